@@ -1,0 +1,97 @@
+/** Facts the linker derives from a parsed rulebook: what resolves, what does not, duplicates, the prerequisite graph. */
+import type {
+  NumberedEntry,
+  PrerequisiteList,
+  PrerequisiteTerm,
+  Reference,
+  Requirement,
+  Rulebook,
+  Section,
+  Skill,
+} from '../model/types.js';
+
+/** A prerequisite term that names no skill and no condition. */
+export interface UnresolvedPrerequisite {
+  readonly skill: Skill;
+  readonly list: PrerequisiteList;
+  readonly requirement: Requirement;
+  readonly term: PrerequisiteTerm;
+  /** Existing skill names closest to the term, best first (at most 3). */
+  readonly suggestions: readonly string[];
+}
+
+/** A prerequisite term resolved to the skill(s) of that name. */
+export interface PrerequisiteEdge {
+  /** The skill that has the prerequisite. */
+  readonly from: Skill;
+  /** The first definition of the required skill. */
+  readonly to: Skill;
+  readonly term: PrerequisiteTerm;
+  readonly requirement: Requirement;
+}
+
+export interface ResolvedReference {
+  readonly reference: Reference;
+  /** For a rule reference: the numbered entries it names (a range names several). For a skill reference: empty. */
+  readonly entries: readonly NumberedEntry[];
+  /** For a skill reference: the skill. */
+  readonly skill: Skill | null;
+}
+
+export interface UnresolvedReference {
+  readonly reference: Reference;
+  /** Closest existing numbers or names, best first. */
+  readonly suggestions: readonly string[];
+}
+
+/** The same name defined more than once (key equality). */
+export interface DuplicateSkill {
+  readonly key: string;
+  /** Every definition, in document order. */
+  readonly definitions: readonly Skill[];
+  /** Whether all definitions agree on cost and prerequisites. */
+  readonly agree: boolean;
+}
+
+/** The same global number written on more than one heading or rule. */
+export interface DuplicateNumber {
+  readonly key: string;
+  readonly entries: readonly NumberedEntry[];
+}
+
+/** A prerequisite cycle: skills in order, each requiring the next, the last requiring the first. */
+export interface PrerequisiteCycle {
+  readonly skills: readonly Skill[];
+}
+
+/** A skill whose prerequisites can never be met, and why. */
+export interface UnreachableSkill {
+  readonly skill: Skill;
+  readonly reason: 'cycle' | 'unknown';
+  /** The skill name (or unknown term) at the root of the problem. */
+  readonly via: string;
+}
+
+export interface LinkedRulebook {
+  readonly model: Rulebook;
+  /** Skills by name key, every definition in document order. */
+  readonly skillsByKey: ReadonlyMap<string, readonly Skill[]>;
+  readonly skillsById: ReadonlyMap<string, Skill>;
+  readonly sectionsById: ReadonlyMap<string, Section>;
+  /** Global numbered headings and rules by number key, in document order. */
+  readonly entriesByNumber: ReadonlyMap<string, readonly NumberedEntry[]>;
+  /** Every numbered heading and rule (global and local) in document order. */
+  readonly numberedEntries: readonly NumberedEntry[];
+  readonly edges: readonly PrerequisiteEdge[];
+  readonly unresolvedPrerequisites: readonly UnresolvedPrerequisite[];
+  readonly resolvedReferences: readonly ResolvedReference[];
+  readonly unresolvedReferences: readonly UnresolvedReference[];
+  readonly duplicateSkills: readonly DuplicateSkill[];
+  readonly duplicateNumbers: readonly DuplicateNumber[];
+  readonly cycles: readonly PrerequisiteCycle[];
+  readonly unreachableSkills: readonly UnreachableSkill[];
+  /** Skill id → the skills that list it as a prerequisite. */
+  readonly requiredBy: ReadonlyMap<string, readonly Skill[]>;
+  /** Numbered entry id or skill id → the references that name it. */
+  readonly referencedBy: ReadonlyMap<string, readonly Reference[]>;
+}

@@ -1,0 +1,259 @@
+/** The typed, readonly model of a rulebook: what the parser produces and everything downstream reads. */
+
+/** A point in a file: 1-based line and column, 0-based offset (UTF-16 code units), as in unist and Monaco. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
+/** A span of source text in one file of the rulebook. `file` is the rulebook-relative posix path. */
+export interface SourceRange {
+  readonly file: string;
+  readonly start: Position;
+  readonly end: Position;
+}
+
+/** Where a numbered heading or rule's number lives: the rulebook-wide numbering, or a list local to its heading. */
+export type NumberScope = 'global' | 'local';
+
+/** A rule or section number as written and as understood. */
+export interface RuleNumber {
+  /** Canonical key without trailing punctuation: "3", "2.1", "100.1a", "1.3.20". Local numbers are prefixed by their list's scope id. */
+  readonly key: string;
+  /** The number exactly as written, including a trailing dot: "100.1.", "Chapter 4.", "a." */
+  readonly text: string;
+  /** The parts of the number: "100.1a" → ["100", "1", "a"]; "1.3.2" → ["1", "3", "2"]. */
+  readonly segments: readonly string[];
+  /** The word written before the number, if any: "Chapter", "Section", "Appendix". */
+  readonly prefix: string | null;
+  /** Where the number itself is written. */
+  readonly range: SourceRange;
+}
+
+/** A heading: numbered ("## 2.1 - Character Skills") or not ("## General skills"). */
+export interface Section {
+  readonly kind: 'section';
+  /** Stable within one parse: "<file>#<offset>". */
+  readonly id: string;
+  /** Heading level 1–6. */
+  readonly depth: number;
+  readonly number: RuleNumber | null;
+  /** The heading text without its number and separator. */
+  readonly title: string;
+  /** The heading line. */
+  readonly headingRange: SourceRange;
+  /** From the heading to just before the next heading of the same or a higher level. */
+  readonly range: SourceRange;
+  /** Enclosing section (by heading level), null at top level. */
+  readonly parentId: string | null;
+  /** Direct subsections, in document order. */
+  readonly childSectionIds: readonly string[];
+  /** Whether anything but whitespace and lint comments stands between this heading and its first subheading or its end. */
+  readonly hasContent: boolean;
+  /** Whether anything (content or subsections) stands under it before the next heading of the same or a higher level. */
+  readonly isEmpty: boolean;
+}
+
+/** A numbered rule: a paragraph starting with a number ("1.3.2 Players who…"), or an item of an ordered list (local). */
+export interface Rule {
+  readonly kind: 'rule';
+  readonly id: string;
+  readonly number: RuleNumber;
+  readonly scope: NumberScope;
+  /** The rule's text without its number. */
+  readonly text: string;
+  readonly range: SourceRange;
+  /** Innermost enclosing heading. */
+  readonly sectionId: string | null;
+}
+
+/** A numbered heading or rule: both share one numbering. */
+export type NumberedEntry = (Section & { readonly number: RuleNumber }) | Rule;
+
+export type Cost = number | readonly number[] | null;
+
+/** One named requirement: a skill name or a condition ("GM permission", "2 Production Points"). */
+export interface PrerequisiteTerm {
+  /** The name as written, trimmed of surrounding punctuation. */
+  readonly text: string;
+  /** The comparison key: lower case, straight quotes, single spaces. */
+  readonly key: string;
+  readonly kind: 'skill' | 'condition';
+  readonly range: SourceRange;
+}
+
+/** One requirement of a skill: any one of its alternatives satisfies it ("A or B"). */
+export interface Requirement {
+  readonly alternatives: readonly PrerequisiteTerm[];
+  readonly range: SourceRange;
+}
+
+export type PrerequisiteOrigin = 'line' | 'table' | 'link' | 'section';
+
+/** A `Prerequisite:` line, table cell, `[[link]]` or section-wide line, parsed. */
+export interface PrerequisiteList {
+  readonly origin: PrerequisiteOrigin;
+  /** The text after the label, as written. */
+  readonly raw: string;
+  readonly requirements: readonly Requirement[];
+  readonly range: SourceRange;
+}
+
+/** A `Name: value` line of a skill entry (Range, Duration, Effect, Cost…). */
+export interface Field {
+  readonly name: string;
+  /** Trimmed value; "" when the line has no value. */
+  readonly value: string;
+  readonly range: SourceRange;
+  /** Where the value is written (an empty range just after the colon when empty). */
+  readonly valueRange: SourceRange;
+}
+
+export type SkillForm = 'list' | 'heading' | 'table';
+
+export interface Skill {
+  readonly kind: 'skill';
+  readonly id: string;
+  readonly name: string;
+  /** Comparison key of the name (see PrerequisiteTerm.key). */
+  readonly key: string;
+  readonly nameRange: SourceRange;
+  readonly form: SkillForm;
+  /** A number, alternatives such as 4/5, or null when the entry has no cost. */
+  readonly cost: Cost;
+  /** The cost as written ("4/5 SP"), null when absent. */
+  readonly costText: string | null;
+  readonly costUnit: string | null;
+  readonly costRange: SourceRange | null;
+  /** Every requirement from every origin, the section-wide ones included (origin 'section'). */
+  readonly prerequisites: readonly PrerequisiteList[];
+  readonly fields: readonly Field[];
+  /** The description text (without name, cost and field lines). */
+  readonly text: string;
+  /** Titles of the enclosing headings, outermost first, numbers stripped. */
+  readonly category: readonly string[];
+  readonly sectionId: string | null;
+  /** The whole entry. */
+  readonly range: SourceRange;
+}
+
+export type ReferenceKind = 'rule' | 'skill';
+
+/** "see 3.3", "rule 702.19b", "rules 201.2a–b", "chapter 6", "[[3.3]]", or "[[Skill Name]]" outside a prerequisite. */
+export interface Reference {
+  readonly kind: ReferenceKind;
+  readonly id: string;
+  /** The whole reference as written ("see rule 702.19b"). */
+  readonly text: string;
+  /** The target as written ("702.19b", "Shield Bash"). */
+  readonly targetText: string;
+  /** Canonical target: a number key for rules, a name key for skills. */
+  readonly target: string;
+  /** For a range ("201.2a–b"): the canonical last number of the range. */
+  readonly targetEnd: string | null;
+  /** The word before the number ("rule", "section", "chapter", "see") or "link" for [[…]]. */
+  readonly keyword: string;
+  /** Where the number or name itself is written. */
+  readonly targetRange: SourceRange;
+  readonly range: SourceRange;
+  readonly sectionId: string | null;
+}
+
+/** Another skill name written with a cost in parentheses outside its definition ("Energy Ball (4 SP)"). */
+export interface CostMention {
+  readonly name: string;
+  readonly key: string;
+  readonly cost: Cost;
+  readonly costText: string;
+  readonly range: SourceRange;
+}
+
+export type LintControlKind = 'disable' | 'enable' | 'ignore';
+
+/** `<!-- lint disable|enable|ignore rule-id … -->`. No rule ids means every rule. */
+export interface LintControl {
+  readonly kind: LintControlKind;
+  readonly ruleIds: readonly string[];
+  readonly range: SourceRange;
+  /** For 'ignore': the block it silences (the next block), null when nothing follows. */
+  readonly target: SourceRange | null;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+export type RuleSetting = Severity | 'off';
+
+/** Per-rule lint config: a severity, or a severity with options. */
+export type LintRuleConfig = RuleSetting | { readonly severity?: RuleSetting; readonly [option: string]: unknown };
+
+/** Numbering conventions a rulebook declares so that correct numbering stays quiet. */
+export interface NumberingConfig {
+  /** Letters never used as sub-rule letters (the Comprehensive Rules skip "l" and "o"). */
+  readonly skipLetters?: readonly string[];
+  /** Chapters N hold sections N00–N99 (the Comprehensive Rules: chapter 1 holds 100–199). */
+  readonly hundredsSections?: boolean;
+  /** Numbers whose absence is intentional (no numbering-gap finding for them). */
+  readonly allowGaps?: readonly string[];
+}
+
+/** Settings from front matter or rulebook.yaml. Unknown keys are kept in `extra`. */
+export interface RulebookConfig {
+  readonly title: string | null;
+  readonly edition: string | null;
+  readonly date: string | null;
+  readonly costUnits: readonly string[];
+  /** Phrases that are conditions, not skill names ("GM permission", "Any level 1 spell"). */
+  readonly conditions: readonly string[];
+  readonly lint: Readonly<Record<string, LintRuleConfig>>;
+  readonly numbering: NumberingConfig;
+  /** Chapter files in order (rulebook.yaml only). */
+  readonly files: readonly string[] | null;
+  readonly extra: Readonly<Record<string, unknown>>;
+}
+
+/** A problem met while reading: facts for the linter, never thrown. */
+export interface ParseDiagnostic {
+  readonly code:
+    | 'front-matter-invalid'
+    | 'config-invalid'
+    | 'too-deep'
+    | 'too-large'
+    | 'deadline'
+    | 'missing-file'
+    | 'invalid-encoding'
+    | 'lint-control-invalid';
+  readonly message: string;
+  readonly range: SourceRange;
+}
+
+export interface RulebookFile {
+  /** Rulebook-relative posix path ("rulebook.md", "chapters/03-magic.md"). */
+  readonly path: string;
+  /** Length of the text in UTF-16 code units, and its number of lines. */
+  readonly length: number;
+  readonly lineCount: number;
+  /** Front matter of this file, parsed (null when it has none). */
+  readonly frontMatter: Readonly<Record<string, unknown>> | null;
+  /** Range of the front matter block, null when none. */
+  readonly frontMatterRange: SourceRange | null;
+}
+
+/** The whole rulebook, every node in document order (files in manifest order). */
+export interface Rulebook {
+  readonly config: RulebookConfig;
+  readonly files: readonly RulebookFile[];
+  readonly sections: readonly Section[];
+  readonly rules: readonly Rule[];
+  readonly skills: readonly Skill[];
+  readonly references: readonly Reference[];
+  readonly costMentions: readonly CostMention[];
+  readonly lintControls: readonly LintControl[];
+  readonly diagnostics: readonly ParseDiagnostic[];
+}
+
+/** What a rulebook is read from: its files' texts, in order. Paths are rulebook-relative posix paths. */
+export interface RulebookSource {
+  /** rulebook.yaml's text and path, when the rulebook is a folder with one. */
+  readonly manifest?: { readonly path: string; readonly text: string } | null;
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+}

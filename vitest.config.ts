@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests live in tests/e2e and run in the same `npm test`; they start their own host.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
