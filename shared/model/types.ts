@@ -131,8 +131,10 @@ export interface Skill {
   readonly fields: readonly Field[];
   /** The description text (without name, cost and field lines). */
   readonly text: string;
-  /** Titles of the enclosing headings, outermost first, numbers stripped. */
-  readonly category: readonly string[];
+  /** Title of the innermost enclosing heading (numbers stripped), null outside any heading. */
+  readonly category: string | null;
+  /** Titles of every enclosing heading, outermost first. */
+  readonly categoryPath: readonly string[];
   readonly sectionId: string | null;
   /** The whole entry. */
   readonly range: SourceRange;

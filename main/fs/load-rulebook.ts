@@ -1,0 +1,145 @@
+/** Reads a rulebook (one .md file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. */
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { parseYaml } from '../../shared/parse/config.js';
+import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { UserError } from '../cli/errors.js';
+
+export interface LoadedFile {
+  /** Rulebook-relative posix path. */
+  readonly path: string;
+  readonly absolutePath: string;
+  readonly text: string;
+  readonly bom: boolean;
+  readonly eol: '\n' | '\r\n';
+}
+
+export interface LoadedRulebook {
+  /** The folder the rulebook lives in: every file it may touch is inside. */
+  readonly root: string;
+  /** What the user named: the .md file or the folder. */
+  readonly target: string;
+  readonly isFolder: boolean;
+  readonly manifestPath: string | null;
+  readonly files: readonly LoadedFile[];
+  readonly source: RulebookSource;
+}
+
+const MANIFEST = 'rulebook.yaml';
+
+function display(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') ? relative : file;
+}
+
+async function readText(absolutePath: string): Promise<{ text: string; bom: boolean; eol: '\n' | '\r\n' }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(absolutePath);
+  } catch (error) {
+    throw new UserError(`${display(absolutePath)}: ${describeFsError(error)}`);
+  }
+  const decoded = decodeRulebookBytes(bytes);
+  if (!decoded.ok) throw new UserError(`${display(absolutePath)}: ${decoded.message}`);
+  return decoded;
+}
+
+export function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a folder, expected a file';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Loads a rulebook, or throws a UserError naming the file and the problem. */
+export async function loadRulebook(target: string): Promise<LoadedRulebook> {
+  const absolute = path.resolve(target);
+  let info;
+  try {
+    info = await stat(absolute);
+  } catch (error) {
+    throw new UserError(`${display(absolute)}: ${describeFsError(error)}`);
+  }
+  if (!info.isDirectory()) {
+    if (path.basename(absolute) === MANIFEST) return loadRulebook(path.dirname(absolute));
+    const file = await readText(absolute);
+    const name = path.basename(absolute);
+    const loaded: LoadedFile = { path: name, absolutePath: absolute, ...file };
+    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: { files: [{ path: name, text: file.text }] } };
+  }
+  const manifestPath = path.join(absolute, MANIFEST);
+  let manifest: { path: string; text: string } | null = null;
+  let names: string[];
+  try {
+    manifest = { path: MANIFEST, text: (await readText(manifestPath)).text };
+  } catch (error) {
+    if (!(error instanceof UserError) || !/no such file/.test(error.message)) throw error;
+  }
+  if (manifest) {
+    const parsed = parseYaml(manifest.text);
+    if (parsed.error) {
+      const line = manifest.text.slice(0, parsed.error.offset).split('\n').length;
+      throw new UserError(`${display(manifestPath)}: line ${line}: ${parsed.error.message}`);
+    }
+    const files = parsed.data?.files;
+    if (files === undefined || files === null) names = await markdownIn(absolute);
+    else if (!Array.isArray(files) || files.some((f) => typeof f !== 'string')) {
+      const line = lineOfKey(manifest.text, 'files');
+      throw new UserError(`${display(manifestPath)}: line ${line}: \`files\` must be a list of file names`);
+    } else names = files as string[];
+    for (const name of names) {
+      const resolved = path.resolve(absolute, name);
+      if (path.relative(absolute, resolved).startsWith('..') || path.isAbsolute(path.relative(absolute, resolved))) {
+        throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` is outside the rulebook folder`);
+      }
+      try {
+        await stat(resolved);
+      } catch {
+        throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: listed file \`${name}\` does not exist`);
+      }
+    }
+  } else names = await markdownIn(absolute);
+  if (names.length === 0) throw new UserError(`${display(absolute)}: no markdown (.md) files in this folder`);
+  const files: LoadedFile[] = [];
+  for (const name of names) {
+    const absolutePath = path.resolve(absolute, name);
+    files.push({ path: name.split(path.sep).join('/'), absolutePath, ...(await readText(absolutePath)) });
+  }
+  return {
+    root: absolute,
+    target: absolute,
+    isFolder: true,
+    manifestPath: manifest ? manifestPath : null,
+    files,
+    source: { manifest, files: files.map((f) => ({ path: f.path, text: f.text })) },
+  };
+}
+
+async function markdownIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(md|markdown)$/i.test(e.name))
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+function lineOfKey(text: string, key: string): number {
+  const index = text.search(new RegExp(`^${key}\\s*:`, 'm'));
+  return index === -1 ? 1 : text.slice(0, index).split('\n').length;
+}
+
+function lineOfValue(text: string, value: string): number {
+  const index = text.indexOf(value);
+  return index === -1 ? 1 : text.slice(0, index).split('\n').length;
+}

@@ -1,0 +1,207 @@
+/** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
+import type { NumberedEntry, Reference, Rulebook, Section, Skill } from '../model/types.js';
+import { findCycles } from './cycles.js';
+import { closestNames, closestNumbers } from './suggest.js';
+import type {
+  DuplicateNumber,
+  DuplicateSkill,
+  LinkedRulebook,
+  PrerequisiteEdge,
+  ResolvedReference,
+  UnreachableSkill,
+  UnresolvedPrerequisite,
+  UnresolvedReference,
+} from './types.js';
+
+export type * from './types.js';
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Headings with numbers and rules, merged in document order (file order, then offset). */
+function mergeNumbered(model: Rulebook): NumberedEntry[] {
+  const fileIndex = new Map(model.files.map((f, i) => [f.path, i]));
+  const entries: NumberedEntry[] = [];
+  for (const section of model.sections) if (section.number) entries.push(section as NumberedEntry);
+  entries.push(...model.rules);
+  const at = (e: NumberedEntry) => (e.kind === 'rule' ? e.range : e.headingRange);
+  return entries.sort((a, b) => {
+    const ra = at(a);
+    const rb = at(b);
+    return (fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0) || ra.start.offset - rb.start.offset;
+  });
+}
+
+function isGlobal(entry: NumberedEntry): boolean {
+  return entry.kind === 'section' || entry.scope === 'global';
+}
+
+function sameDefinition(a: Skill, b: Skill): boolean {
+  const prerequisites = (s: Skill) =>
+    s.prerequisites
+      .flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.key).sort().join('|')))
+      .sort()
+      .join('&');
+  return JSON.stringify(a.cost) === JSON.stringify(b.cost) && prerequisites(a) === prerequisites(b);
+}
+
+export function linkRulebook(model: Rulebook): LinkedRulebook {
+  const skillsByKey = new Map<string, Skill[]>();
+  const skillsById = new Map<string, Skill>();
+  for (const skill of model.skills) {
+    push(skillsByKey, skill.key, skill);
+    skillsById.set(skill.id, skill);
+  }
+  const sectionsById = new Map<string, Section>(model.sections.map((s) => [s.id, s]));
+  const numberedEntries = mergeNumbered(model);
+  const entriesByNumber = new Map<string, NumberedEntry[]>();
+  const globalOrder = new Map<NumberedEntry, number>();
+  for (const entry of numberedEntries) {
+    if (!isGlobal(entry)) continue;
+    globalOrder.set(entry, globalOrder.size);
+    push(entriesByNumber, entry.number!.key, entry);
+  }
+  const globalEntries = [...globalOrder.keys()];
+  const skillKeys = [...skillsByKey.keys()];
+  const skillNameOf = (key: string) => skillsByKey.get(key)![0].name;
+
+  // Prerequisites: each skill alternative to the first definition of that name.
+  const edges: PrerequisiteEdge[] = [];
+  const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
+  const requiredBy = new Map<string, Skill[]>();
+  const suggestionCache = new Map<string, string[]>();
+  for (const skill of model.skills) {
+    for (const list of skill.prerequisites) {
+      for (const requirement of list.requirements) {
+        for (const term of requirement.alternatives) {
+          if (term.kind !== 'skill') continue;
+          const target = skillsByKey.get(term.key);
+          if (target) {
+            edges.push({ from: skill, to: target[0], term, requirement });
+            const dependants = requiredBy.get(target[0].id);
+            if (!dependants?.includes(skill)) push(requiredBy, target[0].id, skill);
+            continue;
+          }
+          let suggestions = suggestionCache.get(term.key);
+          if (!suggestions) {
+            suggestions = closestNames(term.key, skillKeys).map(skillNameOf);
+            suggestionCache.set(term.key, suggestions);
+          }
+          unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions });
+        }
+      }
+    }
+  }
+
+  // References: numbers to global headings and rules (a range to every entry between its ends), names to skills.
+  const resolvedReferences: ResolvedReference[] = [];
+  const unresolvedReferences: UnresolvedReference[] = [];
+  const referencedBy = new Map<string, Reference[]>();
+  let numberKeys: string[] | null = null;
+  for (const reference of model.references) {
+    if (reference.kind === 'skill') {
+      const skill = skillsByKey.get(reference.target)?.[0];
+      if (skill) {
+        resolvedReferences.push({ reference, entries: [], skill });
+        push(referencedBy, skill.id, reference);
+      } else {
+        unresolvedReferences.push({ reference, suggestions: closestNames(reference.target, skillKeys).map(skillNameOf) });
+      }
+      continue;
+    }
+    const first = entriesByNumber.get(reference.target)?.[0];
+    const last = reference.targetEnd ? entriesByNumber.get(reference.targetEnd)?.[0] : first;
+    if (first && last) {
+      const from = globalOrder.get(first)!;
+      const to = globalOrder.get(last)!;
+      const entries = from <= to ? globalEntries.slice(from, to + 1) : [first, last];
+      resolvedReferences.push({ reference, entries, skill: null });
+      for (const entry of entries) push(referencedBy, entry.id, reference);
+    } else {
+      numberKeys ??= [...entriesByNumber.keys()];
+      const missing = first ? reference.targetEnd! : reference.target;
+      unresolvedReferences.push({ reference, suggestions: closestNumbers(missing, numberKeys) });
+    }
+  }
+
+  const duplicateSkills: DuplicateSkill[] = [];
+  for (const [key, definitions] of skillsByKey) {
+    if (definitions.length < 2) continue;
+    duplicateSkills.push({ key, definitions, agree: definitions.every((d) => sameDefinition(d, definitions[0])) });
+  }
+  const duplicateNumbers: DuplicateNumber[] = [];
+  for (const [key, entries] of entriesByNumber) if (entries.length > 1) duplicateNumbers.push({ key, entries });
+
+  const cycles = findCycles(model.skills, edges);
+  const unreachableSkills = findUnreachable(model.skills, skillsByKey, cycles);
+
+  return {
+    model,
+    skillsByKey,
+    skillsById,
+    sectionsById,
+    entriesByNumber,
+    numberedEntries,
+    edges,
+    unresolvedPrerequisites,
+    resolvedReferences,
+    unresolvedReferences,
+    duplicateSkills,
+    duplicateNumbers,
+    cycles,
+    unreachableSkills,
+    requiredBy,
+    referencedBy,
+  };
+}
+
+/**
+ * Skills that can never be bought: some requirement has no alternative that is a condition or an
+ * obtainable skill. Computed as a fixed point from the skills that need nothing; `via` names the root cause.
+ */
+function findUnreachable(
+  skills: readonly Skill[],
+  skillsByKey: ReadonlyMap<string, readonly Skill[]>,
+  cycles: LinkedRulebook['cycles'],
+): UnreachableSkill[] {
+  const obtainable = new Set<string>();
+  let changed = true;
+  const satisfied = (skill: Skill) =>
+    skill.prerequisites.every((list) =>
+      list.requirements.every((r) => r.alternatives.some((t) => t.kind === 'condition' || obtainable.has(t.key))),
+    );
+  while (changed) {
+    changed = false;
+    for (const skill of skills) {
+      if (obtainable.has(skill.key)) continue;
+      if (satisfied(skill)) {
+        obtainable.add(skill.key);
+        changed = true;
+      }
+    }
+  }
+  const inCycle = new Set(cycles.flatMap((c) => c.skills.map((s) => s.key)));
+  const cause = new Map<string, { reason: 'cycle' | 'unknown'; via: string }>();
+  const rootCause = (skill: Skill, seen: Set<string>): { reason: 'cycle' | 'unknown'; via: string } => {
+    const known = cause.get(skill.key);
+    if (known) return known;
+    if (inCycle.has(skill.key) || seen.has(skill.key)) return { reason: 'cycle', via: skill.name };
+    seen.add(skill.key);
+    let found: { reason: 'cycle' | 'unknown'; via: string } = { reason: 'cycle', via: skill.name };
+    outer: for (const list of skill.prerequisites) {
+      for (const r of list.requirements) {
+        if (r.alternatives.some((t) => t.kind === 'condition' || obtainable.has(t.key))) continue;
+        const term = r.alternatives[0];
+        const target = skillsByKey.get(term.key)?.[0];
+        found = target ? rootCause(target, seen) : { reason: 'unknown', via: term.text };
+        break outer;
+      }
+    }
+    cause.set(skill.key, found);
+    return found;
+  };
+  return skills.filter((s) => !obtainable.has(s.key)).map((skill) => ({ skill, ...rootCause(skill, new Set()) }));
+}

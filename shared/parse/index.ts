@@ -1,0 +1,164 @@
+/** parseRulebook: a rulebook's files → the typed model. Never throws on user content; problems become diagnostics. */
+import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookSource } from '../model/types.js';
+import { FileAssembler, type Collected } from './assemble.js';
+import { splitChunks, measureRisk } from './chunks.js';
+import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem } from './config.js';
+import { extractRecords, type ChunkRecord } from './extract.js';
+import { Locator } from './locator.js';
+import { MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type ParseMode } from './markdown.js';
+
+/** Files larger than this (in UTF-16 code units) are not parsed at all. */
+export const MAX_FILE_LENGTH = 8 * 1024 * 1024;
+/** After this long, the rest of a rulebook is read as plain text: a last guard against input that stalls the parser. */
+export const PARSE_DEADLINE_MS = 20_000;
+
+interface ChunkResult {
+  readonly records: readonly ChunkRecord[];
+  /** Why the chunk was read with constructs switched off, and where (offset in the chunk). */
+  readonly limited: { readonly code: 'too-deep'; readonly message: string; readonly at: number } | null;
+}
+
+/**
+ * Remembers the records of chunks by their text, so that re-parsing after an edit only parses the
+ * chunks the edit touched. Keeps what the last two parses used.
+ */
+export class ParseCache {
+  private current = new Map<string, ChunkResult>();
+  private previous = new Map<string, ChunkResult>();
+  hits = 0;
+  misses = 0;
+
+  get(text: string): ChunkResult | undefined {
+    const found = this.current.get(text) ?? this.previous.get(text);
+    if (found) this.current.set(text, found);
+    return found;
+  }
+
+  set(text: string, result: ChunkResult): void {
+    this.current.set(text, result);
+  }
+
+  /** Called once per parse: what the parse before last used and this one did not is dropped. */
+  rotate(): void {
+    this.previous = this.current;
+    this.current = new Map();
+  }
+}
+
+export interface ParseOptions {
+  readonly cache?: ParseCache;
+  /** Milliseconds before the rest is read as plain text. */
+  readonly deadlineMs?: number;
+}
+
+function parseChunk(text: string): ChunkResult {
+  const risk = measureRisk(text);
+  let mode: ParseMode = 'full';
+  let limited: ChunkResult['limited'] = null;
+  if (risk.depth > MAX_NESTING) {
+    mode = risk.delimiterRuns > MAX_DELIMITER_RUNS ? 'flat' : 'no-nesting';
+    limited = { code: 'too-deep', message: `blocks nested ${risk.depth} levels deep (the limit is ${MAX_NESTING}); read as plain paragraphs`, at: risk.depthAt };
+  } else if (risk.delimiterRuns > MAX_DELIMITER_RUNS) {
+    mode = 'no-emphasis';
+  }
+  return { records: extractRecords(text, parseMarkdown(text, mode)), limited };
+}
+
+export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {
+  const started = performance.now();
+  const deadline = options.deadlineMs ?? PARSE_DEADLINE_MS;
+  const diagnostics: ParseDiagnostic[] = [];
+  const problems: ConfigProblem[] = [];
+
+  // Settings first: they decide units and conditions for every file.
+  let manifestData: Record<string, unknown> | null = null;
+  if (source.manifest) {
+    const locator = new Locator(source.manifest.path, source.manifest.text);
+    const result = parseYaml(source.manifest.text);
+    if (result.error) {
+      diagnostics.push({ code: 'config-invalid', message: `${source.manifest.path}: ${result.error.message}`, range: locator.range(result.error.offset, result.error.offset) });
+    }
+    manifestData = result.data;
+  }
+  const fronts = source.files.map((file) => {
+    const front = splitFrontMatter(file.text);
+    if (!front) return { front, data: null as Record<string, unknown> | null };
+    const result = parseYaml(front.yaml);
+    if (result.error) {
+      const locator = new Locator(file.path, file.text);
+      const at = front.yamlOffset + result.error.offset;
+      diagnostics.push({ code: 'front-matter-invalid', message: `front matter: ${result.error.message}`, range: locator.range(at, at) });
+    }
+    return { front, data: result.data };
+  });
+  const main = manifestData ?? (source.files.length === 1 ? fronts[0].data : null) ?? fronts.find((f) => f.data)?.data ?? null;
+  const chapters = fronts.map((f) => f.data).filter((d): d is Record<string, unknown> => d !== null && d !== main);
+  const config: RulebookConfig = buildConfig(main, chapters, problems);
+  for (const problem of problems) {
+    const at = source.manifest ?? source.files[0];
+    const locator = new Locator(at?.path ?? 'rulebook.yaml', at?.text ?? '');
+    diagnostics.push({ code: 'config-invalid', message: problem.message, range: locator.range(0, 0) });
+  }
+
+  const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], lintControls: [] };
+  const files: RulebookFile[] = [];
+  const cache = options.cache;
+  let timedOut = false;
+  source.files.forEach((file, index) => {
+    const locator = new Locator(file.path, file.text);
+    const front = fronts[index].front;
+    files.push({
+      path: file.path,
+      length: file.text.length,
+      lineCount: locator.lineCount,
+      frontMatter: fronts[index].data,
+      frontMatterRange: front ? locator.range(0, front.bodyOffset) : null,
+    });
+    if (file.text.length > MAX_FILE_LENGTH) {
+      diagnostics.push({ code: 'too-large', message: `file is ${(file.text.length / 1048576).toFixed(1)} MB, over the ${MAX_FILE_LENGTH / 1048576} MB limit; not read`, range: locator.range(0, 0) });
+      return;
+    }
+    const bodyOffset = front?.bodyOffset ?? 0;
+    const assembler = new FileAssembler(locator, config, collected);
+    for (const chunk of splitChunks(file.text.slice(bodyOffset))) {
+      const base = bodyOffset + chunk.offset;
+      if (!timedOut && performance.now() - started > deadline) {
+        timedOut = true;
+        diagnostics.push({ code: 'deadline', message: `reading took over ${deadline / 1000} s; the rest of the rulebook is not read`, range: locator.range(base, base) });
+      }
+      if (timedOut) break;
+      let result = cache?.get(chunk.text);
+      if (result) cache!.hits++;
+      else {
+        result = parseChunk(chunk.text);
+        if (cache) {
+          cache.misses++;
+          cache.set(chunk.text, result);
+        }
+      }
+      if (result.limited) {
+        const at = base + result.limited.at;
+        diagnostics.push({ code: result.limited.code, message: result.limited.message, range: locator.range(at, at) });
+      }
+      assembler.add(result.records, base);
+    }
+    assembler.finish();
+  });
+  cache?.rotate();
+
+  return {
+    config,
+    files,
+    sections: collected.sections,
+    rules: collected.rules,
+    skills: collected.skills,
+    references: collected.references,
+    costMentions: collected.costMentions,
+    lintControls: collected.lintControls,
+    diagnostics,
+  };
+}
+
+export { nameKey } from './keys.js';
+export { compareNumbers, numberSegments } from './numbers.js';
+export { parseCost, DEFAULT_COST_UNITS } from './costs.js';

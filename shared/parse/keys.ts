@@ -1,0 +1,38 @@
+/** Comparison keys for names: case, curly quotes, spacing and surrounding punctuation do not count. */
+
+const CURLY = /[\u2018\u2019\u201A\u201B\u2032]/g;
+const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
+const EDGE_PUNCTUATION = /^[\s*_"'`.,:;!?()[\]{}<>~-]+|[\s*_"'`.,:;!?()[\]{}<>~-]+$/g;
+
+/** The key two names are compared by: "“Magic Healing.”" and "magic healing" share one. */
+export function nameKey(name: string): string {
+  return name
+    .replace(CURLY, "'")
+    .replace(CURLY_DOUBLE, '"')
+    .replace(EDGE_PUNCTUATION, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** The name with surrounding punctuation, quotes and emphasis markers removed, but its case kept. */
+export function trimName(text: string): { text: string; lead: number } {
+  const lead = /^[\s*_"'`\u2018\u2019\u201C\u201D.,:;!?(\[{<~-]*/.exec(text)![0].length;
+  let rest = text.slice(lead);
+  rest = rest.replace(/[\s*_"'`\u2018\u2019\u201C\u201D.,:;!?)\]}>~-]+$/, '');
+  // Keep a closing parenthesis that belongs to an opening one inside the name: "Access to Simple (and then Advanced) Alchemy".
+  return { text: rest, lead };
+}
+
+/** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[\[([^\]]*)\]\]/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?![\w*])/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,45 @@
+/** Turns offsets into 1-based line and column positions of one file. */
+import type { Position, SourceRange } from '../model/types.js';
+
+export class Locator {
+  private readonly lineStarts: number[];
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  position(offset: number): Position {
+    const at = Math.max(0, Math.min(offset, this.text.length));
+    const starts = this.lineStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= at) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: at - starts[low] + 1, offset: at };
+  }
+
+  range(start: number, end: number): SourceRange {
+    return { file: this.file, start: this.position(start), end: this.position(Math.max(start, end)) };
+  }
+
+  /** The range of a whole 1-based line (without its line ending). */
+  lineRange(line: number): SourceRange {
+    const index = Math.max(0, Math.min(line - 1, this.lineStarts.length - 1));
+    const start = this.lineStarts[index];
+    let end = index + 1 < this.lineStarts.length ? this.lineStarts[index + 1] - 1 : this.text.length;
+    if (end > start && this.text[end - 1] === '\r') end--;
+    return this.range(start, end);
+  }
+}

@@ -1,0 +1,79 @@
+/** Finds cross references in running text: "see 3.3", "rule 702.19b", "rules 201.2a–b", "chapter 6", "[[3.3]]", "[[Skill]]". */
+import { nameKey } from './keys.js';
+import { numberKey } from './numbers.js';
+
+export interface ReferenceSpan {
+  readonly kind: 'rule' | 'skill';
+  readonly keyword: string;
+  readonly text: string;
+  readonly targetText: string;
+  readonly target: string;
+  readonly targetEnd: string | null;
+  readonly start: number;
+  readonly end: number;
+  readonly targetStart: number;
+  readonly targetEnd_: number;
+}
+
+const NUMBER = String.raw`\d+(?:\.\d+)*[a-z]?`;
+const KEYWORD = String.raw`rules?|sections?|chapters?|appendix|appendices`;
+// "see rule 702.19b", "rules 201.2a–b", "section 8", "see 3.3". The range end is a full number or just letters.
+const TEXT_REFERENCE = new RegExp(
+  String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:\s*[–—-]\s*(${NUMBER}|[a-z]))?(?![\w])`,
+  'gi',
+);
+const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
+const DOTTED_OR_LETTERED = /^\d+(?:\.\d+)+[a-z]?$|^\d+[a-z]$/i;
+const NUMBER_ONLY = /^\s*(\d+(?:\.\d+)*[a-z]?)\.?\s*$/i;
+
+/** The full last number of a range: "201.2a" with end "b" → "201.2b"; with end "201.4" → "201.4". */
+function rangeEnd(first: string, end: string): string {
+  if (/^[a-z]$/i.test(end) && /[a-z]$/i.test(first)) return first.slice(0, -1) + end.toLowerCase();
+  if (/^[a-z]$/i.test(end)) return first + end.toLowerCase();
+  return numberKey(end);
+}
+
+/**
+ * References in `text`, offsets relative to it. `inPrerequisite` says [[Skill]] links are prerequisites there,
+ * so they are not returned as skill references.
+ */
+export function findReferences(text: string, skillLinks: boolean): ReferenceSpan[] {
+  const found: ReferenceSpan[] = [];
+  if (text.includes('[[')) {
+    WIKI_LINK.lastIndex = 0;
+    for (let m = WIKI_LINK.exec(text); m; m = WIKI_LINK.exec(text)) {
+      const inner = m[1];
+      const number = NUMBER_ONLY.exec(inner);
+      const targetStart = m.index + 2 + (number ? inner.indexOf(number[1]) : inner.length - inner.trimStart().length);
+      if (number) {
+        const key = numberKey(number[1]);
+        found.push({ kind: 'rule', keyword: 'link', text: m[0], targetText: number[1], target: key, targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + number[1].length });
+      } else if (skillLinks) {
+        const name = inner.trim();
+        found.push({ kind: 'skill', keyword: 'link', text: m[0], targetText: name, target: nameKey(name), targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + name.length });
+      }
+    }
+  }
+  if (!/\d/.test(text)) return found;
+  TEXT_REFERENCE.lastIndex = 0;
+  for (let m = TEXT_REFERENCE.exec(text); m; m = TEXT_REFERENCE.exec(text)) {
+    const [whole, see, seeKeyword, keyword, number, end] = m;
+    // "see 3 players" is no reference: after a bare "see" only a dotted or lettered number counts.
+    if (see && !seeKeyword && !DOTTED_OR_LETTERED.test(number)) continue;
+    const target = numberKey(number);
+    const targetStart = m.index + whole.indexOf(number, (see ?? keyword ?? '').length);
+    found.push({
+      kind: 'rule',
+      keyword: (seeKeyword ?? keyword ?? see).toLowerCase(),
+      text: whole,
+      targetText: end ? whole.slice(targetStart - m.index) : number,
+      target,
+      targetEnd: end ? rangeEnd(target, end) : null,
+      start: m.index,
+      end: m.index + whole.length,
+      targetStart,
+      targetEnd_: end ? m.index + whole.length : targetStart + number.length,
+    });
+  }
+  return found;
+}
