@@ -147,9 +147,12 @@ export class FileAssembler {
         });
         return;
       }
-      case 'skill':
+      case 'skill': {
+        // "- **Name** (see below)": parentheses that hold no cost make no skill.
+        if (record.form === 'list' && record.costText !== null && !parseCost(record.costText, this.config.costUnits, true)) return;
         this.out.skills.push(this.listOrTableSkill(record, base));
         return;
+      }
       case 'reference': {
         const ref = record.ref;
         this.out.references.push({

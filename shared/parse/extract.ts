@@ -277,6 +277,7 @@ function readListSkill(text: string, item: ListItem, first: Paragraph): { skill:
   for (const child of item.children.slice(1)) collectSpans(child, body);
   for (const [bodyStart, bodyEnd] of body) readSkillBody(text, bodyStart, bodyEnd, fields, prerequisites, text_);
   const itemSpan = offsets(item);
+  prerequisites.sort((a, b) => a.start - b.start);
   const skill: SkillRecord = {
     t: 'skill',
     form: 'list',
