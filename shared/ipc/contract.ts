@@ -1,0 +1,403 @@
+/**
+ * The bridge between the renderer and whichever host runs it (Electron's main process or the browser
+ * host's HTTP server): one named method per operation, every result a `Result<T>`.
+ *
+ * Only file-system and Node-only work crosses this bridge. Pure work (parse, link, lint, diff,
+ * refactor planning, import conversion) runs in the renderer's worker on the texts it got from here.
+ *
+ * Paths: every `relPath` is a rulebook-relative posix path ("02-skills.md", "export/rules.pdf"):
+ * no leading "/", no "..", no backslashes. The host confines them to the opened rulebook's folder.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+/** Why an operation failed. The renderer branches on `code`; `message` is a sentence for a person. */
+export type ApiErrorCode =
+  /** An argument has the wrong type or shape (a programmer's error in the caller). */
+  | 'bad-argument'
+  /** The path leaves the rulebook's folder (`..`, absolute, a symlink pointing outside) or has a forbidden extension. */
+  | 'outside-rulebook'
+  /** No rulebook is open yet; open one first. */
+  | 'no-rulebook'
+  /** The file or folder does not exist. */
+  | 'not-found'
+  /** The file exists but cannot be read as a rulebook text (a folder, binary, not UTF-8, permission denied). */
+  | 'unreadable'
+  /** The rulebook itself is malformed (bad rulebook.yaml, no .md files); the message names file and line. */
+  | 'invalid-rulebook'
+  /** saveFile/saveFiles: the file changed on disk since the version the editor holds. Re-read, merge, retry. */
+  | 'conflict'
+  /** The file already exists (saveFile with expectedVersion null). */
+  | 'exists'
+  /** This host cannot do that (a native dialog in the browser host, a feature not built yet). */
+  | 'not-available'
+  /** The request did not come from our own page (IPC sender or HTTP token check failed). */
+  | 'forbidden'
+  /** Writing failed (disk full, permission denied, read-only folder). */
+  | 'write-failed'
+  /** Export or another long operation failed; the message says why. */
+  | 'failed'
+  /** A bug in the host; the message is all there is. */
+  | 'internal';
+
+export interface ApiError {
+  readonly code: ApiErrorCode;
+  readonly message: string;
+}
+
+/** What every method resolves to. Methods never reject (except when the transport itself breaks). */
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(code: ApiErrorCode, message: string): Result<T> {
+  return { ok: false, error: { code, message } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/**
+ * An opaque token naming one state of a file on disk (size, modification time and a content hash).
+ * Hand back the one you got from readFile/openRulebook/saveFile when saving; compare for equality only.
+ */
+export type FileVersion = string;
+
+/** One text file of the rulebook as it is on disk now. */
+export interface FileSnapshot {
+  readonly path: string;
+  /** The text with the BOM removed and line endings as on disk. */
+  readonly text: string;
+  readonly version: FileVersion;
+  /** Whether the file starts with a UTF-8 BOM (kept on save). */
+  readonly bom: boolean;
+  readonly eol: '\n' | '\r\n';
+}
+
+/** The rulebook now open: hand `{ manifest, files }` (texts only) to parseRulebook as its RulebookSource. */
+export interface OpenedRulebook {
+  /** For the title bar and recent list: the rulebook's file or folder name. */
+  readonly name: string;
+  /** Absolute path of what was opened (the .md file or the folder), for display. */
+  readonly target: string;
+  /** Absolute path of the folder every relPath is relative to. */
+  readonly root: string;
+  readonly isFolder: boolean;
+  /** Set when this is a copy of a bundled sample (see openSample). */
+  readonly sampleId: string | null;
+  /** rulebook.yaml when the rulebook is a folder with one (path "rulebook.yaml"), else null. */
+  readonly manifest: FileSnapshot | null;
+  /** The rulebook's Markdown files, in rulebook order. */
+  readonly files: readonly FileSnapshot[];
+  /** Unsaved work left behind by a crash for this rulebook: offer to recover (readBackup) or discard. */
+  readonly backups: readonly BackupInfo[];
+}
+
+export interface SampleInfo {
+  /** Stable id, e.g. "funjerai". */
+  readonly id: string;
+  readonly title: string;
+  /** One line for the start page, or null. */
+  readonly description: string | null;
+}
+
+export interface RecentRulebook {
+  /** Absolute path: hand it to openRulebook. */
+  readonly target: string;
+  readonly name: string;
+  /** ISO 8601 time of the last open. */
+  readonly openedAt: string;
+  /** False when the path no longer exists (shown greyed, removable with forgetRecent). */
+  readonly exists: boolean;
+}
+
+export interface SavedFile {
+  readonly path: string;
+  /** The new version: keep it for the next save. */
+  readonly version: FileVersion;
+}
+
+export interface FileToSave {
+  readonly path: string;
+  readonly text: string;
+  /** The version the editor's text is based on, or null for a new file (fails with 'exists' if it exists). */
+  readonly expectedVersion: FileVersion | null;
+}
+
+/** What happened on disk, by another program (the host's own saves are not reported). */
+export interface FileChange {
+  readonly path: string;
+  readonly kind: 'changed' | 'added' | 'removed';
+  /** Version now on disk; null when removed. Reload with readFile. */
+  readonly version: FileVersion | null;
+}
+
+export interface ChangeBatch {
+  /** Pass this as `since` to the next pollChanges. */
+  readonly cursor: number;
+  readonly changes: readonly FileChange[];
+}
+
+/** A crash-recovery copy of unsaved text, stored in the user's app-data folder, never in the rulebook. */
+export interface BackupInfo {
+  readonly path: string;
+  /** ISO 8601 time it was written. */
+  readonly savedAt: string;
+  /** The disk version the unsaved text was based on (null for a file never saved). */
+  readonly baseVersion: FileVersion | null;
+  /** Whether the file on disk still has baseVersion (if not, recovering means merging). */
+  readonly baseStillCurrent: boolean;
+}
+
+export interface Backup extends BackupInfo {
+  readonly text: string;
+}
+
+export type ExportKind = 'pdf' | 'html' | 'json';
+
+/** One export of the rulebook, with the unsaved texts of open editors so what is exported is what is seen. */
+export interface ExportRequest {
+  readonly kind: ExportKind;
+  /** Where to write, inside the rulebook folder; null = "export/<name>.<ext>". Must end with the kind's extension. */
+  readonly output: string | null;
+  /** Unsaved editor texts that replace the files on disk for this export only. */
+  readonly unsaved: readonly { readonly path: string; readonly text: string }[];
+  /** Options of the kind, passed through to the publisher (page size, title page, ...); JSON values only. */
+  readonly options: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export interface ExportResult {
+  /** Rulebook-relative path of the written file. */
+  readonly path: string;
+  /** Absolute path, for display. */
+  readonly absolutePath: string;
+  readonly bytes: number;
+}
+
+export interface OpenResult {
+  /** True when the host opened it itself (Electron: system app or browser). */
+  readonly opened: boolean;
+  /** When not opened: a URL the page may open or download itself (browser host), else null. */
+  readonly url: string | null;
+}
+
+/** Facts about the host, for capabilities only: the renderer must not otherwise care which host it is. */
+export interface HostInfo {
+  readonly kind: 'electron' | 'browser';
+  readonly appVersion: string;
+  /** Whether openRulebookDialog/chooseImportFile show a native dialog (false: type a path instead). */
+  readonly nativeDialogs: boolean;
+  /** Whether revealFile works. */
+  readonly canReveal: boolean;
+}
+
+/** A source text for the Import command (converted by shared/import in the worker). */
+export interface ImportSource {
+  readonly name: string;
+  /** Guessed from the extension. */
+  readonly format: 'markdown' | 'text' | 'html' | 'docx';
+  /** The text; for docx, the document converted to HTML by the host (mammoth). */
+  readonly text: string;
+}
+
+/** A git revision of the rulebook's folder, for the Changes panel. */
+export interface GitRevision {
+  readonly hash: string;
+  readonly subject: string;
+  /** ISO 8601. */
+  readonly date: string;
+}
+
+/** An older state of the rulebook's texts to compare against (a git revision or the last publication). */
+export interface RulebookTexts {
+  readonly label: string;
+  readonly manifest: { readonly path: string; readonly text: string } | null;
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+}
+
+/** Commands the application menu sends to the page (Electron only; in the browser the page binds its own keys). */
+export type MenuCommand =
+  | 'open'
+  | 'save'
+  | 'save-all'
+  | 'close-tab'
+  | 'find'
+  | 'replace'
+  | 'toggle-theme'
+  | 'export'
+  | 'publish'
+  | 'import'
+  | 'renumber-section'
+  | 'rename-symbol'
+  | 'go-to-definition'
+  | 'show-outline'
+  | 'show-problems'
+  | 'show-skills'
+  | 'show-graph'
+  | 'show-preview'
+  | 'show-changes'
+  /** The user asked to close with unsaved work and chose Save: save everything, then call closeWindow(). */
+  | 'save-all-then-close';
+
+export const MENU_COMMANDS: readonly MenuCommand[] = [
+  'open', 'save', 'save-all', 'close-tab', 'find', 'replace', 'toggle-theme', 'export', 'publish', 'import',
+  'renumber-section', 'rename-symbol', 'go-to-definition', 'show-outline', 'show-problems', 'show-skills',
+  'show-graph', 'show-preview', 'show-changes', 'save-all-then-close',
+];
+
+// ---------------------------------------------------------------------------------------------
+// The contract
+
+/**
+ * Every operation the page can ask of its host. In Electron it is `window.rulebookApi` (the preload);
+ * in a browser it is `createHttpApi()` from shared/ipc/http-client.ts. Same behaviour in both.
+ */
+export interface RulebookApi {
+  /** Which host this is and what it can do. */
+  hostInfo(): Promise<Result<HostInfo>>;
+
+  // Workspace --------------------------------------------------------------------------------
+  /** The rulebook open now (e.g. one named on the command line), or null. */
+  currentRulebook(): Promise<Result<OpenedRulebook | null>>;
+  /** Opens a rulebook (.md file, folder, or its rulebook.yaml) by absolute path; adds it to the recent list. */
+  openRulebook(target: string): Promise<Result<OpenedRulebook>>;
+  /** Shows the native Open dialog; null when cancelled. 'not-available' in the browser host. */
+  openRulebookDialog(): Promise<Result<OpenedRulebook | null>>;
+  /** The bundled sample rulebooks (for the first start). */
+  listSamples(): Promise<Result<readonly SampleInfo[]>>;
+  /**
+   * Opens a sample. The bundled original is never edited: the first open copies it into the user's
+   * samples folder, later opens reopen that copy (with the user's edits).
+   */
+  openSample(id: string): Promise<Result<OpenedRulebook>>;
+  /** Recently opened rulebooks, newest first (at most 10). */
+  recentRulebooks(): Promise<Result<readonly RecentRulebook[]>>;
+  forgetRecent(target: string): Promise<Result<void>>;
+
+  // Files ------------------------------------------------------------------------------------
+  /** Reads one text file (.md, .markdown, .yaml, .yml, .txt) of the open rulebook's folder. */
+  readFile(relPath: string): Promise<Result<FileSnapshot>>;
+  /**
+   * Saves atomically (temp file + rename), keeping the file's BOM. Fails with 'conflict' when the
+   * file on disk is no longer `expectedVersion` (another program changed it): nothing is written.
+   * Saving a .md file that the rulebook does not list yet (folder without manifest) adds it.
+   */
+  saveFile(relPath: string, text: string, expectedVersion: FileVersion | null): Promise<Result<SavedFile>>;
+  /**
+   * Saves several files (a rename across files, a renumbering): every version is checked first,
+   * and nothing is written unless all match. Each file is written atomically.
+   */
+  saveFiles(files: readonly FileToSave[]): Promise<Result<readonly SavedFile[]>>;
+  /**
+   * Changes made on disk by other programs since `since` (0 = from the start). Waits up to `waitMs`
+   * (0–25000) for a change before answering with an empty list, so it can be called in a loop.
+   */
+  pollChanges(since: number, waitMs: number): Promise<Result<ChangeBatch>>;
+
+  // Crash recovery ---------------------------------------------------------------------------
+  /** Stores unsaved text for crash recovery (call a second or two after typing stops). */
+  writeBackup(relPath: string, text: string, baseVersion: FileVersion | null): Promise<Result<void>>;
+  listBackups(): Promise<Result<readonly BackupInfo[]>>;
+  readBackup(relPath: string): Promise<Result<Backup>>;
+  /** Removes the backup (after saving, or when the user discards it). Succeeds when there is none. */
+  discardBackup(relPath: string): Promise<Result<void>>;
+
+  // Output -----------------------------------------------------------------------------------
+  /** Writes an export of the rulebook into its folder. */
+  exportRulebook(request: ExportRequest): Promise<Result<ExportResult>>;
+  /** Opens a file of the rulebook folder (an export) with the system's app, or gives a URL for it. */
+  openFile(relPath: string): Promise<Result<OpenResult>>;
+  /** Shows the file in the system file manager. 'not-available' in the browser host. */
+  revealFile(relPath: string): Promise<Result<void>>;
+  /** Opens an https: or mailto: link in the system browser; any other scheme is refused ('bad-argument'). */
+  openExternal(url: string): Promise<Result<OpenResult>>;
+
+  // Changes, publish, import ------------------------------------------------------------------
+  /** Git revisions touching the rulebook folder, newest first; empty when it is not in a git repository. */
+  listRevisions(): Promise<Result<readonly GitRevision[]>>;
+  /** The rulebook's texts at a git revision (hash from listRevisions). */
+  readRevision(hash: string): Promise<Result<RulebookTexts>>;
+  /** The texts of the last publication, or null when the rulebook was never published. */
+  readLastPublication(): Promise<Result<RulebookTexts | null>>;
+  /** Shows the native dialog to pick a document to import; null when cancelled. 'not-available' in the browser. */
+  chooseImportFile(): Promise<Result<ImportSource | null>>;
+
+  // Window -----------------------------------------------------------------------------------
+  /** Tells the host which files have unsaved edits, so closing the window can ask first. */
+  reportUnsaved(relPaths: readonly string[]): Promise<Result<void>>;
+  /** Closes the window (after a 'save-all-then-close' command); asks again if unsaved files remain. */
+  closeWindow(): Promise<Result<void>>;
+}
+
+/** The method names, in one list: the preload, the IPC registration and the HTTP server are built from it. */
+export const API_METHODS = [
+  'hostInfo',
+  'currentRulebook',
+  'openRulebook',
+  'openRulebookDialog',
+  'listSamples',
+  'openSample',
+  'recentRulebooks',
+  'forgetRecent',
+  'readFile',
+  'saveFile',
+  'saveFiles',
+  'pollChanges',
+  'writeBackup',
+  'listBackups',
+  'readBackup',
+  'discardBackup',
+  'exportRulebook',
+  'openFile',
+  'revealFile',
+  'openExternal',
+  'listRevisions',
+  'readRevision',
+  'readLastPublication',
+  'chooseImportFile',
+  'reportUnsaved',
+  'closeWindow',
+] as const satisfies readonly (keyof RulebookApi)[];
+
+export type ApiMethod = (typeof API_METHODS)[number];
+
+// A compile-time check that API_METHODS names every method of RulebookApi (and nothing else).
+type MissingMethods = Exclude<keyof RulebookApi, ApiMethod>;
+const everyMethodListed: MissingMethods extends never ? true : MissingMethods = true;
+void everyMethodListed;
+
+/** The arguments of a method, as a tuple. */
+export type ApiArgs<M extends ApiMethod> = Parameters<RulebookApi[M]>;
+/** The value inside a method's Result. */
+export type ApiValue<M extends ApiMethod> = Awaited<ReturnType<RulebookApi[M]>> extends Result<infer T> ? T : never;
+
+/** Electron IPC channel of a method: "rulebook:<method>". */
+export function channelOf(method: ApiMethod): string {
+  return `rulebook:${method}`;
+}
+
+/** The channel on which the Electron host sends MenuCommand values to the page. */
+export const MENU_CHANNEL = 'rulebook:menu';
+
+/** What the Electron preload exposes as `window.rulebookApi`: the contract plus menu events. */
+export interface RulebookBridge extends RulebookApi {
+  /** Calls `listener` for each application-menu command; returns a function that unsubscribes. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/** The name under which the preload exposes the bridge on `window`. */
+export const BRIDGE_GLOBAL = 'rulebookApi';
+
+/** Limits the validators enforce (and the hosts rely on). */
+export const LIMITS = {
+  /** Longest relPath accepted. */
+  maxPathLength: 1024,
+  /** Largest text accepted by saveFile/writeBackup (the parser's own limit is 8 MB per file). */
+  maxTextLength: 16 * 1024 * 1024,
+  maxFilesPerSave: 500,
+  maxPollWaitMs: 25_000,
+  maxUrlLength: 4096,
+} as const;
