@@ -1,0 +1,126 @@
+/**
+ * Numbering facts the numbering rules share: which entries are siblings, what each sibling's place in
+ * its sequence is, and where a number sits in the hierarchy. Computed once per lint run, in one pass.
+ */
+import type { LinkedRulebook } from '../link/types.js';
+import type { NumberedEntry, NumberingConfig, SourceRange } from '../model/types.js';
+
+/** One numbered entry placed in its sequence. */
+export interface PlacedEntry {
+  readonly entry: NumberedEntry;
+  /** The number as people read it (local numbers without their scope prefix): "3.2", "2.a". */
+  readonly label: string;
+  /** Local numbers: the scope id; global numbers: "". */
+  readonly scope: string;
+  /** Segments after applying numbering conventions (hundreds sections get their chapter in front). */
+  readonly path: readonly string[];
+  /** Position of the last segment in its sequence (1 for "1" and "a"), null when it is not countable. */
+  readonly ordinal: number | null;
+  /** Whether the last segment is a letter (its sequence uses letters). */
+  readonly lettered: boolean;
+}
+
+/** Siblings: entries sharing a parent number (and a prefix family, so "Appendix 1" is not chapter 1). */
+export interface SiblingGroup {
+  readonly key: string;
+  /** In document order. */
+  readonly members: readonly PlacedEntry[];
+  /** Where the sequence starts: 1 (or "a"), or N00 for the sections of chapter N with hundredsSections. */
+  readonly firstOrdinal: number;
+}
+
+export interface NumberingFacts {
+  readonly placed: readonly PlacedEntry[];
+  readonly groups: readonly SiblingGroup[];
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The letters in use, in order, after removing those the rulebook declares it never uses. */
+export function letterSequence(config: NumberingConfig): string {
+  const skip = new Set((config.skipLetters ?? []).map((l) => l.toLowerCase()));
+  return [...ALPHABET].filter((l) => !skip.has(l)).join('');
+}
+
+function isHundreds(segments: readonly string[], config: NumberingConfig): boolean {
+  return config.hundredsSections === true && /^\d{3,}$/.test(segments[0] ?? '');
+}
+
+/** "100.1a" with hundredsSections → ["1", "100", "1", "a"]: section 100 lives in chapter 1. */
+export function hierarchyPath(segments: readonly string[], config: NumberingConfig): string[] {
+  if (!isHundreds(segments, config)) return [...segments];
+  return [String(Math.floor(Number(segments[0]) / 100)), ...segments];
+}
+
+/** The written number of an ancestor at `length` segments of the hierarchy path. */
+export function labelOfPath(path: readonly string[], config: NumberingConfig): string {
+  const segments = config.hundredsSections && path.length >= 2 && /^\d{3,}$/.test(path[1]) ? path.slice(1) : path;
+  return joinSegments(segments);
+}
+
+/** ["100", "1", "a"] → "100.1a"; ["2", "a"] → "2.a" is kept for local sub-rules by the caller. */
+export function joinSegments(segments: readonly string[]): string {
+  let out = '';
+  for (const s of segments) out += out === '' ? s : /^[a-z]$/i.test(s) ? s : `.${s}`;
+  return out;
+}
+
+function localLabel(entry: NumberedEntry): string {
+  return entry.number.segments.join('.');
+}
+
+function scopeOf(entry: NumberedEntry): string {
+  if (entry.kind === 'rule' && entry.scope === 'local') {
+    const key = entry.number.key;
+    return key.slice(0, key.lastIndexOf(':'));
+  }
+  return '';
+}
+
+export function headRange(entry: NumberedEntry): SourceRange {
+  return entry.number.range;
+}
+
+export function computeNumbering(linked: LinkedRulebook): NumberingFacts {
+  const config = linked.model.config.numbering;
+  const letters = letterSequence(config);
+  const placed: PlacedEntry[] = [];
+  const groups = new Map<string, { members: PlacedEntry[]; firstOrdinal: number }>();
+  for (const entry of linked.numberedEntries) {
+    const scope = scopeOf(entry);
+    const path = scope ? [...entry.number.segments] : hierarchyPath(entry.number.segments, config);
+    const last = path[path.length - 1] ?? '';
+    let ordinal: number | null = null;
+    let lettered = false;
+    if (/^\d+$/.test(last)) ordinal = Number(last);
+    else if (/^[a-z]$/i.test(last)) {
+      lettered = true;
+      const at = letters.indexOf(last.toLowerCase());
+      ordinal = at === -1 ? null : at + 1;
+    }
+    const item: PlacedEntry = { entry, label: scope ? localLabel(entry) : entry.number.key, scope, path, ordinal, lettered };
+    placed.push(item);
+    if (ordinal === null) continue;
+    // Appendices and parts are their own sequences beside the chapters.
+    const family = entry.kind === 'section' && entry.number.prefix && /^(appendix|part)$/i.test(entry.number.prefix) ? entry.number.prefix.toLowerCase() : '';
+    const parent = path.slice(0, -1);
+    const key = `${scope}|${family}|${parent.join('.')}|${lettered ? 'letter' : 'number'}`;
+    let group = groups.get(key);
+    if (!group) {
+      const hundredsChild = !scope && config.hundredsSections === true && parent.length === 1 && /^\d{3,}$/.test(last);
+      group = { members: [], firstOrdinal: hundredsChild ? Number(parent[0]) * 100 : 1 };
+      groups.set(key, group);
+    }
+    group.members.push(item);
+  }
+  return { placed, groups: [...groups].map(([key, g]) => ({ key, members: g.members, firstOrdinal: g.firstOrdinal })) };
+}
+
+/** The sequence label of ordinal `n` in a group shaped like `like` ("3.2" for n = 2 beside "3.1"). */
+export function labelFor(like: PlacedEntry, n: number, config: NumberingConfig): string {
+  const letters = letterSequence(config);
+  const value = like.lettered ? letters[n - 1] ?? '?' : String(n);
+  const path = [...like.path.slice(0, -1), value];
+  if (like.scope) return path.join('.');
+  return labelOfPath(path, config);
+}

@@ -1,0 +1,35 @@
+/** Every lint rule, in the order they run and are listed. A rule file not listed here never runs (a test checks). */
+import type { LintRule } from './define-rule.js';
+import brokenReference from './rules/broken-reference.js';
+import costMismatch from './rules/cost-mismatch.js';
+import duplicateNumber from './rules/duplicate-number.js';
+import duplicateSkill from './rules/duplicate-skill.js';
+import emptyField from './rules/empty-field.js';
+import emptySection from './rules/empty-section.js';
+import misplacedNumber from './rules/misplaced-number.js';
+import missingCost from './rules/missing-cost.js';
+import nameCase from './rules/name-case.js';
+import numberingGap from './rules/numbering-gap.js';
+import numberingOrder from './rules/numbering-order.js';
+import parseProblem from './rules/parse-problem.js';
+import prerequisiteCycle from './rules/prerequisite-cycle.js';
+import unknownPrerequisite from './rules/unknown-prerequisite.js';
+import unreachableSkill from './rules/unreachable-skill.js';
+
+export const RULES: readonly LintRule[] = [
+  parseProblem,
+  duplicateSkill,
+  unknownPrerequisite,
+  prerequisiteCycle,
+  unreachableSkill,
+  nameCase,
+  duplicateNumber,
+  numberingGap,
+  numberingOrder,
+  misplacedNumber,
+  brokenReference,
+  missingCost,
+  emptySection,
+  emptyField,
+  costMismatch,
+];

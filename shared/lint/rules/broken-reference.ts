@@ -1,0 +1,47 @@
+/**
+ * broken-reference: "see 2.7", "Chapter 12.7" or [[Shield Bash]] names a section, rule or skill that
+ * does not exist, so the reader is sent nowhere.
+ *   Bad:  For more information see chapter 12.7.      (there is no 12.7)
+ *   Good: For more information see chapter 12.5.
+ */
+import { defineRule } from '../define-rule.js';
+
+export default defineRule({
+  id: 'broken-reference',
+  meta: {
+    description: 'References name a section, rule or skill that exists',
+    defaultSeverity: 'error',
+    messages: {
+      number: 'Broken reference `{text}`: there is no section or rule {number}',
+      range: 'Broken reference `{text}`: the range ends at {number}, which does not exist',
+      skill: 'Broken reference `{text}`: there is no skill named `{name}`',
+      skillSuggest: 'Broken reference `{text}`: there is no skill named `{name}`, did you mean `{suggestion}`?',
+    },
+  },
+  check({ linked, report }) {
+    for (const { reference, suggestions } of linked.unresolvedReferences) {
+      const text = reference.text.trim();
+      if (reference.kind === 'skill') {
+        const edits = suggestions.map((name) => ({ title: `Change to \`${name}\``, edits: [{ range: reference.targetRange, newText: name }] }));
+        report({
+          messageId: suggestions.length > 0 ? 'skillSuggest' : 'skill',
+          data: { text, name: reference.targetText, suggestion: suggestions[0] ?? '' },
+          at: reference.targetRange,
+          suggestions: edits,
+          fix: suggestions.length === 1 ? edits[0].edits : undefined,
+        });
+        continue;
+      }
+      const startExists = linked.entriesByNumber.has(reference.target);
+      const missing = startExists && reference.targetEnd ? reference.targetEnd : reference.target;
+      // Numbers are never fixed automatically: a near number is a guess about which rule was meant.
+      const edits = startExists || reference.targetEnd ? [] : suggestions.map((n) => ({ title: `Change to ${n}`, edits: [{ range: reference.targetRange, newText: n }] }));
+      report({
+        messageId: startExists ? 'range' : 'number',
+        data: { text, number: missing },
+        at: reference.targetRange,
+        suggestions: edits,
+      });
+    }
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * duplicate-skill: the same skill name is defined more than once. Two definitions that disagree on cost
+ * or prerequisites leave players and marshals arguing which one holds (an error); identical ones are
+ * only redundant (a warning).
+ *   Bad:  - **Mangle Limb** (3 SP) …   and later   - **Mangle Limb** (2 SP) …
+ *   Good: one definition, referred to elsewhere with [[Mangle Limb]]
+ */
+import type { Skill } from '../../model/types.js';
+import { defineRule } from '../define-rule.js';
+import { costLabel, placeName, sameCost } from '../places.js';
+
+function prerequisiteKey(skill: Skill): string {
+  return skill.prerequisites
+    .flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.key).sort().join('|')))
+    .sort()
+    .join('&');
+}
+
+function prerequisiteText(skill: Skill): string {
+  const raw = skill.prerequisites.map((p) => p.raw.trim()).filter(Boolean);
+  return raw.length > 0 ? raw.join('; ') : 'none';
+}
+
+export default defineRule({
+  id: 'duplicate-skill',
+  meta: {
+    description: 'Each skill is defined once',
+    defaultSeverity: 'error',
+    messages: {
+      cost: 'Skill `{name}` is defined again with a different cost: {here} here, {there} at {place}',
+      prerequisites: 'Skill `{name}` is defined again with different prerequisites: {here} here, {there} at {place}',
+      both: 'Skill `{name}` is defined again with a different cost ({here} here, {there} at {place}) and different prerequisites',
+      same: 'Skill `{name}` is defined again; the definition at {place} says the same',
+    },
+  },
+  check({ linked, report }) {
+    for (const duplicate of linked.duplicateSkills) {
+      const [first, ...rest] = duplicate.definitions;
+      for (const again of rest) {
+        const costDiffers = !sameCost(first.cost, again.cost);
+        const prerequisitesDiffer = prerequisiteKey(first) !== prerequisiteKey(again);
+        const place = placeName(first.nameRange, again.nameRange);
+        const related = [{ message: `first definition of \`${first.name}\``, range: first.nameRange }];
+        const common = { name: again.name, place };
+        if (costDiffers && prerequisitesDiffer) {
+          report({ messageId: 'both', data: { ...common, here: costLabel(again.cost, again.costUnit), there: costLabel(first.cost, first.costUnit) }, at: again.nameRange, related });
+        } else if (costDiffers) {
+          report({ messageId: 'cost', data: { ...common, here: costLabel(again.cost, again.costUnit), there: costLabel(first.cost, first.costUnit) }, at: again.nameRange, related });
+        } else if (prerequisitesDiffer) {
+          report({ messageId: 'prerequisites', data: { ...common, here: prerequisiteText(again), there: prerequisiteText(first) }, at: again.nameRange, related });
+        } else {
+          report({ messageId: 'same', data: common, at: again.nameRange, related, severity: 'warning' });
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * empty-field: a `Field:` line of a skill with no value, so the printed entry says nothing where players
+ * look for the rule.
+ *   Bad:  Effect:
+ *   Good: Effect: The familiar carries one message per day.
+ */
+import { defineRule } from '../define-rule.js';
+
+export default defineRule({
+  id: 'empty-field',
+  meta: {
+    description: 'Every field of a skill has a value',
+    defaultSeverity: 'warning',
+    messages: {
+      empty: 'Field `{field}` of `{skill}` has no value',
+    },
+  },
+  check({ linked, report }) {
+    for (const skill of linked.model.skills) {
+      for (const field of skill.fields) {
+        if (field.value.trim() !== '') continue;
+        report({ messageId: 'empty', data: { field: field.name, skill: skill.name }, at: field.range });
+      }
+    }
+  },
+});

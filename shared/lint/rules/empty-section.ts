@@ -1,0 +1,30 @@
+/**
+ * empty-section: a heading with nothing under it before the next heading of the same or a higher level,
+ * usually a chapter still to be written that would print as a blank page. A heading that is itself a
+ * skill ("### Fireball (20 XP)") is not a section and is never reported.
+ *   Bad:  # Appendix 2: Lore\n# Appendix 3: Maps
+ *   Good: # Appendix 2: Lore\nThe history of the realm…
+ */
+import { defineRule } from '../define-rule.js';
+
+export default defineRule({
+  id: 'empty-section',
+  meta: {
+    description: 'Every heading has something under it',
+    defaultSeverity: 'warning',
+    messages: {
+      empty: 'Section `{title}` is empty',
+    },
+  },
+  check({ linked, report }) {
+    // Heading skills, by the offset of their heading line.
+    const headingSkills = new Set<string>();
+    for (const skill of linked.model.skills) if (skill.form === 'heading') headingSkills.add(`${skill.nameRange.file}#${skill.nameRange.start.line}`);
+    for (const section of linked.model.sections) {
+      if (!section.isEmpty) continue;
+      if (headingSkills.has(`${section.headingRange.file}#${section.headingRange.start.line}`)) continue;
+      const title = section.number ? `${section.number.text} ${section.title}`.trim() : section.title;
+      report({ messageId: 'empty', data: { title }, at: section.headingRange });
+    }
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * misplaced-number: a number written under a heading or rule that is not its parent (1.3.3 under 1.4),
+ * usually a copy-paste or a renumbering that missed a line.
+ *   Bad:  ## 1.4 Game Holds   …   1.3.3 Characters are assumed to be in game at all times.
+ *   Good: ## 1.3 In game      …   1.3.3 Characters are assumed to be in game at all times.
+ */
+import { defineRule } from '../define-rule.js';
+import { labelOfPath, type PlacedEntry } from '../numbering.js';
+
+export default defineRule({
+  id: 'misplaced-number',
+  meta: {
+    description: 'Each number stands under its parent number (1.3.3 under 1.3)',
+    defaultSeverity: 'warning',
+    messages: {
+      misplaced: '{number} is written under {container}; it belongs under {parent}',
+    },
+  },
+  check({ linked, report, numbering }) {
+    const config = linked.model.config.numbering;
+    // The latest global entry seen at each depth of the hierarchy; deeper ones are forgotten when a shallower one appears.
+    const latest: Array<PlacedEntry | undefined> = [];
+    for (const item of numbering().placed) {
+      if (item.scope) continue;
+      const depth = item.path.length;
+      for (let k = depth - 1; k >= 1; k--) {
+        const container = latest[k];
+        if (!container) continue;
+        const matches = container.path.length === k && container.path.every((s, i) => s === item.path[i]);
+        if (!matches) {
+          report({
+            messageId: 'misplaced',
+            data: { number: item.label, container: container.label, parent: labelOfPath(item.path.slice(0, k), config) },
+            at: item.entry.number.range,
+            related: [{ message: `${container.label} starts here`, range: container.entry.number.range }],
+          });
+        }
+        break;
+      }
+      latest.length = depth + 1;
+      latest[depth] = item;
+    }
+  },
+});
