@@ -1,0 +1,60 @@
+/** The importer's intermediate form: recognised blocks with the source line they came from, before they are written as markdown. */
+
+export interface Field {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A recognised skill entry: written as a list skill, or as a heading skill when it has fields. */
+export interface SkillBlock {
+  readonly kind: 'skill';
+  readonly line: number;
+  readonly name: string;
+  /** The cost as it should be written inside parentheses ("2 SP", "4/5 SP"), null when none. */
+  readonly cost: string | null;
+  readonly prerequisites: readonly string[];
+  readonly fields: readonly Field[];
+  readonly text: string;
+  /** 'heading' for field blocks ("Name ---- Cost: … Range: …"); its depth is one below the enclosing heading. */
+  readonly form: 'list' | 'heading';
+}
+
+export type Block =
+  /** `numbered`: the text starts with the heading's own number; otherwise leading digits are kept from reading as one. */
+  | { readonly kind: 'heading'; readonly line: number; readonly depth: number; readonly text: string; readonly numbered?: boolean }
+  /** A numbered rule; `number` as it should be written ("100.1.", "1.3.2", "100.1a"). Continuation lines are kept in `text` with "\n". */
+  | { readonly kind: 'rule'; readonly line: number; readonly number: string; readonly text: string }
+  | { readonly kind: 'paragraph'; readonly line: number; readonly text: string }
+  /** A section-wide or stand-alone prerequisite line ("Prerequisites: Ritual Magic"). */
+  | { readonly kind: 'prerequisite'; readonly line: number; readonly text: string }
+  | { readonly kind: 'list'; readonly line: number; readonly ordered: boolean; readonly items: readonly ListItem[] }
+  | SkillBlock
+  | { readonly kind: 'table'; readonly line: number; readonly header: readonly string[]; readonly rows: readonly (readonly string[])[] }
+  /** Markdown kept as it is (from a .md source). */
+  | { readonly kind: 'markdown'; readonly line: number; readonly text: string };
+
+export interface ListItem {
+  readonly line: number;
+  /** Nesting level, 0 for top-level items. */
+  readonly level: number;
+  readonly text: string;
+  /** For ordered items: the number or letter as written ("1", "a"). */
+  readonly marker?: string;
+}
+
+/**
+ * A line of the source with its 1-based number, and what an earlier reader (MediaWiki, HTML) already
+ * knows about it: a heading level, a bullet level, a whole table.
+ */
+export interface SourceLine {
+  readonly line: number;
+  /** The text with its indentation; trailing spaces removed. */
+  readonly text: string;
+  readonly heading?: number;
+  /** A list item: its nesting level (0 for top level) and whether the list is numbered. */
+  readonly bullet?: { readonly level: number; readonly ordered: boolean };
+  /** A table already split into cells (first row is the header). */
+  readonly table?: readonly (readonly string[])[];
+  /** Text that was bold in the source ("'''Name'''", <strong>): a hint for skill names and headings. */
+  readonly bold?: boolean;
+}

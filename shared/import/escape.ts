@@ -1,0 +1,54 @@
+/** Escapes plain source text so that it reads back as the same text, not as Markdown syntax. */
+
+/** Inline characters that would start emphasis, code, html, links or entities. */
+function escapeInline(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/([*_`~])/g, '\\$1')
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/\[(?=\[)/g, '\\[')
+    .replace(/\](?=[(:[])/g, '\\]')
+    .replace(/&(?=#?\w+;)/g, '\\&');
+}
+
+/** Things that only mean something at the start of a line: headings, quotes, list markers, setext underlines, table rows. */
+function escapeLineStart(line: string): string {
+  if (/^#{1,6}(?:\s|$)/.test(line)) return `\\${line}`;
+  if (/^>/.test(line)) return `\\${line}`;
+  if (/^[-+](?:\s|$)/.test(line)) return `\\${line}`;
+  if (/^(?:=+|-+)\s*$/.test(line)) return `\\${line}`;
+  if (/^\|/.test(line)) return `\\${line}`;
+  // "1. Text" would be an ordered list, "1) Text" too.
+  const ordered = /^(\d{1,9})([.)])(\s|$)/.exec(line);
+  if (ordered) return `${ordered[1]}\\${line.slice(ordered[1].length)}`;
+  return line;
+}
+
+/** Plain text (possibly several lines) as Markdown paragraph text that reads back as the same words. */
+export function escapeText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => escapeLineStart(escapeInline(line.trim())))
+    .join('\n');
+}
+
+/**
+ * Text that must not be read as a numbered rule: "1.5 times its movement" starts like rule 1.5.
+ * The backslash before the dot keeps it a plain paragraph and disappears when read.
+ */
+export function escapeLeadingNumber(text: string): string {
+  return text.replace(/^(\d+)\.(?=\d)/, '$1\\.').replace(/^(\d+)([a-z])(?=\s|$)/, '$1\\$2');
+}
+
+/** Heading text; one that has no number of its own but starts with digits ("1996 World Champion") would otherwise be numbered. */
+export function escapeHeadingText(text: string, numbered: boolean): string {
+  const escaped = escapeInline(text.trim()).replace(/#+\s*$/, (m) => `\\${m}`);
+  if (numbered || !/^(?:(?:chapter|section|part|appendix)\s+)?\d/i.test(escaped)) return escaped;
+  // A zero-width space after the digits: the title reads the same but is not taken for a section number.
+  return escaped.replace(/\d+/, '$&\u200b');
+}
+
+/** A table cell: pipes escaped, line breaks flattened. */
+export function escapeCell(text: string): string {
+  return escapeInline(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '\\|');
+}

@@ -1,0 +1,25 @@
+/** Settings the importer can read off a text: its title, its edition ("effective as of June 1, 2020"), its cost units. */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "These rules are effective as of June 1, 2020." → "2020-06-01". */
+export function detectEdition(text: string): string | null {
+  const m = /effective (?:as of|from)\s+([A-Z][a-z]+)\s+(\d{1,2}),\s*(\d{4})/.exec(text);
+  if (m) {
+    const month = MONTHS.indexOf(m[1].toLowerCase());
+    if (month !== -1) return `${m[3]}-${String(month + 1).padStart(2, '0')}-${m[2].padStart(2, '0')}`;
+  }
+  const edition = /\b((?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+edition)\b/i.exec(text.slice(0, 4000));
+  if (edition) return edition[1];
+  return null;
+}
+
+/** Cost units written in "(2 SP)"-style costs that the dialect does not know by default. */
+export function detectCostUnits(costs: readonly string[], known: readonly string[]): string[] {
+  const units = new Set<string>();
+  for (const cost of costs) {
+    const m = /^\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)*\s*([A-Za-z]+)\s*$/.exec(cost);
+    if (m && !known.some((k) => k.toLowerCase() === m[1].toLowerCase())) units.add(m[1]);
+  }
+  return [...units];
+}

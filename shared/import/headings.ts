@@ -1,0 +1,34 @@
+/** Heading recognition for plain text: numbered titles ("Chapter 4.", "100. General", "2.1 - Skills") and short title lines. */
+import { segmentsOf, type TitleLineMatch } from './numbering.js';
+
+const TERMINAL = /[.,;:!?…]$/;
+
+/**
+ * A line that reads as a title rather than a sentence: short, starts with a capital or a digit, few
+ * words, and no sentence punctuation at its end.
+ */
+export function isShortTitle(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > 60 || TERMINAL.test(t)) return false;
+  if (!/^[\p{Lu}\d"“'‘]/u.test(t)) return false;
+  if (t.split(/\s+/).length > 9) return false;
+  // Bullets, field lines and cost entries are not titles.
+  if (/^[•◦▪●○·*-]\s/.test(t) || /^\S[^:]{0,30}:\s*\S/.test(t) || /\(\s*\d+(?:\/\d+)?\s*[A-Za-z]*\s*\)/.test(t)) return false;
+  return true;
+}
+
+/** A numbered title's heading depth: "Chapter 4" and "4." are 1, "2.1" is 2, "100." is 2 under hundreds-style chapters. */
+export function numberedDepth(match: TitleLineMatch, hundreds: boolean): number {
+  if (match.prefix && /^(chapter|part|appendix)$/i.test(match.prefix)) return 1;
+  if (match.prefix && /^section$/i.test(match.prefix)) return 2;
+  const segments = segmentsOf(match.number);
+  if (hundreds && segments.length === 1 && /^\d{3}$/.test(segments[0])) return 2;
+  return Math.min(6, segments.length);
+}
+
+/** The heading text for a numbered title as the dialect writes it: "Chapter 4. Alchemy", "100. General", "2.1 - Character Skills". */
+export function numberedHeadingText(match: TitleLineMatch): string {
+  const number = `${match.prefix ? `${match.prefix} ` : ''}${match.number}`;
+  const separator = match.separator === '.' || match.separator === ':' ? match.separator : match.separator ? ` ${match.separator}` : '';
+  return match.title ? `${number}${separator} ${match.title}` : `${number}${separator}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * importRulebook: text of an existing rulebook (copied from a PDF or a wiki, exported from Word as HTML,
+ * or Markdown) → rulebook-dialect Markdown and a report of what was recognised and where to look. Pure:
+ * runs in Node and in the browser alike.
+ */
+import type { Block } from './blocks.js';
+import { emitMarkdown, type FrontMatter } from './emit.js';
+import { detectEdition } from './front-matter.js';
+import { splitLines } from './lines.js';
+import { detectSkipLetters } from './numbering.js';
+import { ReportBuilder, type ImportReport } from './report.js';
+import { readStructure } from './structure.js';
+
+export type { ImportReport, ImportCounts, UnsureLine } from './report.js';
+export { formatReport } from './report.js';
+
+export type ImportFormat = 'txt' | 'md' | 'html';
+
+export interface ImportOptions {
+  readonly format: ImportFormat;
+  /** A title to use when the text has none of its own (the file name, say). */
+  readonly name?: string;
+}
+
+export interface ImportResult {
+  readonly markdown: string;
+  readonly report: ImportReport;
+}
+
+export function importRulebook(text: string, options: ImportOptions): ImportResult {
+  const report = new ReportBuilder();
+  const lines = splitLines(text);
+  const structure = readStructure(lines, report);
+  return finish(structure.blocks, text, report, options, {
+    title: structure.title ?? options.name ?? null,
+    hundredsSections: structure.hundredsSections,
+    glossaryTerms: structure.glossaryTerms,
+  });
+}
+
+function finish(
+  blocks: readonly Block[],
+  source: string,
+  report: ReportBuilder,
+  options: ImportOptions,
+  found: { title: string | null; hundredsSections: boolean; glossaryTerms: number },
+): ImportResult {
+  const ruleNumbers = blocks.filter((b) => b.kind === 'rule').map((b) => (b as { number: string }).number);
+  const skipLetters = detectSkipLetters(ruleNumbers);
+  if (skipLetters.length) report.recognise(`sub-rule letters never used: ${skipLetters.join(', ')}`);
+  if (found.hundredsSections) report.recognise('chapters holding hundreds of sections');
+  const front: FrontMatter = {
+    title: found.title,
+    edition: detectEdition(source),
+    numbering: { skipLetters, hundredsSections: found.hundredsSections },
+  };
+  const { markdown, counts } = emitMarkdown(blocks, front);
+  return { markdown, report: report.build(options.format, { ...counts, glossaryTerms: found.glossaryTerms }) };
+}

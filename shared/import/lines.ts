@@ -1,0 +1,19 @@
+/** Splits imported text into numbered lines: byte-order mark, line endings, tabs and odd spaces made plain. */
+import type { SourceLine } from './blocks.js';
+
+export function splitLines(text: string): SourceLine[] {
+  const clean = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  return clean.split('\n').map((raw, index) => ({
+    line: index + 1,
+    // A tab after a number ("1.1 \tEvery player") is a separator; non-breaking and zero-width spaces are spaces or nothing.
+    text: raw.replace(/\t/g, ' ').replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[\u200b\u200e\u200f]/g, '').trimEnd(),
+  }));
+}
+
+export function isBlank(line: SourceLine | undefined): boolean {
+  return !line || (!line.text.trim() && !line.table);
+}
+
+export function indentOf(text: string): number {
+  return text.length - text.trimStart().length;
+}

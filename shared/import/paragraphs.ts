@@ -1,0 +1,43 @@
+/**
+ * Paragraph joining: text copied from a PDF breaks lines where the page ended, and hyphenates words at
+ * the break. A line continues the one above when that one does not end a sentence and the next starts in
+ * lower case, or when the line above ends with a hyphenated word part.
+ */
+
+export type Join = 'hyphen' | 'space' | null;
+
+const ENDS_SENTENCE = /[.!?:;"”’)\]]$/;
+const ENDS_OPEN = /(?:,|\b(?:and|or|the|a|an|of|to|in|on|for|with|by|at|as|is|are|be|that|which|their|his|her|its|from|not))$/i;
+
+/** How `next` continues `previous`, or null when it starts a new paragraph. */
+export function joinKind(previous: string, next: string): Join {
+  const a = previous.trimEnd();
+  const b = next.trimStart();
+  if (!a || !b) return null;
+  // "frac-" + "tion": a hyphen glued to a lower-case word part at the end of a line is a break inside a word.
+  if (/[a-z]-$/.test(a) && !/\s-$/.test(a) && /^[a-z]/.test(b)) return 'hyphen';
+  if (ENDS_SENTENCE.test(a)) return null;
+  if (/^[a-z(]/.test(b) || ENDS_OPEN.test(a)) return 'space';
+  return null;
+}
+
+/** The two lines joined as one. */
+export function joinLines(previous: string, next: string, kind: Exclude<Join, null>): string {
+  const a = previous.trimEnd();
+  const b = next.trimStart();
+  return kind === 'hyphen' ? a.slice(0, -1) + b : `${a} ${b}`;
+}
+
+/** Joins a run of lines into paragraphs: returns each paragraph's text and the index of its first line. */
+export function joinParagraphs(lines: readonly string[]): { text: string; first: number }[] {
+  const out: { text: string; first: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].trim();
+    if (!text) continue;
+    const last = out[out.length - 1];
+    const kind = last && i > 0 && lines[i - 1].trim() ? joinKind(last.text, text) : null;
+    if (last && kind) last.text = joinLines(last.text, text, kind);
+    else out.push({ text, first: i });
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/** The import report: what the importer recognised, and every source line it was unsure of, so the marshal knows where to look. */
+
+export interface ImportCounts {
+  readonly sections: number;
+  readonly rules: number;
+  readonly skills: number;
+  readonly tables: number;
+  readonly glossaryTerms: number;
+}
+
+/** One line the importer made a guess about (or could not place). `line` is 1-based in the imported text. */
+export interface UnsureLine {
+  readonly line: number;
+  readonly text: string;
+  readonly reason: string;
+}
+
+export interface ImportReport {
+  readonly format: 'txt' | 'md' | 'html';
+  /** Which shapes of source the importer recognised ("mediawiki", "contents list", "glossary", …). */
+  readonly recognised: readonly string[];
+  readonly counts: ImportCounts;
+  readonly unsure: readonly UnsureLine[];
+}
+
+/** Collects unsure lines and recognised shapes during one import; counts are filled in from the emitted blocks. */
+export class ReportBuilder {
+  private readonly lines: UnsureLine[] = [];
+  private readonly shapes: string[] = [];
+
+  unsure(line: number, text: string, reason: string): void {
+    this.lines.push({ line, text: text.trim().slice(0, 120), reason });
+  }
+
+  recognise(shape: string): void {
+    if (!this.shapes.includes(shape)) this.shapes.push(shape);
+  }
+
+  build(format: ImportReport['format'], counts: ImportCounts): ImportReport {
+    const unsure = [...this.lines].sort((a, b) => a.line - b.line);
+    return { format, recognised: [...this.shapes], counts, unsure };
+  }
+}
+
+/** The report as the text a marshal reads on the terminal. */
+export function formatReport(report: ImportReport, file = 'input'): string {
+  const { counts } = report;
+  const out: string[] = [];
+  out.push(
+    `Recognised ${counts.sections} section(s), ${counts.rules} numbered rule(s), ${counts.skills} skill(s), ${counts.tables} table(s)` +
+      (counts.glossaryTerms ? `, ${counts.glossaryTerms} glossary term(s)` : '') +
+      '.',
+  );
+  if (report.recognised.length) out.push(`Read as: ${report.recognised.join(', ')}.`);
+  if (report.unsure.length === 0) out.push('No unsure lines.');
+  else {
+    out.push(`${report.unsure.length} line(s) to check:`);
+    for (const u of report.unsure) out.push(`  ${file}:${u.line}: ${u.reason}: ${u.text}`);
+  }
+  return `${out.join('\n')}\n`;
+}
