@@ -1,0 +1,33 @@
+/** Answers the editor's questions from the latest analysis (pure: the worker entry and the tests both call it). */
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { QueryRequest, QueryResults } from './protocol.js';
+import { definitionAt, hoverAt, planRenameHere, referencesAt, renameTargetAt } from './queries.js';
+import { planRename, planRenumber } from './refactor.js';
+
+export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>): QueryResults[K];
+export function answerQuery(linked: LinkedRulebook, request: QueryRequest): QueryResults[QueryRequest['kind']] {
+  switch (request.kind) {
+    case 'hover':
+      return hoverAt(linked, request.at);
+    case 'definition':
+      return definitionAt(linked, request.at);
+    case 'references':
+      return referencesAt(linked, request.at);
+    case 'rename-target':
+      return renameTargetAt(linked, request.at);
+    case 'rename':
+      return planRename(linked, request.at, request.newName) ?? planRenameHere(linked, request.at, request.newName);
+    case 'renumber':
+      return planRenumber(linked, request.section);
+    case 'skill-names': {
+      return [...linked.skillsByKey.values()].map((defs) => ({
+        name: defs[0].name,
+        detail: [defs[0].costText ?? 'no cost', defs[0].category].filter(Boolean).join(' · '),
+      }));
+    }
+    default: {
+      const never: never = request;
+      throw new Error(`unknown query ${JSON.stringify(never)}`);
+    }
+  }
+}

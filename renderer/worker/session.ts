@@ -1,0 +1,80 @@
+/**
+ * The editor's analysis pipeline, free of any worker or DOM API so that Node tests and the bench can
+ * run it directly: files in, findings out, re-parsing only the chunks an edit touched.
+ */
+import { linkRulebook } from '../../shared/link/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { Finding } from '../../shared/lint/types.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
+import { lintForEditor } from './lint.js';
+import type { AnalysisTiming } from './protocol.js';
+
+export interface Analysis {
+  readonly version: number;
+  readonly linked: LinkedRulebook;
+  readonly findings: readonly Finding[];
+  readonly timing: AnalysisTiming;
+}
+
+export class RulebookSession {
+  private manifest: RulebookSource['manifest'] = null;
+  private order: string[] = [];
+  private texts = new Map<string, string>();
+  // One cache for the life of the session: it is what makes a re-parse after a keystroke cheap.
+  private cache = new ParseCache();
+  private analysed: Analysis | null = null;
+  private dirty = true;
+  version = 0;
+
+  open(source: RulebookSource, version: number): void {
+    this.manifest = source.manifest ?? null;
+    this.order = source.files.map((f) => f.path);
+    this.texts = new Map(source.files.map((f) => [f.path, f.text]));
+    this.cache = new ParseCache();
+    this.version = version;
+    this.dirty = true;
+  }
+
+  /** Replaces one file's text (the manifest too, by its path); an unknown path is added at the end. */
+  setFile(path: string, text: string, version: number): void {
+    if (this.manifest && this.manifest.path === path) this.manifest = { path, text };
+    else {
+      if (!this.texts.has(path)) this.order.push(path);
+      this.texts.set(path, text);
+    }
+    this.version = version;
+    this.dirty = true;
+  }
+
+  text(path: string): string | undefined {
+    return this.texts.get(path);
+  }
+
+  get needsAnalysis(): boolean {
+    return this.dirty;
+  }
+
+  source(): RulebookSource {
+    return { manifest: this.manifest, files: this.order.map((path) => ({ path, text: this.texts.get(path)! })) };
+  }
+
+  /** Parses (incrementally), links and lints the current texts; returns the last result when nothing changed. */
+  analyse(): Analysis {
+    if (!this.dirty && this.analysed) return this.analysed;
+    const t0 = performance.now();
+    const model = parseRulebook(this.source(), { cache: this.cache });
+    const t1 = performance.now();
+    const linked = linkRulebook(model);
+    const t2 = performance.now();
+    const findings = lintForEditor(linked);
+    const t3 = performance.now();
+    this.analysed = { version: this.version, linked, findings, timing: { parseMs: t1 - t0, linkMs: t2 - t1, lintMs: t3 - t2 } };
+    this.dirty = false;
+    return this.analysed;
+  }
+
+  get last(): Analysis | null {
+    return this.analysed;
+  }
+}
