@@ -1,0 +1,197 @@
+/**
+ * Change impact: references and prerequisites that worked in the old version and, after renumbering,
+ * removals or renames, are broken or name a different rule in the new one, each with the edit that
+ * points it back at what it meant.
+ */
+import type { LinkedRulebook } from '../link/types.js';
+import type { TextEdit } from '../model/edits.js';
+import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
+import type { ImpactItem, RulebookComparison } from './types.js';
+
+interface Container {
+  /** The container's identity in the new version's terms, so old and new references can be paired. */
+  readonly key: string;
+  readonly label: string;
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly id: string;
+  readonly label: string;
+  readonly kind: 'entry' | 'skill';
+}
+
+/** Finds the innermost rule or skill whose text holds a position; falls back to the enclosing heading. */
+function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill' | 'section', id: string) => string | null) {
+  const spansByFile = new Map<string, Span[]>();
+  const add = (range: SourceRange, span: Omit<Span, 'start' | 'end'>) => {
+    const list = spansByFile.get(range.file) ?? [];
+    list.push({ start: range.start.offset, end: range.end.offset, ...span });
+    spansByFile.set(range.file, list);
+  };
+  for (const rule of linked.model.rules) add(rule.range, { id: rule.id, label: rule.number.key.slice(rule.number.key.lastIndexOf(':') + 1), kind: 'entry' });
+  for (const skill of linked.model.skills) add(skill.range, { id: skill.id, label: skill.name, kind: 'skill' });
+  for (const list of spansByFile.values()) list.sort((a, b) => a.start - b.start || b.end - a.end);
+
+  return (reference: Reference): Container | null => {
+    const list = spansByFile.get(reference.range.file) ?? [];
+    const at = reference.range.start.offset;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid].start <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    // Spans may nest (a list item and its lettered sub-items): the nearest containing one is the innermost.
+    for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
+      const span = list[k];
+      if (span.end < at) continue;
+      const key = mapId(span.kind, span.id);
+      return key ? { key: `${span.kind}:${key}`, label: span.label } : null;
+    }
+    const section = reference.sectionId ? linked.sectionsById.get(reference.sectionId) : undefined;
+    if (!section) return { key: 'top', label: 'the introduction' };
+    if (section.number) {
+      const key = mapId('section', section.id);
+      return key ? { key: `entry:${key}`, label: section.number.key } : null;
+    }
+    // Unnumbered headings are not matched between versions; their titles are.
+    return { key: `title:${section.title}`, label: section.title };
+  };
+}
+
+export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRulebook, comparison: RulebookComparison): ImpactItem[] {
+  const { entryMatches, skillMatches } = comparison;
+  const oldContainer = containerFinder(oldLinked, (kind, id) => (kind === 'skill' ? skillMatches.get(id) ?? null : entryMatches.get(id) ?? null));
+  const newContainer = containerFinder(newLinked, (_, id) => id);
+  const newEntryById = new Map(newLinked.numberedEntries.map((e) => [e.id, e]));
+
+  // Old references by container and target, in order, so the n-th "see 201.3" in a rule pairs with the n-th.
+  const pairKey = (container: Container, reference: Reference, ordinal: number) => `${container.key}\u0000${reference.kind}\u0000${reference.target}\u0000${reference.targetEnd ?? ''}\u0000${ordinal}`;
+  const oldResolution = new Map(oldLinked.resolvedReferences.map((r) => [r.reference.id, r]));
+  const oldByPair = new Map<string, Reference>();
+  const seen = new Map<string, number>();
+  for (const reference of oldLinked.model.references) {
+    const container = oldContainer(reference);
+    if (!container) continue;
+    const base = pairKey(container, reference, 0);
+    const ordinal = seen.get(base) ?? 0;
+    seen.set(base, ordinal + 1);
+    oldByPair.set(pairKey(container, reference, ordinal), reference);
+  }
+
+  const items: ImpactItem[] = [];
+  const newResolution = new Map(newLinked.resolvedReferences.map((r) => [r.reference.id, r]));
+  seen.clear();
+  for (const reference of newLinked.model.references) {
+    const container = newContainer(reference);
+    if (!container) continue;
+    const base = pairKey(container, reference, 0);
+    const ordinal = seen.get(base) ?? 0;
+    seen.set(base, ordinal + 1);
+    const before = oldByPair.get(pairKey(container, reference, ordinal));
+    // A reference the author wrote or rewrote in this version is the linter's business, not the change's.
+    if (!before) continue;
+    const was = oldResolution.get(before.id);
+    if (!was) continue;
+    const now = newResolution.get(reference.id) ?? null;
+    if (reference.kind === 'skill') {
+      const item = skillReferenceImpact(reference, container.label, was.skill!.id, skillMatches, newLinked);
+      if (item) items.push(item);
+      continue;
+    }
+    const item = ruleReferenceImpact(reference, container.label, was.entries, now?.entries ?? null, entryMatches, newEntryById);
+    if (item) items.push(item);
+  }
+  items.push(...prerequisiteImpact(oldLinked, newLinked, skillMatches));
+  return items.sort((a, b) => (a.range.file < b.range.file ? -1 : a.range.file > b.range.file ? 1 : a.range.start.offset - b.range.start.offset));
+}
+
+function ruleReferenceImpact(
+  reference: Reference,
+  holder: string,
+  oldEntries: readonly NumberedEntry[],
+  newEntries: readonly NumberedEntry[] | null,
+  entryMatches: ReadonlyMap<string, string>,
+  newEntryById: ReadonlyMap<string, NumberedEntry>,
+): ImpactItem | null {
+  const first = oldEntries[0];
+  const last = oldEntries[oldEntries.length - 1];
+  const firstNow = newEntryById.get(entryMatches.get(first.id) ?? '');
+  const lastNow = reference.targetEnd ? newEntryById.get(entryMatches.get(last.id) ?? '') : firstNow;
+  const says = `${holder} says "${reference.text}"`;
+  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  if (!firstNow || !lastNow) {
+    const gone = !firstNow ? first.number.key : last.number.key;
+    if (newEntries) {
+      return { ...base, kind: 'target-removed-number-reused', message: `${says}, but the old ${gone} was removed and the number now belongs to a different rule`, fix: [], replacement: null };
+    }
+    return { ...base, kind: 'target-removed', message: `${says}, but ${gone} was removed`, fix: [], replacement: null };
+  }
+  const startKey = firstNow.number.key;
+  const endKey = lastNow.number.key;
+  if (startKey === reference.target && (!reference.targetEnd || endKey === reference.targetEnd)) return null;
+  const replacement = reference.targetEnd ? rangeText(reference.targetText, startKey, endKey) : startKey;
+  const fix: TextEdit[] = replacement ? [{ range: reference.targetRange, newText: replacement }] : [];
+  const movedTo = reference.targetEnd ? `${startKey}–${endKey}` : startKey;
+  const oldName = reference.targetEnd ? `${reference.target}–${reference.targetEnd}` : reference.target;
+  if (newEntries) {
+    return { ...base, kind: 'now-points-elsewhere', message: `${says}, which is now a different rule; the old ${oldName} is now ${movedTo}`, fix, replacement };
+  }
+  return { ...base, kind: 'renumbered-target-missing', message: `${says}, but ${oldName} no longer exists; the old ${oldName} is now ${movedTo}`, fix, replacement };
+}
+
+/** Rewrites a range reference's numbers keeping its separator ("201.2a–b" → "201.3a–201.3b"). */
+function rangeText(written: string, start: string, end: string): string | null {
+  const separator = /\s*(?:–|—|-|\bto\b|\bthrough\b)\s*/.exec(written);
+  return separator ? `${start}${separator[0]}${end}` : null;
+}
+
+function skillReferenceImpact(
+  reference: Reference,
+  holder: string,
+  oldSkillId: string,
+  skillMatches: ReadonlyMap<string, string>,
+  newLinked: LinkedRulebook,
+): ImpactItem | null {
+  if (newLinked.skillsByKey.has(reference.target)) return null;
+  const now = newLinked.skillsById.get(skillMatches.get(oldSkillId) ?? '');
+  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  if (!now) return { ...base, kind: 'prerequisite-removed', message: `${holder} links to "${reference.targetText}", which was removed`, fix: [], replacement: null };
+  return {
+    ...base,
+    kind: 'prerequisite-renamed',
+    message: `${holder} links to "${reference.targetText}", which was renamed to "${now.name}"`,
+    fix: [{ range: reference.targetRange, newText: now.name }],
+    replacement: now.name,
+  };
+}
+
+/** Prerequisites of a skill present in both versions, naming a skill the old version had and the new one does not. */
+function prerequisiteImpact(oldLinked: LinkedRulebook, newLinked: LinkedRulebook, skillMatches: ReadonlyMap<string, string>): ImpactItem[] {
+  const items: ImpactItem[] = [];
+  const oldIdByNew = new Map([...skillMatches].map(([o, n]) => [n, o]));
+  for (const miss of newLinked.unresolvedPrerequisites) {
+    const oldHolder = oldLinked.skillsById.get(oldIdByNew.get(miss.skill.id) ?? '');
+    if (!oldHolder) continue;
+    const hadIt = oldHolder.prerequisites.some((list) => list.requirements.some((r) => r.alternatives.some((t) => t.key === miss.term.key)));
+    const oldTarget = oldLinked.skillsByKey.get(miss.term.key)?.[0];
+    if (!hadIt || !oldTarget) continue;
+    const now = newLinked.skillsById.get(skillMatches.get(oldTarget.id) ?? '');
+    const base = { range: miss.term.range, target: miss.term.text, holder: miss.skill.name };
+    if (now) {
+      items.push({
+        ...base,
+        kind: 'prerequisite-renamed',
+        message: `${miss.skill.name} requires "${miss.term.text}", which was renamed to "${now.name}"`,
+        fix: [{ range: miss.term.range, newText: now.name }],
+        replacement: now.name,
+      });
+    } else {
+      items.push({ ...base, kind: 'prerequisite-removed', message: `${miss.skill.name} requires "${miss.term.text}", which was removed`, fix: [], replacement: null });
+    }
+  }
+  return items;
+}
