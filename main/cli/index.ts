@@ -2,9 +2,10 @@
 import { Command, CommanderError } from 'commander';
 import { UserError } from './errors.js';
 import { registerAst } from './commands/ast.js';
+import { registerLint } from './commands/lint.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

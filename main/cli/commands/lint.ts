@@ -1,0 +1,53 @@
+/** `rulebook lint <path…>`: reports findings in the chosen format; exit 1 on errors or too many warnings, 2 on bad input. */
+import type { Command } from 'commander';
+import { applyFixes, type AppliedFix } from '../../lint/apply-fixes.js';
+import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
+import { countFindings, runLint, type RunLintOptions } from '../../lint/run-lint.js';
+import { UserError } from '../errors.js';
+
+export interface LintCommandOptions {
+  readonly format: string;
+  readonly maxWarnings?: string;
+  readonly fix?: boolean;
+}
+
+function parseMaxWarnings(value: string | undefined): number {
+  if (value === undefined) return Infinity;
+  if (!/^\d+$/.test(value.trim())) throw new UserError(`--max-warnings must be a whole number of 0 or more, not \`${value}\``);
+  return Number(value);
+}
+
+function describeFix(fix: AppliedFix): string {
+  return `fixed ${fix.file}:${fix.line}:${fix.column} \`${fix.before}\` → \`${fix.after}\` (${fix.ruleId})\n`;
+}
+
+/** The whole command as a function, so other commands and options (a baseline, `--since`) can reuse it with a filter. */
+export async function lintCommand(targets: readonly string[], options: LintCommandOptions, extra: RunLintOptions = {}): Promise<number> {
+  if (!isLintFormat(options.format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not \`${options.format}\``);
+  const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  let results = await runLint(targets, extra);
+  if (options.fix) {
+    const applied: AppliedFix[] = [];
+    for (const result of results) applied.push(...(await applyFixes(result)));
+    // Machine-readable formats own stdout; the list of changes goes beside them on stderr.
+    const log = options.format === 'stylish' ? process.stdout : process.stderr;
+    for (const fix of applied) log.write(describeFix(fix));
+    if (applied.length > 0) results = await runLint(targets, extra);
+  }
+  process.stdout.write(renderFindings(results, options.format, { color: options.format === 'stylish' && process.stdout.isTTY === true && !process.env.NO_COLOR }));
+  const counts = countFindings(results);
+  return counts.errors > 0 || counts.warnings > maxWarnings ? 1 : 0;
+}
+
+export function registerLint(program: Command): void {
+  program
+    .command('lint')
+    .description('check rulebooks for duplicate skills, unknown prerequisites, broken references, numbering mistakes and more')
+    .argument('<path...>', 'rulebook .md files, or folders with rulebook.yaml')
+    .option('--format <format>', `output: ${FORMATS.join(', ')}`, 'stylish')
+    .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
+    .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation) and write the files')
+    .action(async (targets: string[], options: LintCommandOptions) => {
+      process.exitCode = await lintCommand(targets, options);
+    });
+}
