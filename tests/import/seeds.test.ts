@@ -1,0 +1,49 @@
+// Importing each of the five seed texts: the result parses, and it recovers ≥ 95% of the hand conversion's numbered rules and skills.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRulebook } from '../../main/fs/load-rulebook.js';
+import { importRulebook } from '../../shared/import/index.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+import { measureRecovery } from './helpers/recovery.js';
+
+const SEEDS = '/work/shared/seeds';
+const HAND = path.resolve(__dirname, '../../rulebooks');
+const NAMES = ['amtgard-magic', 'ars-magica-combat', 'funjerai', 'kingdoms-of-novitas', 'miniatures-skirmish'];
+
+/** The hand conversion: one .md file or a folder, when it has landed. */
+function handConverted(name: string): string | null {
+  for (const candidate of [path.join(HAND, `${name}.md`), path.join(HAND, name)]) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+function percent(n: number, of: number): string {
+  return of === 0 ? 'n/a' : `${((100 * n) / of).toFixed(1)}%`;
+}
+
+describe.each(NAMES)('importing the seed %s', (name) => {
+  const text = readFileSync(path.join(SEEDS, `${name}.txt`), 'utf8');
+  const { markdown, report } = importRulebook(text, { format: 'txt', name });
+  const imported = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
+
+  it('yields a rulebook that parses without diagnostics', () => {
+    expect(imported.diagnostics).toEqual([]);
+    expect(imported.sections.length).toBeGreaterThan(0);
+    expect(report.counts.sections).toBe(imported.sections.length);
+  });
+
+  const hand = handConverted(name);
+  it.runIf(hand !== null)('recovers at least 95% of the hand conversion\'s numbered rules and skills', async () => {
+    const loaded = await loadRulebook(hand!);
+    const recovery = measureRecovery(parseRulebook(loaded.source), imported);
+    const { rules, skills } = recovery;
+    console.log(
+      `${name}: rules ${rules.recovered}/${rules.expected} (${percent(rules.recovered, rules.expected)}), ` +
+        `skills ${skills.recovered}/${skills.expected} (${percent(skills.recovered, skills.expected)})` +
+        (rules.missing.length ? `\n  rules not recovered: ${rules.missing.slice(0, 15).join(', ')}` : '') +
+        (skills.missing.length ? `\n  skills not recovered:\n    ${skills.missing.slice(0, 15).join('\n    ')}` : ''),
+    );
+    if (rules.expected) expect(rules.recovered / rules.expected).toBeGreaterThanOrEqual(0.95);
+    if (skills.expected) expect(skills.recovered / skills.expected).toBeGreaterThanOrEqual(0.95);
+  });
+});
