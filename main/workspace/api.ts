@@ -1,0 +1,336 @@
+/**
+ * RulebookApi over the file system, without Electron: both hosts wrap this. The host passes a Shell
+ * for what only it can do (native dialogs, opening files and links, closing the window).
+ */
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type ApiArgs,
+  type ApiMethod,
+  type BackupInfo,
+  type FileSnapshot,
+  type FileToSave,
+  type HostInfo,
+  type OpenedRulebook,
+  type Result,
+  type RulebookApi,
+  type SavedFile,
+} from '../../shared/ipc/contract.js';
+import { validateArgs } from '../../shared/ipc/validate.js';
+import { loadRulebook } from '../fs/load-rulebook.js';
+import { BackupStore } from './backups.js';
+import { ChangeLog } from './changes.js';
+import { ApiFailure, guard } from './errors.js';
+import { exportRulebook } from './export.js';
+import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js';
+import { listRevisions, readRevision } from './git.js';
+import { readImportSource } from './import-source.js';
+import { confine } from './paths.js';
+import { RecentList } from './recent.js';
+import { ensureSampleCopy, listSampleEntries } from './samples.js';
+import { sameContent } from './versions.js';
+import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+
+/** What only the host can do. Every member is optional: a missing one answers 'not-available'. */
+export interface Shell {
+  readonly info: HostInfo;
+  /** Native Open dialog: an absolute path, or null when cancelled. */
+  chooseRulebook?(): Promise<string | null>;
+  /** Native dialog for the Import command. */
+  chooseImportFile?(): Promise<string | null>;
+  /** Opens an absolute path with the system's default app. */
+  openPath?(absolute: string): Promise<void>;
+  /** A URL the page can open for a rulebook-relative file (the browser host's file route). */
+  fileUrl?(relPath: string): string;
+  /** Opens an already validated https:/mailto: URL in the system browser. */
+  openExternal?(url: string): Promise<void>;
+  reveal?(absolute: string): void;
+  closeWindow?(): void;
+}
+
+export interface WorkspaceOptions {
+  /** Per-user app-data folder: recent list, backups, sample copies. */
+  readonly dataDir: string;
+  /** The bundled samples (the repository's rulebooks/). */
+  readonly samplesDir: string;
+  readonly shell: Shell;
+}
+
+interface OpenState {
+  readonly root: string;
+  readonly target: string;
+  readonly name: string;
+  readonly isFolder: boolean;
+  readonly sampleId: string | null;
+  /** For a one-file rulebook, its file name; null for a folder. */
+  readonly singleFile: string | null;
+  readonly files: readonly string[];
+  readonly hasManifest: boolean;
+  readonly changes: ChangeLog;
+  readonly backups: BackupStore;
+}
+
+export interface WorkspaceApi extends RulebookApi {
+  /** Paths the page last reported as unsaved (the Electron close prompt reads this). */
+  unsavedPaths(): readonly string[];
+  /** Validates raw arguments, then calls the method: the one entry both hosts use. */
+  dispatch(method: ApiMethod, args: unknown): Promise<Result<unknown>>;
+  /** Stops the watcher. */
+  dispose(): Promise<void>;
+}
+
+function notAvailable(what: string): never {
+  throw new ApiFailure('not-available', `${what} is not available here`);
+}
+
+export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
+  const { dataDir, samplesDir, shell } = options;
+  const recent = new RecentList(dataDir);
+  let state: OpenState | null = null;
+  let unsaved: readonly string[] = [];
+  /** One save at a time per file, so two saves cannot both pass the version check. */
+  const locks = new Map<string, Promise<unknown>>();
+
+  function current(): OpenState {
+    if (!state) throw new ApiFailure('no-rulebook', 'No rulebook is open; open one first');
+    return state;
+  }
+
+  async function withLocks<T>(paths: readonly string[], body: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(paths)].sort();
+    const previous = sorted.map((p) => locks.get(p) ?? Promise.resolve());
+    const run = Promise.allSettled(previous).then(body);
+    const settled = run.catch(() => undefined);
+    for (const p of sorted) locks.set(p, settled);
+    try {
+      return await run;
+    } finally {
+      for (const p of sorted) if (locks.get(p) === settled) locks.delete(p);
+    }
+  }
+
+  async function backupInfos(at: OpenState): Promise<BackupInfo[]> {
+    const stored = await at.backups.list();
+    return Promise.all(stored.map(async ({ text: _text, ...info }) => ({ ...info, baseStillCurrent: await isCurrent(at, info.path, info.baseVersion) })));
+  }
+
+  async function isCurrent(at: OpenState, relPath: string, version: string | null): Promise<boolean> {
+    try {
+      const { version: now } = await readBytes(await confine(at.root, relPath), relPath);
+      return version !== null && sameContent(now, version);
+    } catch {
+      return version === null;
+    }
+  }
+
+  async function open(target: string, sampleId: string | null): Promise<OpenedRulebook> {
+    let loaded;
+    try {
+      loaded = await loadRulebook(target);
+    } catch (error) {
+      const message = (error as Error).message;
+      throw new ApiFailure(/no such file or folder/.test(message) ? 'not-found' : /permission denied|is a folder|not UTF-8|binary|invalid/i.test(message) ? 'unreadable' : 'invalid-rulebook', message);
+    }
+    const root = await realpath(loaded.root);
+    const changes = new ChangeLog();
+    const next: OpenState = {
+      root,
+      target: loaded.target,
+      name: path.basename(loaded.target),
+      isFolder: loaded.isFolder,
+      sampleId,
+      singleFile: loaded.isFolder ? null : loaded.files[0].path,
+      files: loaded.files.map((f) => f.path),
+      hasManifest: loaded.manifestPath !== null,
+      changes,
+      backups: new BackupStore(dataDir, root),
+    };
+    await changes.start(root, next.singleFile);
+    const previous = state;
+    state = next;
+    unsaved = [];
+    await previous?.changes.close();
+    await recent.add(loaded.target, next.name).catch(() => undefined);
+    return describe(next);
+  }
+
+  /** The open rulebook with every file as it is on disk now. */
+  async function describe(at: OpenState): Promise<OpenedRulebook> {
+    const read = async (relPath: string): Promise<FileSnapshot> => {
+      const snapshot = await readSnapshot(await confine(at.root, relPath), relPath);
+      at.changes.noteVersion(relPath, snapshot.version);
+      return snapshot;
+    };
+    const manifest = at.hasManifest ? await read('rulebook.yaml') : null;
+    const files = [];
+    for (const relPath of at.files) files.push(await read(relPath));
+    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, backups: await backupInfos(at) };
+  }
+
+  /** Checks one file against the version the editor holds; returns the bytes to write. */
+  async function prepare(at: OpenState, file: FileToSave): Promise<{ absolute: string; bytes: Uint8Array }> {
+    const absolute = await confine(at.root, file.path);
+    let existing: { bytes: Uint8Array; version: string } | null = null;
+    try {
+      existing = await readBytes(absolute, file.path);
+    } catch (error) {
+      if (!(error instanceof ApiFailure && error.code === 'not-found')) throw error;
+    }
+    if (existing && file.expectedVersion === null) throw new ApiFailure('exists', `${file.path} already exists`);
+    if (!existing && file.expectedVersion !== null) throw new ApiFailure('conflict', `${file.path} was deleted on disk by another program since you opened it`);
+    if (existing && file.expectedVersion !== null && !sameContent(existing.version, file.expectedVersion)) {
+      throw new ApiFailure('conflict', `${file.path} was changed on disk by another program since you opened it; reload it or keep your version`);
+    }
+    // Keep the BOM the file has on disk: a marshal's Windows editor may depend on it.
+    const bom = existing ? decodeRulebookBytes(existing.bytes).ok && (decodeRulebookBytes(existing.bytes) as { bom: boolean }).bom : false;
+    return { absolute, bytes: encodeText(file.text, bom) };
+  }
+
+  async function write(at: OpenState, relPath: string, prepared: { absolute: string; bytes: Uint8Array }): Promise<SavedFile> {
+    at.changes.noteBytes(relPath, prepared.bytes);
+    const version = await writeAtomically(prepared.absolute, prepared.bytes, relPath);
+    return { path: relPath, version };
+  }
+
+  const api: RulebookApi = {
+    hostInfo: () => guard(async () => shell.info),
+    currentRulebook: () =>
+      guard(async () => {
+        return state ? describe(state) : null;
+      }),
+    openRulebook: (target) => guard(() => open(target, null)),
+    openRulebookDialog: () =>
+      guard(async () => {
+        if (!shell.chooseRulebook) notAvailable('The Open dialog');
+        const chosen = await shell.chooseRulebook();
+        return chosen === null ? null : open(chosen, null);
+      }),
+    listSamples: () => guard(async () => (await listSampleEntries(samplesDir)).map(({ id, title, description }) => ({ id, title, description }))),
+    openSample: (id) => guard(async () => open(await ensureSampleCopy(samplesDir, dataDir, id), id)),
+    recentRulebooks: () => guard(() => recent.list()),
+    forgetRecent: (target) => guard(() => recent.forget(target)),
+    readFile: (relPath) =>
+      guard(async () => {
+        const at = current();
+        const snapshot = await readSnapshot(await confine(at.root, relPath), relPath);
+        at.changes.noteVersion(relPath, snapshot.version);
+        return snapshot;
+      }),
+    saveFile: (relPath, text, expectedVersion) =>
+      guard(async () => {
+        const at = current();
+        return withLocks([relPath], async () => write(at, relPath, await prepare(at, { path: relPath, text, expectedVersion })));
+      }),
+    saveFiles: (files) =>
+      guard(async () => {
+        const at = current();
+        return withLocks(
+          files.map((f) => f.path),
+          async () => {
+            // Check every file before writing any, so a conflict leaves the rulebook untouched.
+            const prepared = [];
+            for (const file of files) prepared.push(await prepare(at, file));
+            const saved: SavedFile[] = [];
+            for (let i = 0; i < files.length; i++) saved.push(await write(at, files[i].path, prepared[i]));
+            return saved;
+          },
+        );
+      }),
+    pollChanges: (since, waitMs) => guard(() => current().changes.poll(since, waitMs)),
+    writeBackup: (relPath, text, baseVersion) =>
+      guard(async () => {
+        const at = current();
+        await confine(at.root, relPath);
+        await at.backups.write(relPath, text, baseVersion);
+      }),
+    listBackups: () => guard(() => backupInfos(current())),
+    readBackup: (relPath) =>
+      guard(async () => {
+        const at = current();
+        const backup = await at.backups.read(relPath);
+        if (!backup) throw new ApiFailure('not-found', `There is no recovery copy of ${relPath}`);
+        return { ...backup, baseStillCurrent: await isCurrent(at, relPath, backup.baseVersion) };
+      }),
+    discardBackup: (relPath) => guard(() => current().backups.discard(relPath)),
+    exportRulebook: (request) => guard(async () => exportRulebook(current(), request)),
+    openFile: (relPath) =>
+      guard(async () => {
+        const at = current();
+        const absolute = await confine(at.root, relPath);
+        await readBytes(absolute, relPath);
+        if (shell.openPath) {
+          await shell.openPath(absolute);
+          return { opened: true, url: null };
+        }
+        if (shell.fileUrl) return { opened: false, url: shell.fileUrl(relPath) };
+        return notAvailable('Opening files');
+      }),
+    revealFile: (relPath) =>
+      guard(async () => {
+        const at = current();
+        const absolute = await confine(at.root, relPath);
+        if (!shell.reveal) notAvailable('Showing files in the file manager');
+        await stat(absolute).catch((error) => {
+          throw new ApiFailure('not-found', `${relPath}: ${(error as Error).message}`);
+        });
+        shell.reveal(absolute);
+      }),
+    openExternal: (url) =>
+      guard(async () => {
+        if (shell.openExternal) {
+          await shell.openExternal(url);
+          return { opened: true, url: null };
+        }
+        return { opened: false, url };
+      }),
+    listRevisions: () =>
+      guard(async () => {
+        const at = current();
+        return listRevisions(at.root, at.singleFile ? [at.singleFile] : ['.']);
+      }),
+    readRevision: (hash) =>
+      guard(async () => {
+        const at = current();
+        return readRevision(at.root, hash, at.singleFile);
+      }),
+    readLastPublication: () =>
+      guard(async () => {
+        current();
+        return notAvailable('Comparing with the last publication');
+      }),
+    chooseImportFile: () =>
+      guard(async () => {
+        if (!shell.chooseImportFile) notAvailable('The Import dialog');
+        const chosen = await shell.chooseImportFile();
+        return chosen === null ? null : readImportSource(chosen);
+      }),
+    reportUnsaved: (relPaths) =>
+      guard(async () => {
+        unsaved = [...relPaths];
+      }),
+    closeWindow: () =>
+      guard(async () => {
+        shell.closeWindow?.();
+      }),
+  };
+
+  return {
+    ...api,
+    unsavedPaths: () => unsaved,
+    async dispatch(method, args) {
+      const checked = validateArgs(method, args);
+      if (!checked.ok) return checked;
+      const handler = api[method] as (...a: ApiArgs<typeof method>) => Promise<Result<unknown>>;
+      try {
+        return await handler(...(checked.value as ApiArgs<typeof method>));
+      } catch (error) {
+        return { ok: false, error: { code: 'internal', message: `Internal error: ${(error as Error).message}` } };
+      }
+    },
+    async dispose() {
+      await state?.changes.close();
+      state = null;
+    },
+  };
+}
+

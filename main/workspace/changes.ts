@@ -1,0 +1,107 @@
+/**
+ * Changes made on disk by other programs, as a numbered log the page polls (long-polling, the same over
+ * IPC and HTTP). The host's own saves are recognised by content hash and left out.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { ChangeBatch, FileChange } from '../../shared/ipc/contract.js';
+import { READABLE_EXTENSIONS, extensionOf } from '../../shared/ipc/validate.js';
+import { contentHash, hashOfVersion, makeVersion } from './versions.js';
+import { stat } from 'node:fs/promises';
+
+const MAX_LOG = 1000;
+
+interface LoggedChange extends FileChange {
+  readonly seq: number;
+}
+
+export class ChangeLog {
+  private seq = 0;
+  private log: LoggedChange[] = [];
+  /** Content hash of each file as the page last saw it (read or saved), so echoes are not reported. */
+  private readonly known = new Map<string, string | null>();
+  private waiters = new Set<() => void>();
+  private watcher: FSWatcher | null = null;
+
+  /** Remembers what the page has seen, by version or by the bytes about to be written. */
+  noteVersion(relPath: string, version: string): void {
+    this.known.set(relPath, hashOfVersion(version));
+  }
+
+  noteBytes(relPath: string, bytes: Uint8Array): void {
+    this.known.set(relPath, contentHash(bytes));
+  }
+
+  /** Starts watching: a folder rulebook watches its folder, a one-file rulebook only its file. */
+  start(root: string, singleFile: string | null): Promise<void> {
+    const target = singleFile ? path.join(root, singleFile) : root;
+    this.watcher = watch(target, {
+      ignoreInitial: true,
+      depth: singleFile ? 0 : 3,
+      // The app never reads these, and watching node_modules or .git would be slow and noisy.
+      ignored: (p: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(p),
+      awaitWriteFinish: { stabilityThreshold: 60, pollInterval: 20 },
+    });
+    const onEvent = (kind: FileChange['kind']) => (absolute: string) => void this.record(root, absolute, kind);
+    this.watcher.on('add', onEvent('added')).on('change', onEvent('changed')).on('unlink', onEvent('removed'));
+    // Errors (a folder removed under us, too many watches) must not crash the host; changes just stop.
+    this.watcher.on('error', () => undefined);
+    return new Promise((resolve) => this.watcher!.once('ready', () => resolve()));
+  }
+
+  private async record(root: string, absolute: string, kind: FileChange['kind']): Promise<void> {
+    const relPath = path.relative(root, absolute).split(path.sep).join('/');
+    if (!READABLE_EXTENSIONS.includes(extensionOf(relPath))) return;
+    let version: string | null = null;
+    if (kind !== 'removed') {
+      try {
+        const bytes = await readFile(absolute);
+        version = makeVersion(bytes, (await stat(absolute)).mtimeMs);
+      } catch {
+        return; // Gone again before we could read it: the unlink event will follow.
+      }
+      if (this.known.get(relPath) === hashOfVersion(version)) return;
+      this.known.set(relPath, hashOfVersion(version));
+    } else {
+      if (this.known.get(relPath) === null) return;
+      this.known.set(relPath, null);
+    }
+    this.push({ path: relPath, kind, version });
+  }
+
+  private push(change: FileChange): void {
+    this.log.push({ ...change, seq: ++this.seq });
+    if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
+    for (const wake of this.waiters) wake();
+    this.waiters.clear();
+  }
+
+  /** Changes after `since`; waits up to `waitMs` for one when there are none yet. */
+  async poll(since: number, waitMs: number): Promise<ChangeBatch> {
+    // A cursor from a previous host session (larger than ours) starts over rather than waits forever.
+    const from = since > this.seq ? 0 : since;
+    if (!this.log.some((c) => c.seq > from) && waitMs > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.waiters.delete(wake);
+          resolve();
+        }, waitMs);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        this.waiters.add(wake);
+      });
+    }
+    const changes = this.log.filter((c) => c.seq > from).map(({ seq: _seq, ...change }) => change);
+    return { cursor: this.seq, changes };
+  }
+
+  async close(): Promise<void> {
+    for (const wake of this.waiters) wake();
+    this.waiters.clear();
+    await this.watcher?.close();
+    this.watcher = null;
+  }
+}
