@@ -5,9 +5,10 @@
  *
  * 1. Anchors: texts that occur exactly once in each version pair up; the longest run of anchors in
  *    the same order (patience diff) fixes the skeleton, the others are rules that moved.
- * 2. Between two consecutive anchors: equal texts in order, then the same number with similar wording,
- *    then the most similar wording (a rule whose text was edited stays where it was).
- * 3. Whatever is left, anywhere: equal texts, the same number with similar wording, then very similar wording.
+ * 2. Between two consecutive anchors: equal texts in order, then the most similar wording, a kept
+ *    number counting a little (a rule whose text was edited stays paired with itself).
+ * 3. Whatever is left, anywhere: equal texts, then very similar wording (or the same number with
+ *    similar wording when there are too many to compare every pair).
  */
 import { bagSize, similarity } from './text.js';
 
@@ -25,6 +26,8 @@ export interface MatchItem {
 const GAP_THRESHOLD = 0.5;
 const SAME_NUMBER_THRESHOLD = 0.4;
 const GLOBAL_THRESHOLD = 0.7;
+/** What keeping its number adds to a pair's score. */
+const SAME_NUMBER_BONUS = 0.15;
 /** Above this many candidate pairs, a gap (or the remainder) is not searched all-pairs: its cost would grow quadratically. */
 const MAX_PAIRS = 250_000;
 
@@ -67,7 +70,7 @@ export function matchItems(olds: readonly MatchItem[], news: readonly MatchItem[
     const gapNew: number[] = [];
     for (let i = previous[0] + 1; i < anchor[0]; i++) if (oldToNew[i] === -1) gapOld.push(i);
     for (let j = previous[1] + 1; j < anchor[1]; j++) if (newToOld[j] === -1) gapNew.push(j);
-    if (gapOld.length && gapNew.length) matchGroup(gapOld, gapNew, GAP_THRESHOLD, true);
+    if (gapOld.length && gapNew.length) matchGroup(gapOld, gapNew, GAP_THRESHOLD);
     previous = anchor;
   }
 
@@ -76,10 +79,10 @@ export function matchItems(olds: readonly MatchItem[], news: readonly MatchItem[
   const restNew: number[] = [];
   for (let i = 0; i < olds.length; i++) if (oldToNew[i] === -1) restOld.push(i);
   for (let j = 0; j < news.length; j++) if (newToOld[j] === -1) restNew.push(j);
-  if (restOld.length && restNew.length) matchGroup(restOld, restNew, GLOBAL_THRESHOLD, false);
+  if (restOld.length && restNew.length) matchGroup(restOld, restNew, GLOBAL_THRESHOLD);
   return oldToNew;
 
-  function matchGroup(groupOld: number[], groupNew: number[], threshold: number, inGap: boolean): void {
+  function matchGroup(groupOld: number[], groupNew: number[], threshold: number): void {
     // Equal texts, in order of appearance.
     const waiting = new Map<string, number[]>();
     for (const j of groupNew) {
@@ -92,29 +95,34 @@ export function matchItems(olds: readonly MatchItem[], news: readonly MatchItem[
       const j = list?.shift();
       if (j !== undefined) pair(i, j);
     }
-    // Same number, similar enough wording.
-    const byKey = new Map<string, number>();
-    for (const j of groupNew) if (newToOld[j] === -1) byKey.set(`${news[j].kind}\u0000${news[j].key}`, j);
-    for (const i of groupOld) {
-      if (oldToNew[i] !== -1) continue;
-      const j = byKey.get(`${olds[i].kind}\u0000${olds[i].key}`);
-      if (j !== undefined && newToOld[j] === -1 && sim(i, j) >= SAME_NUMBER_THRESHOLD) pair(i, j);
-    }
-    // Most similar wording first.
     const leftOld = groupOld.filter((i) => oldToNew[i] === -1);
     const leftNew = groupNew.filter((j) => newToOld[j] === -1);
-    if (!leftOld.length || !leftNew.length || leftOld.length * leftNew.length > MAX_PAIRS) return;
+    if (!leftOld.length || !leftNew.length) return;
+    const sameKey = (i: number, j: number) => olds[i].key === news[j].key;
+    if (leftOld.length * leftNew.length > MAX_PAIRS) {
+      // Too many to compare all pairs: only the same number, with similar enough wording.
+      const byKey = new Map<string, number>();
+      for (const j of leftNew) byKey.set(`${news[j].kind}\u0000${news[j].key}`, j);
+      for (const i of leftOld) {
+        const j = byKey.get(`${olds[i].kind}\u0000${olds[i].key}`);
+        if (j !== undefined && newToOld[j] === -1 && sim(i, j) >= SAME_NUMBER_THRESHOLD) pair(i, j);
+      }
+      return;
+    }
+    // Most similar wording first; keeping its number counts for a little, so a rule rewritten in place
+    // stays paired with itself, but a rule that moved one place down with light edits finds its old self.
     const candidates: { i: number; j: number; score: number }[] = [];
     for (const i of leftOld) {
       for (const j of leftNew) {
         if (olds[i].kind !== news[j].kind) continue;
+        const same = sameKey(i, j);
+        const needed = same ? SAME_NUMBER_THRESHOLD : threshold;
         const small = Math.min(sizes.old[i], sizes.new[j]);
         const large = Math.max(sizes.old[i], sizes.new[j]);
         // Dice can never reach the threshold when one text is much longer than the other.
-        if (large > 0 && (2 * small) / (small + large) < threshold) continue;
+        if (large > 0 && (2 * small) / (small + large) < needed) continue;
         const score = sim(i, j);
-        // Inside a gap, a partner at the same relative place is likelier: a small bonus breaks ties.
-        if (score >= threshold) candidates.push({ i, j, score: inGap && olds[i].key === news[j].key ? score + 0.01 : score });
+        if (score >= needed) candidates.push({ i, j, score: same ? score + SAME_NUMBER_BONUS : score });
       }
     }
     candidates.sort((a, b) => b.score - a.score || a.i - b.i || a.j - b.j);
