@@ -6,6 +6,17 @@
  */
 import { defineRule } from '../define-rule.js';
 
+/**
+ * The end of a short range as people mean it: "119.9-10" ends at 119.10, "201.2a–c" at 201.2c. The
+ * reference reader keeps a bare end ("10") as written, so it is completed from the start here.
+ */
+export function completeRangeEnd(start: string, end: string): string {
+  if (end.includes('.')) return end;
+  if (/^[a-z]$/.test(end)) return start.replace(/[a-z]$/, '') + end;
+  if (/^\d+$/.test(end) && start.includes('.')) return start.replace(/\d+[a-z]?$/, end);
+  return end;
+}
+
 export default defineRule({
   id: 'broken-reference',
   meta: {
@@ -33,12 +44,13 @@ export default defineRule({
         continue;
       }
       const startExists = linked.entriesByNumber.has(reference.target);
+      if (startExists && reference.targetEnd && linked.entriesByNumber.has(completeRangeEnd(reference.target, reference.targetEnd))) continue;
       const missing = startExists && reference.targetEnd ? reference.targetEnd : reference.target;
       // Numbers are never fixed automatically: a near number is a guess about which rule was meant.
       const edits = startExists || reference.targetEnd ? [] : suggestions.map((n) => ({ title: `Change to ${n}`, edits: [{ range: reference.targetRange, newText: n }] }));
       report({
         messageId: startExists ? 'range' : 'number',
-        data: { text, number: missing },
+        data: { text, number: startExists && reference.targetEnd ? completeRangeEnd(reference.target, missing) : missing },
         at: reference.targetRange,
         suggestions: edits,
       });

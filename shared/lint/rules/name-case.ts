@@ -1,6 +1,8 @@
 /**
- * name-case: a prerequisite or [[link]] names a skill with different capitalisation than its definition.
- * It still resolves, but printed rules read as if they named two things; `--fix` rewrites it.
+ * name-case: a prerequisite or [[link]] names a skill in lower case where its definition has capitals
+ * ("two handed weapons" for "Two Handed Weapons"). It still resolves, but printed rules read as if they
+ * named two things; `--fix` rewrites it. Title Case against sentence case ("Ritual Magic" for "Ritual
+ * magic") is a house style, not a slip, and is left alone.
  *   Bad:  Prerequisite: magic healing
  *   Good: Prerequisite: Magic Healing
  */
@@ -18,9 +20,14 @@ export default defineRule({
     },
   },
   check({ linked, report }) {
+    const seen = new Set<string>();
     const check = (written: string, name: string, at: SourceRange, messageId: 'prerequisite' | 'link') => {
-      // Only capitalisation: other differences (quotes, spacing) are the writer's choice.
-      if (written === name || written.toLowerCase() !== name.toLowerCase()) return;
+      // Only a name written all in lower case: other differences (quotes, spacing, title case) are the writer's choice.
+      if (written === name || written.toLowerCase() !== name.toLowerCase() || written !== written.toLowerCase()) return;
+      // Section-wide prerequisites are one written term shared by many skills: report it once.
+      const place = `${at.file}#${at.start.offset}`;
+      if (seen.has(place)) return;
+      seen.add(place);
       const edits = [{ range: at, newText: name }];
       report({ messageId, data: { written, name }, at, suggestions: [{ title: `Change to \`${name}\``, edits }], fix: edits });
     };

@@ -26,6 +26,8 @@ export default defineRule({
     const allowOption = Array.isArray(options.allow) ? options.allow.map((a) => String(a).replace(/\.$/, '').toLowerCase()) : [];
     const allowed = new Set([...(config.allowGaps ?? []).map((a) => a.toLowerCase()), ...allowOption]);
     for (const group of numbering().groups) {
+      // A lone top-level number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter.
+      if (group.members.length === 1 && group.members[0].path.length === 1) continue;
       // The first entry of each value, in document order, is where a gap before it is reported.
       const firstWith = new Map<number, PlacedEntry>();
       for (const member of group.members) if (!firstWith.has(member.ordinal!)) firstWith.set(member.ordinal!, member);
