@@ -51,7 +51,8 @@ export async function listSampleEntries(samplesDir: string): Promise<SampleEntry
   const out: SampleEntry[] = [];
   for (const entry of entries) {
     const id = idOf(entry.name);
-    if (!id) continue;
+    // The folder's README describes the samples; it is not one.
+    if (!id || /^readme$/i.test(id)) continue;
     const full = path.join(samplesDir, entry.name);
     try {
       if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) {

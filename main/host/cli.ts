@@ -1,0 +1,37 @@
+/** `npm run web [rulebook] [--port N] [--built DIR]`: starts the browser host and prints the address to open. */
+import { startHost } from './server.js';
+
+function usage(): never {
+  process.stderr.write('usage: npm run web -- [rulebook.md | rulebook-folder] [--port N] [--built out/renderer]\n');
+  process.exit(2);
+}
+
+export async function runWeb(argv: readonly string[]): Promise<number> {
+  let rulebook: string | undefined;
+  let port: number | undefined;
+  let renderer: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--port') {
+      port = Number(argv[++i]);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) usage();
+    } else if (arg === '--built') {
+      renderer = argv[++i];
+      if (!renderer) usage();
+    } else if (arg === '--help' || arg === '-h') usage();
+    else if (arg.startsWith('-')) usage();
+    else rulebook = arg;
+  }
+  let host;
+  try {
+    host = await startHost({ port, rulebook, renderer });
+  } catch (error) {
+    process.stderr.write(`rulebook-studio: ${(error as Error).message}\n`);
+    return 2;
+  }
+  process.stdout.write(`Rulebook Studio is running. Open this address in your browser:\n\n  ${host.url}\n\nOnly this computer can reach it, and only with the token in the address. Press Ctrl+C to stop.\n`);
+  const stop = () => void host.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<number>(() => undefined);
+}

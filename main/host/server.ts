@@ -1,0 +1,224 @@
+/**
+ * The browser host: the same page and the same RulebookApi as the Electron app, served over HTTP on
+ * 127.0.0.1 only, every request carrying a random token (URL, then an HttpOnly cookie or a header).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API_METHODS, fail, type HostInfo, type Result } from '../../shared/ipc/contract.js';
+import { contentSecurityPolicy, securityHeaders } from '../../shared/ipc/csp.js';
+import { isApiMethod, validateArgs } from '../../shared/ipc/validate.js';
+import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
+import { confine } from '../workspace/paths.js';
+import { defaultDataDir, repositoryRoot } from './app-data.js';
+import { CONTENT_TYPES, readStatic } from './static-files.js';
+import { newToken, tokenCookie, tokenSource } from './token.js';
+
+export interface HostOptions {
+  /** 0 or absent: any free port. */
+  readonly port?: number;
+  /** A rulebook (file or folder) to open at start. */
+  readonly rulebook?: string;
+  /** Fixed token (tests); absent: a random one. */
+  readonly token?: string;
+  /** Per-user data (recent list, backups, sample copies); default: see defaultDataDir. */
+  readonly dataDir?: string;
+  /** Bundled samples; default: the repository's rulebooks/. */
+  readonly samplesDir?: string;
+  /**
+   * How the page is served: 'dev' runs vite in middleware mode on renderer/ (no build step; slower
+   * first load), or the path of a built renderer folder (index.html inside). Default 'dev'.
+   */
+  readonly renderer?: 'dev' | string;
+  /** Answer with a small placeholder page instead of the renderer (tests of the API alone). */
+  readonly noRenderer?: boolean;
+}
+
+export interface RunningHost {
+  /** The address to open, token included. */
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+  readonly port: number;
+  readonly api: WorkspaceApi;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 48 * 1024 * 1024;
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+function sendResult(res: ServerResponse, status: number, result: Result<unknown>): void {
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(result));
+}
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function rendererMiddleware(options: HostOptions): Promise<{ handle: Middleware; close(): Promise<void>; extraConnect: string[] }> {
+  const renderer = options.renderer ?? 'dev';
+  if (renderer !== 'dev') {
+    const root = path.resolve(renderer);
+    return {
+      handle: (req, res, next) => {
+        const urlPath = new URL(req.url ?? '/', 'http://host').pathname;
+        readStatic(root, urlPath).then(
+          (file) => (file ? send(res, 200, file.type, file.body, { 'cache-control': 'no-cache' }) : next()),
+          () => next(),
+        );
+      },
+      close: async () => undefined,
+      extraConnect: [],
+    };
+  }
+  const { createServer: createVite } = await import('vite');
+  const rendererRoot = path.join(repositoryRoot(), 'renderer');
+  const configFile = path.join(rendererRoot, 'vite.config.ts');
+  const hasConfig = await readFile(configFile).then(() => true, () => false);
+  const vite = await createVite({
+    root: rendererRoot,
+    configFile: hasConfig ? configFile : false,
+    appType: 'spa',
+    logLevel: 'warn',
+    // No hot reload: it needs a websocket and a looser CSP, and marshals do not edit the app's code.
+    server: { middlewareMode: true, hmr: false, watch: null, fs: { allow: [repositoryRoot()] } },
+  });
+  return { handle: vite.middlewares as unknown as Middleware, close: () => vite.close(), extraConnect: [] };
+}
+
+/** Starts the host. Resolves once it listens; `close()` stops the server, vite and the watcher. */
+export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
+  const token = options.token ?? newToken();
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const samplesDir = options.samplesDir ?? path.join(repositoryRoot(), 'rulebooks');
+  const info: HostInfo = { kind: 'browser', appVersion: process.env.npm_package_version ?? '0.1.0', nativeDialogs: false, canReveal: false };
+  const api = createWorkspaceApi({
+    dataDir,
+    samplesDir,
+    shell: { info, fileUrl: (relPath) => `/files/${relPath.split('/').map(encodeURIComponent).join('/')}` },
+  });
+  if (options.rulebook) {
+    const opened = await api.openRulebook(path.resolve(options.rulebook));
+    if (!opened.ok) {
+      await api.dispose();
+      throw new Error(opened.error.message);
+    }
+  }
+  const renderer = options.noRenderer ? null : await rendererMiddleware(options);
+  const headers = securityHeaders(contentSecurityPolicy({ extraConnect: renderer?.extraConnect }));
+  let origin = '';
+  let port = 0;
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) sendResult(res, 500, fail('internal', `Internal error: ${(error as Error).message}`));
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // DNS rebinding: a hostile site resolving its own name to 127.0.0.1 would send its own Host header.
+    const host = req.headers.host ?? '';
+    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return send(res, 421, 'text/plain; charset=utf-8', 'Misdirected request\n');
+    const url = new URL(req.url ?? '/', origin);
+    const source = tokenSource(req, url, token);
+    if (!source) {
+      if (url.pathname.startsWith('/api/')) return sendResult(res, 403, fail('forbidden', 'Missing or wrong session token: open the address `npm run web` printed'));
+      return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: open the address that `npm run web` printed (it carries the session token).\n');
+    }
+    if (source === 'query' && req.method === 'GET') {
+      // Trade the token in the URL for a cookie, and drop it from the address bar and from history.
+      url.searchParams.delete('token');
+      res.setHeader('set-cookie', tokenCookie(token));
+      res.writeHead(303, { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' });
+      return void res.end();
+    }
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    if (url.pathname.startsWith('/files/')) return handleFile(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
+    if (!renderer) return send(res, 200, 'text/html; charset=utf-8', '<!doctype html><title>Rulebook Studio</title><p>Rulebook Studio host (no renderer)</p>');
+    renderer.handle(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found\n'));
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'POST') return sendResult(res, 405, fail('bad-argument', 'Use POST for API calls'));
+    // Another page cannot read our answers, but it must not cause effects either.
+    const requestOrigin = req.headers.origin;
+    if (requestOrigin !== undefined && requestOrigin !== origin && requestOrigin !== origin.replace('127.0.0.1', 'localhost')) {
+      return sendResult(res, 403, fail('forbidden', 'Requests from another origin are refused'));
+    }
+    if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return sendResult(res, 415, fail('bad-argument', 'API calls send JSON'));
+    const method = decodeURIComponent(url.pathname.slice('/api/'.length));
+    if (!isApiMethod(method)) return sendResult(res, 404, fail('bad-argument', `Unknown operation \`${method.slice(0, 60)}\`; known: ${API_METHODS.length} operations`));
+    const body = await readBody(req);
+    if (body === null) return sendResult(res, 413, fail('bad-argument', `The request is larger than ${MAX_BODY / 1024 / 1024} MB`));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return sendResult(res, 400, fail('bad-argument', 'The request body is not JSON'));
+    }
+    const args = (parsed as { args?: unknown } | null)?.args;
+    sendResult(res, 200, await api.dispatch(method, args));
+  }
+
+  async function handleFile(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
+    let relPath: string;
+    try {
+      relPath = url.pathname.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return send(res, 400, 'text/plain; charset=utf-8', 'Bad path\n');
+    }
+    const checked = validateArgs('openFile', [relPath]);
+    if (!checked.ok) return send(res, 400, 'text/plain; charset=utf-8', `${checked.error.message}\n`);
+    const current = await api.currentRulebook();
+    if (!current.ok || !current.value) return send(res, 404, 'text/plain; charset=utf-8', 'No rulebook is open\n');
+    let absolute: string;
+    try {
+      absolute = await confine(current.value.root, relPath);
+    } catch (error) {
+      return send(res, 403, 'text/plain; charset=utf-8', `${(error as Error).message}\n`);
+    }
+    const bytes = await readFile(absolute).catch(() => null);
+    if (!bytes) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    const type = CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream';
+    // An exported HTML file is the rulebook's content: shown sandboxed, it can run nothing in our origin.
+    send(res, 200, type, bytes, { 'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'", 'content-disposition': `inline; filename="${path.basename(absolute).replace(/[^\w.-]/g, '_')}"` });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    port,
+    api,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await renderer?.close();
+      await api.dispose();
+    },
+  };
+}
