@@ -14,6 +14,8 @@ export interface SkillBlock {
   readonly cost: string | null;
   readonly prerequisites: readonly string[];
   readonly fields: readonly Field[];
+  /** Further lines of a list skill (notes, sub-bullets), written under its first line. */
+  readonly details: readonly { readonly text: string; readonly bullet: boolean }[];
   readonly text: string;
   /** 'heading' for field blocks ("Name ---- Cost: … Range: …"); its depth is one below the enclosing heading. */
   readonly form: 'list' | 'heading';

@@ -1,7 +1,7 @@
 /** Writes recognised blocks as rulebook-dialect Markdown, with front matter, and counts what was written. */
 import { stringify } from 'yaml';
 import type { Block, SkillBlock } from './blocks.js';
-import { escapeCell, escapeHeadingText, escapeLeadingNumber, escapeText } from './escape.js';
+import { escapeCell, escapeHeadingText, escapeLeadingNumber, escapePrerequisite, escapeText } from './escape.js';
 import type { ImportCounts } from './report.js';
 
 export interface FrontMatter {
@@ -32,7 +32,7 @@ function skillText(skill: SkillBlock, depth: number): string {
   if (skill.form === 'heading') {
     const lines = [`${'#'.repeat(Math.min(6, depth))} ${escapeHeadingText(skill.name, false)}${cost}`];
     const fieldLines: string[] = [];
-    if (skill.prerequisites.length) fieldLines.push(`Prerequisites: ${escapeText(skill.prerequisites.join(', '))}`);
+    if (skill.prerequisites.length) fieldLines.push(`Prerequisites: ${escapePrerequisite(skill.prerequisites.join(', '))}`);
     for (const f of skill.fields) fieldLines.push(`${f.name}:${f.value ? ` ${escapeText(f.value.replace(/\s+/g, ' '))}` : ''}`);
     if (fieldLines.length) lines.push(fieldLines.join('\n'));
     if (skill.text) lines.push(escapeLeadingNumber(escapeText(skill.text)));
@@ -40,8 +40,12 @@ function skillText(skill: SkillBlock, depth: number): string {
   }
   const head = `- **${escapeText(skill.name).replace(/\*/g, '')}**${cost}${skill.text ? ` ${escapeText(skill.text).replace(/\n/g, ' ')}` : ''}`;
   const continuation: string[] = [];
-  if (skill.prerequisites.length) continuation.push(`  Prerequisites: ${escapeText(skill.prerequisites.join(', '))}`);
+  if (skill.prerequisites.length) continuation.push(`  Prerequisites: ${escapePrerequisite(skill.prerequisites.join(', '))}`);
   for (const f of skill.fields) continuation.push(`  ${f.name}:${f.value ? ` ${escapeText(f.value)}` : ''}`);
+  for (const d of skill.details) {
+    const lines = escapeText(d.text).split('\n');
+    continuation.push(d.bullet ? `  - ${lines.join('\n    ')}` : lines.map((l) => `  ${l}`).join('\n'));
+  }
   return [head, ...continuation].join('\n');
 }
 
@@ -71,7 +75,7 @@ export function emitMarkdown(blocks: readonly Block[], front: FrontMatter): { ma
         text = escapeLeadingNumber(escapeText(block.text));
         break;
       case 'prerequisite':
-        text = `Prerequisites: ${escapeText(block.text)}`;
+        text = `Prerequisites: ${escapePrerequisite(block.text)}`;
         break;
       case 'list':
         text = block.items

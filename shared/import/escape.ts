@@ -52,3 +52,11 @@ export function escapeHeadingText(text: string, numbered: boolean): string {
 export function escapeCell(text: string): string {
   return escapeInline(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '\\|');
 }
+
+/** A prerequisite line's text: plain text escaped, but [[Name]] links the importer wrote kept as links. */
+export function escapePrerequisite(text: string): string {
+  return text
+    .split(/(\[\[[^\]\n]+\]\])/)
+    .map((part, i) => (i % 2 === 1 ? `[[${part.slice(2, -2).replace(/[\]\\]/g, '')}]]` : escapeText(part)))
+    .join('');
+}

@@ -10,7 +10,9 @@ import { isShortTitle, numberedDepth, numberedHeadingText } from './headings.js'
 import { indentOf, isBlank } from './lines.js';
 import { matchRuleLine, matchTitleLine, detectHundredsSections, type TitleLineMatch } from './numbering.js';
 import { joinKind, joinLines } from './paragraphs.js';
+import { matchSectionPrerequisite } from './prerequisites.js';
 import type { ReportBuilder } from './report.js';
+import { recogniseList } from './bullets.js';
 import { recogniseLineBlocks, type LineRecogniser } from './recognisers.js';
 
 export interface StructureResult {
@@ -22,6 +24,9 @@ export interface StructureResult {
 
 /** Lines that begin a paragraph of their own even straight after another line. */
 const OWN_PARAGRAPH = /^(?:Examples?|Note|Notes|Exception|Clarification|Important|Optional Rule|Option)\s*:/i;
+
+/** Tried in order on every line that is not a heading: the first to claim it wins. */
+const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseList];
 
 interface OpenText {
   kind: 'rule' | 'paragraph';
@@ -106,12 +111,28 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
 
+    if (!contents) {
+      const titled = numberedTitle(lines, i);
+      if (titled) {
+        heading(line.line, numberedDepth(titled.match, hundreds), numberedHeadingText(titled.match));
+        i = titled.next - 1;
+        continue;
+      }
+    }
+
     // Other recognisers (bullets, skills, field blocks, prerequisite lines) claim lines first.
-    const claimed = recogniseLineBlocks(lines, i, { report, depth, recognisers: options.recognisers ?? [] });
+    const claimed = recogniseLineBlocks(lines, i, { report, depth, recognisers: options.recognisers ?? DEFAULT_RECOGNISERS });
     if (claimed) {
       flush();
       blocks.push(...claimed.blocks);
       i = claimed.next - 1;
+      continue;
+    }
+
+    const sectionWide = matchSectionPrerequisite(text);
+    if (sectionWide) {
+      flush();
+      blocks.push({ kind: 'prerequisite', line: line.line, text: sectionWide });
       continue;
     }
 
@@ -125,15 +146,6 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       flush();
       open = { kind: 'rule', line: line.line, number: rule.number, text: rule.rest };
       continue;
-    }
-
-    if (!contents) {
-      const titled = numberedTitle(lines, i);
-      if (titled) {
-        heading(line.line, numberedDepth(titled.match, hundreds), numberedHeadingText(titled.match));
-        i = titled.next - 1;
-        continue;
-      }
     }
 
     if (isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length)) {
