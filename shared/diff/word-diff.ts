@@ -2,15 +2,47 @@
 import { diffWordsWithSpace } from 'diff';
 import type { WordPart } from './types.js';
 
+/**
+ * Each edit comes out as at most one removed span followed by one added span: jsdiff interleaves
+ * word by word ("move"→"run", " ", "their feet"→""), which reads badly, so a blank between two
+ * edited words joins both spans.
+ */
 export function wordDiff(oldText: string, newText: string): WordPart[] {
+  const raw = diffWordsWithSpace(oldText, newText).map((c) => ({ op: (c.added ? 'added' : c.removed ? 'removed' : 'same') as WordPart['op'], text: c.value }));
   const parts: WordPart[] = [];
-  for (const change of diffWordsWithSpace(oldText, newText)) {
-    const op: WordPart['op'] = change.added ? 'added' : change.removed ? 'removed' : 'same';
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    // Blanks both spans end with belong to the shared text after them.
+    let tail = '';
+    while (removed && added && /\s$/.test(removed) && removed.at(-1) === added.at(-1)) {
+      tail = removed.at(-1)! + tail;
+      removed = removed.slice(0, -1);
+      added = added.slice(0, -1);
+    }
+    if (removed) parts.push({ op: 'removed', text: removed });
+    if (added) parts.push({ op: 'added', text: added });
+    removed = '';
+    added = '';
+    if (tail) pushSame(tail);
+  };
+  const pushSame = (text: string) => {
     const last = parts[parts.length - 1];
-    // jsdiff may split one edit into several; a reader wants one removed and one added span per edit.
-    if (last && last.op === op) parts[parts.length - 1] = { op, text: last.text + change.value };
-    else parts.push({ op, text: change.value });
-  }
+    if (last?.op === 'same') parts[parts.length - 1] = { op: 'same', text: last.text + text };
+    else parts.push({ op: 'same', text });
+  };
+  raw.forEach((part, k) => {
+    if (part.op === 'removed') removed += part.text;
+    else if (part.op === 'added') added += part.text;
+    else if ((removed || added) && /^\s+$/.test(part.text) && raw[k + 1] && raw[k + 1].op !== 'same') {
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      pushSame(part.text);
+    }
+  });
+  flush();
   return parts;
 }
 

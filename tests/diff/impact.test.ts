@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
+import { applyEdits } from '../../shared/model/edits.js';
+import { linked, md } from './helpers.js';
+
+function impactOf(before: string, after: string) {
+  const oldLinked = linked(before);
+  const newLinked = linked(after);
+  return changeImpact(oldLinked, newLinked, compareRulebooks(oldLinked, newLinked));
+}
+
+const BEFORE = md`
+  ## 1.1 Basics
+
+  1.1.1 When in doubt, see rule 2.1.2 on safety calls.
+
+  1.1.2 Healing: see 2.1.3 and later.
+
+  ## 2.1 Calls
+
+  2.1.1 Every player must know the safety calls.
+
+  2.1.2 Calling "Hold" stops all play at once.
+
+  2.1.3 A marshal may heal a player on the spot.
+`;
+
+describe('changeImpact', () => {
+  it('finds a reference that now names a different rule, and fixes it to the renumbered one', () => {
+    const after = BEFORE.replace('2.1.2 Calling', '2.1.2 Calling "Man down" stops play nearby.\n\n2.1.3 Calling').replace('2.1.3 A marshal', '2.1.4 A marshal');
+    const items = impactOf(BEFORE, after);
+    expect(items.map((i) => [i.kind, i.holder, i.target, i.replacement])).toEqual([
+      ['now-points-elsewhere', '1.1.1', '2.1.2', '2.1.3'],
+      ['now-points-elsewhere', '1.1.2', '2.1.3', '2.1.4'],
+    ]);
+    expect(items[0].message).toBe('1.1.1 says "see rule 2.1.2", which is now a different rule; the old 2.1.2 is now 2.1.3');
+    expect(items[0].range.start.line).toBe(3);
+    // The fixes, applied, make every reference name the rule it meant.
+    const fixed = applyEdits(after, items.flatMap((i) => i.fix));
+    expect(fixed).toContain('1.1.1 When in doubt, see rule 2.1.3 on safety calls.');
+    expect(fixed).toContain('1.1.2 Healing: see 2.1.4 and later.');
+    expect(impactOf(BEFORE, fixed)).toEqual([]);
+  });
+
+  it('finds a reference whose rule was renumbered away, leaving the number empty', () => {
+    const after = BEFORE.replace('2.1.1 Every player must know the safety calls.\n\n', '').replace('2.1.2 Calling', '2.1.1 Calling').replace('2.1.3 A marshal', '2.1.2 A marshal');
+    const items = impactOf(BEFORE, after);
+    expect(items.map((i) => [i.kind, i.target, i.replacement])).toEqual([
+      ['now-points-elsewhere', '2.1.2', '2.1.1'],
+      ['renumbered-target-missing', '2.1.3', '2.1.2'],
+    ]);
+  });
+
+  it('finds a reference to a removed rule, with no fix to offer', () => {
+    const after = BEFORE.replace('\n2.1.3 A marshal may heal a player on the spot.\n', '\n');
+    const items = impactOf(BEFORE, after);
+    expect(items.map((i) => [i.kind, i.target, i.fix.length])).toEqual([['target-removed', '2.1.3', 0]]);
+    expect(items[0].message).toBe('1.1.2 says "see 2.1.3", but 2.1.3 was removed');
+  });
+
+  it('ignores references the author already updated, and ones that were broken before', () => {
+    const before = BEFORE.replace('and later.', 'and later (see 9.9.9).');
+    const after = before
+      .replace('2.1.2 Calling', '2.1.2 Calling "Man down" stops play nearby.\n\n2.1.3 Calling')
+      .replace('2.1.3 A marshal', '2.1.4 A marshal')
+      .replace('see rule 2.1.2', 'see rule 2.1.3')
+      .replace("see 2.1.3 and", "see 2.1.4 and");
+    expect(impactOf(before, after)).toEqual([]);
+  });
+
+  it('finds prerequisites naming a renamed or removed skill, and fixes the renamed ones', () => {
+    const before = md`
+      ## Skills
+
+      - **Shield Use** (1 SP) The character may carry a shield of any size.
+      - **Shield Bash** (2 SP) Knock a foe back three paces with your shield.
+        Prerequisite: Shield Use
+      - **Taunt** (1 SP) Force a foe to attack you for ten seconds.
+      - **Shield Wall** (2 SP) Stand firm with allies behind you.
+        Prerequisite: Taunt
+    `;
+    const after = before.replace('**Shield Use**', '**Shield Handling**').replace('- **Taunt** (1 SP) Force a foe to attack you for ten seconds.\n', '');
+    const items = impactOf(before, after);
+    expect(items.map((i) => [i.kind, i.holder, i.target, i.replacement])).toEqual([
+      ['prerequisite-renamed', 'Shield Bash', 'Shield Use', 'Shield Handling'],
+      ['prerequisite-removed', 'Shield Wall', 'Taunt', null],
+    ]);
+    const fixed = applyEdits(after, items.flatMap((i) => i.fix));
+    expect(fixed).toContain('Prerequisite: Shield Handling');
+    expect(linked(fixed).unresolvedPrerequisites.map((u) => u.term.text)).toEqual(['Taunt']);
+  });
+});
