@@ -3,9 +3,11 @@ import { Command, CommanderError } from 'commander';
 import { UserError } from './errors.js';
 import { registerAst } from './commands/ast.js';
 import { registerLint } from './commands/lint.js';
+import { registerRenumber } from './commands/renumber.js';
+import { registerRenameSkill } from './commands/rename-skill.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

@@ -1,0 +1,55 @@
+/** How the CLI shows a refactoring plan: one line per change ("rules.md:12  4.3 → 4.4"), notes, and refusals. */
+import path from 'node:path';
+import type { SourceRange } from '../../shared/model/types.js';
+import type { PlanChange, PlanNote, RefusalReason } from '../../shared/refactor/types.js';
+import type { LoadedRulebook } from '../fs/load-rulebook.js';
+
+/** Rulebook-relative path → what the user sees: relative to the current folder when inside it. */
+export function displayPaths(loaded: LoadedRulebook): (file: string) => string {
+  const shown = new Map<string, string>();
+  for (const file of loaded.files) {
+    const relative = path.relative(process.cwd(), file.absolutePath);
+    shown.set(file.path, relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file.absolutePath);
+  }
+  return (file) => shown.get(file) ?? file;
+}
+
+function place(range: SourceRange, display: (file: string) => string): string {
+  return `${display(range.file)}:${range.start.line}`;
+}
+
+const LABELS: Record<PlanChange['kind'], string> = {
+  number: '',
+  reference: 'reference',
+  definition: 'definition',
+  prerequisite: 'prerequisite',
+  link: 'link',
+  'cost-mention': 'cost mention',
+  mention: 'mention',
+};
+
+/** One line per change, places padded so the arrows line up. */
+export function formatChanges(changes: readonly PlanChange[], display: (file: string) => string): string {
+  const places = changes.map((c) => place(c.range, display));
+  const width = Math.max(0, ...places.map((p) => p.length));
+  return changes
+    .map((change, i) => {
+      const label = LABELS[change.kind];
+      const what = change.context ? `${label}: ${change.context}` : label;
+      return `${places[i].padEnd(width)}  ${change.before} → ${change.after}${what ? `  (${what})` : ''}\n`;
+    })
+    .join('');
+}
+
+export function formatNotes(notes: readonly PlanNote[], display: (file: string) => string): string {
+  return notes.map((note) => `note: ${note.range ? `${place(note.range, display)}: ` : ''}${note.message}\n`).join('');
+}
+
+/** Refusals as one message; each reason after the first on its own line, prefixed like the first. */
+export function formatRefusal(reasons: readonly RefusalReason[], display: (file: string) => string): string {
+  return reasons.map((r) => `${r.range ? `${place(r.range, display)}: ` : ''}${r.message}`).join('\nrulebook: ');
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * Writes several files so that either all of them change or none does: every new content goes to a temp
+ * file beside its target first, and only when all are on disk are they renamed over the originals.
+ */
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FileWrite {
+  readonly absolutePath: string;
+  readonly content: Uint8Array;
+  /** The bytes the file held when it was read: if it holds anything else now, nothing is written. */
+  readonly expected: Uint8Array;
+}
+
+/** Why nothing was written, naming the file. */
+export class WriteFailure extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(message);
+    this.name = 'WriteFailure';
+  }
+}
+
+export interface WriteHooks {
+  /** Called before each rename; lets tests simulate a crash between two renames. */
+  readonly beforeRename?: (index: number, file: string) => void | Promise<void>;
+}
+
+function tempPathFor(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+}
+
+async function writeDurably(file: string, content: Uint8Array, mode: number): Promise<void> {
+  const handle = await open(file, 'wx', mode);
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'permission denied';
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'ENOENT') return 'no such file or folder';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Writes every file or none. Throws WriteFailure (nothing changed) when a file changed on disk since it
+ * was read, or when a temp file cannot be written. If a rename fails half way, the files already replaced
+ * are put back as they were before the error is thrown.
+ */
+export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: WriteHooks = {}): Promise<void> {
+  const modes: number[] = [];
+  for (const write of writes) {
+    let current: Uint8Array;
+    try {
+      current = await readFile(write.absolutePath);
+      modes.push((await stat(write.absolutePath)).mode & 0o777);
+    } catch (error) {
+      throw new WriteFailure(`cannot read it again before writing: ${reason(error)}`, write.absolutePath);
+    }
+    if (!sameBytes(current, write.expected)) throw new WriteFailure('changed on disk since it was read; nothing was written, run the command again', write.absolutePath);
+  }
+
+  const temps: string[] = [];
+  try {
+    for (const [i, write] of writes.entries()) {
+      const temp = tempPathFor(write.absolutePath);
+      temps.push(temp);
+      await writeDurably(temp, write.content, modes[i]);
+    }
+  } catch (error) {
+    await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
+    throw new WriteFailure(`cannot write beside it: ${reason(error)}; nothing was written`, writes[temps.length - 1].absolutePath);
+  }
+
+  let renamed = 0;
+  try {
+    for (const [i, write] of writes.entries()) {
+      await hooks.beforeRename?.(i, write.absolutePath);
+      await rename(temps[i], write.absolutePath);
+      renamed++;
+    }
+  } catch (error) {
+    await Promise.all(temps.slice(renamed).map((t) => unlink(t).catch(() => undefined)));
+    // Put back what was already replaced, each again through a temp file and a rename.
+    for (const write of writes.slice(0, renamed)) {
+      const temp = tempPathFor(write.absolutePath);
+      try {
+        await writeDurably(temp, write.expected, modes[writes.indexOf(write)]);
+        await rename(temp, write.absolutePath);
+      } catch {
+        await unlink(temp).catch(() => undefined);
+      }
+    }
+    throw new WriteFailure(`cannot replace it: ${reason(error)}; the files already written were restored`, writes[renamed].absolutePath);
+  }
+}
