@@ -1,0 +1,52 @@
+/** The embedded fonts: complete TTFs of Source Serif 4 (text) and Source Sans 3 (headings) from node_modules, and their metrics. */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import type { FontFace, MeasureText } from '../../shared/publish/types.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Complete TTF files, never the per-script WOFF subsets (they drop glyphs silently) nor WOFF2 (pdfkit's
+ * font engine cannot read it).
+ */
+const FILES: Readonly<Record<FontFace, readonly [string, string]>> = {
+  serif: ['@expo-google-fonts/source-serif-4', '400Regular/SourceSerif4_400Regular.ttf'],
+  'serif-bold': ['@expo-google-fonts/source-serif-4', '700Bold/SourceSerif4_700Bold.ttf'],
+  'serif-italic': ['@expo-google-fonts/source-serif-4', '400Regular_Italic/SourceSerif4_400Regular_Italic.ttf'],
+  'serif-bold-italic': ['@expo-google-fonts/source-serif-4', '700Bold_Italic/SourceSerif4_700Bold_Italic.ttf'],
+  sans: ['@expo-google-fonts/source-sans-3', '400Regular/SourceSans3_400Regular.ttf'],
+  'sans-bold': ['@expo-google-fonts/source-sans-3', '700Bold/SourceSans3_700Bold.ttf'],
+  'sans-italic': ['@expo-google-fonts/source-sans-3', '400Regular_Italic/SourceSans3_400Regular_Italic.ttf'],
+};
+
+export const FONT_FACES = Object.keys(FILES) as FontFace[];
+
+/** Absolute path of a face's TTF file. */
+export function fontPath(face: FontFace): string {
+  const [pkg, file] = FILES[face];
+  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+}
+
+interface LoadedFont {
+  readonly unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): { advanceWidth: number };
+}
+
+let loaded: Map<FontFace, LoadedFont> | null = null;
+
+/** Opens every face once per process: the files are read-only package data. */
+export function fonts(): ReadonlyMap<FontFace, LoadedFont> {
+  if (!loaded) {
+    loaded = new Map();
+    for (const face of FONT_FACES) loaded.set(face, fontkit.openSync(fontPath(face)) as unknown as LoadedFont);
+  }
+  return loaded;
+}
+
+/** Text width with the same shaping pdfkit uses (kerning and ligatures), so planned lines fit when drawn. */
+export const measureText: MeasureText = (text, face, size) => {
+  const font = fonts().get(face)!;
+  return (font.layout(text).advanceWidth / font.unitsPerEm) * size;
+};

@@ -1,0 +1,265 @@
+/** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
+import type { LinkedRulebook } from '../link/types.js';
+import type { NumberedEntry, Rule, RulebookSource, Section, Skill } from '../model/types.js';
+import { splitFrontMatter } from '../parse/config.js';
+import { applyLinks, type LinkSpan, type Run } from './inline.js';
+import { MASK, readProse, type ProseBlock } from './prose.js';
+
+export type ContentBlock =
+  | { readonly kind: 'heading'; readonly section: Section; readonly level: number; readonly anchor: string; readonly chapter: boolean }
+  | { readonly kind: 'rule'; readonly rule: Rule; readonly anchor: string; readonly runs: readonly Run[]; readonly indent: number }
+  | { readonly kind: 'skill'; readonly skill: Skill; readonly anchor: string; readonly prerequisites: readonly Run[]; readonly body: readonly ProseBlock[] }
+  | { readonly kind: 'prose'; readonly block: ProseBlock; readonly rowAnchors: ReadonlyMap<number, string> };
+
+export interface BookContent {
+  readonly blocks: readonly ContentBlock[];
+  /** Every anchor the content defines. */
+  readonly anchors: ReadonlySet<string>;
+  /** Unresolved references and prerequisites that print (marked), as "file:line: message". */
+  readonly warnings: readonly string[];
+  /** Chapters (top-level headings) included, in order. */
+  readonly chapters: readonly Section[];
+}
+
+export const sectionAnchor = (section: Section) => `sec:${section.id}`;
+export const ruleAnchor = (rule: Rule) => `rule:${rule.id}`;
+export const skillAnchor = (skill: Skill) => `skill:${skill.id}`;
+export const entryAnchor = (entry: NumberedEntry) => (entry.kind === 'rule' ? ruleAnchor(entry) : sectionAnchor(entry));
+
+/** The top-level headings: the chapters that `--chapters` selects and that start a new page. */
+export function chaptersOf(linked: LinkedRulebook): Section[] {
+  const top = Math.min(...linked.model.sections.map((s) => s.depth));
+  return linked.model.sections.filter((s) => s.depth === top && s.parentId === null);
+}
+
+/** Chapters named by number ("3", "Chapter 3") or title ("Magic"), compared ignoring case. Unknown names throw. */
+export function selectChapters(linked: LinkedRulebook, wanted: readonly string[] | undefined): Section[] {
+  const chapters = chaptersOf(linked);
+  if (!wanted || wanted.length === 0) return chapters;
+  const picked = new Set<Section>();
+  for (const name of wanted) {
+    const key = name.trim().toLowerCase().replace(/^(chapter|section|part|appendix)\s+/, '').replace(/\.$/, '');
+    const match = chapters.find((c) => c.number?.key.toLowerCase() === key || c.title.trim().toLowerCase() === key);
+    if (!match) {
+      const known = chapters.map((c) => (c.number ? c.number.key : c.title)).join(', ');
+      throw new Error(`no chapter \`${name}\` in this rulebook (chapters: ${known})`);
+    }
+    picked.add(match);
+  }
+  return chapters.filter((c) => picked.has(c));
+}
+
+interface Claim {
+  readonly start: number;
+  readonly end: number;
+  readonly item: Section | Rule | Skill;
+}
+
+/** Builds the content of the whole book, or of the chosen chapters only. */
+export function buildContent(linked: LinkedRulebook, source: RulebookSource, chapterNames?: readonly string[]): BookContent {
+  const { model } = linked;
+  const allChapters = chaptersOf(linked);
+  const chapters = selectChapters(linked, chapterNames);
+  const filtered = chapters.length !== allChapters.length;
+  const regions = new Map<string, Array<[number, number]>>();
+  for (const chapter of chapters) {
+    const list = regions.get(chapter.range.file) ?? [];
+    list.push([chapter.range.start.offset, chapter.range.end.offset]);
+    regions.set(chapter.range.file, list);
+  }
+  const included = (file: string, offset: number) => !filtered || (regions.get(file) ?? []).some(([a, b]) => offset >= a && offset < b);
+
+  // What the content will define, so links only point at anchors that exist in this document.
+  const anchors = new Set<string>();
+  for (const s of model.sections) if (included(s.headingRange.file, s.headingRange.start.offset)) anchors.add(sectionAnchor(s));
+  for (const r of model.rules) if (included(r.range.file, r.range.start.offset)) anchors.add(ruleAnchor(r));
+  for (const k of model.skills) if (included(k.range.file, k.range.start.offset)) anchors.add(skillAnchor(k));
+
+  const warnings: string[] = [];
+  const spansByFile = new Map<string, LinkSpan[]>();
+  const addSpan = (file: string, span: LinkSpan) => {
+    const list = spansByFile.get(file) ?? [];
+    list.push(span);
+    spansByFile.set(file, list);
+  };
+  for (const resolved of linked.resolvedReferences) {
+    const ref = resolved.reference;
+    const target = resolved.skill ? skillAnchor(resolved.skill) : resolved.entries[0] ? entryAnchor(resolved.entries[0]) : null;
+    if (target && anchors.has(target)) addSpan(ref.range.file, { start: ref.range.start.offset, end: ref.range.end.offset, target });
+  }
+  for (const miss of linked.unresolvedReferences) {
+    const ref = miss.reference;
+    if (!included(ref.range.file, ref.range.start.offset)) continue;
+    addSpan(ref.range.file, { start: ref.targetRange.start.offset, end: ref.targetRange.end.offset, target: null });
+    const hint = miss.suggestions.length ? ` (did you mean ${miss.suggestions.map((s) => `“${s}”`).join(' or ')}?)` : '';
+    warnings.push(`${ref.range.file}:${ref.range.start.line}: reference “${ref.text}” does not resolve${hint}; printed as written and marked`);
+  }
+  const linkedTerms = new Map<string, string>();
+  for (const edge of linked.edges) {
+    const target = skillAnchor(edge.to);
+    if (!anchors.has(target)) continue;
+    addSpan(edge.term.range.file, { start: edge.term.range.start.offset, end: edge.term.range.end.offset, target });
+    linkedTerms.set(termKey(edge.term.range.file, edge.term.range.start.offset), target);
+  }
+  const seenMisses = new Set<string>();
+  for (const miss of linked.unresolvedPrerequisites) {
+    const at = `${miss.term.range.file}:${miss.term.range.start.offset}`;
+    if (seenMisses.has(at) || !included(miss.skill.range.file, miss.skill.range.start.offset)) continue;
+    seenMisses.add(at);
+    addSpan(miss.term.range.file, { start: miss.term.range.start.offset, end: miss.term.range.end.offset, target: null });
+    warnings.push(`${miss.term.range.file}:${miss.term.range.start.line}: prerequisite “${miss.term.text}” of “${miss.skill.name}” names no skill; printed as written and marked`);
+  }
+  for (const list of spansByFile.values()) list.sort((a, b) => a.start - b.start);
+
+  const blocks: ContentBlock[] = [];
+  const chapterSet = new Set(allChapters);
+  for (const file of source.files) {
+    const text = file.text;
+    const spans = spansByFile.get(file.path) ?? [];
+    const front = splitFrontMatter(text);
+    let cursor = front ? front.bodyOffset : 0;
+    const claims: Claim[] = [];
+    for (const s of model.sections) if (s.headingRange.file === file.path) claims.push({ start: s.headingRange.start.offset, end: s.headingRange.end.offset, item: s });
+    for (const r of model.rules) if (r.range.file === file.path) claims.push({ start: r.range.start.offset, end: r.range.end.offset, item: r });
+    // Table skills stay in their table: the author chose the table's layout.
+    for (const k of model.skills) if (k.range.file === file.path && k.form !== 'table') claims.push({ start: k.range.start.offset, end: k.range.end.offset, item: k });
+    claims.sort((a, b) => a.start - b.start || b.end - a.end);
+    const tableSkills = new Map<number, string>();
+    for (const k of model.skills) if (k.range.file === file.path && k.form === 'table') tableSkills.set(lineStartOf(text, k.range.start.offset), skillAnchor(k));
+
+    const prose = (from: number, to: number) => {
+      if (to <= from || !included(file.path, from)) return;
+      for (const block of readProse(text.slice(from, to), from)) blocks.push({ kind: 'prose', block: linkProse(block, spans), rowAnchors: tableSkills });
+    };
+    for (let i = 0; i < claims.length; i++) {
+      const claim = claims[i];
+      if (claim.start < cursor) continue;
+      prose(cursor, claim.start);
+      const regionEnd = Math.min(claim.end, claims[i + 1]?.start ?? Infinity);
+      cursor = Math.max(cursor, regionEnd, claim.item.kind === 'section' ? claim.end : regionEnd);
+      if (!included(file.path, claim.start)) continue;
+      const item = claim.item;
+      if (!text) {
+        // No source text (the caller passed only the model): print the model's own texts, without prose.
+        if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item) });
+        else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
+        else {
+          const body: ProseBlock[] = item.text ? [{ kind: 'paragraph', runs: [{ text: item.text }], depth: 0, bullet: null, quote: false, start: item.range.start.offset }] : [];
+          blocks.push({ kind: 'skill', skill: item, anchor: skillAnchor(item), prerequisites: prerequisiteRuns(linked, item, linkedTerms), body });
+        }
+        continue;
+      }
+      if (item.kind === 'section') {
+        blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item) });
+      } else if (item.kind === 'rule') {
+        const masked = mask(text, claim.start, regionEnd, [[claim.start, afterNumber(text, item.number.range.end.offset)]]);
+        const body = readProse(masked, claim.start).map((b) => linkProse(b, spans));
+        const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
+        const runs = first && first.kind === 'paragraph' ? first.runs : [];
+        blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
+        for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
+      } else {
+        blocks.push(skillBlock(linked, item, text, regionEnd, spans, linkedTerms));
+      }
+    }
+    prose(cursor, text.length);
+  }
+  return { blocks, anchors, warnings, chapters };
+}
+
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** Just past a rule number's trailing punctuation and spaces. */
+function afterNumber(text: string, offset: number): number {
+  let at = offset;
+  while (at < text.length && /[.):\-–\s]/.test(text[at]) && text[at] !== '\n') at++;
+  return at;
+}
+
+/** The text of [from, to) with the given ranges replaced by MASK characters (line ends kept). */
+function mask(text: string, from: number, to: number, ranges: ReadonlyArray<readonly [number, number]>): string {
+  let region = text.slice(from, to);
+  for (const [a, b] of ranges) {
+    const start = Math.max(a, from) - from;
+    const end = Math.min(b, to) - from;
+    if (end <= start) continue;
+    region = region.slice(0, start) + region.slice(start, end).replace(/[^\n]/g, MASK) + region.slice(end);
+  }
+  return region;
+}
+
+function linkProse(block: ProseBlock, spans: readonly LinkSpan[]): ProseBlock {
+  if (spans.length === 0) return block;
+  switch (block.kind) {
+    case 'paragraph':
+    case 'heading':
+      return { ...block, runs: applyLinks(block.runs, spans) };
+    case 'table':
+      return {
+        ...block,
+        header: block.header.map((c) => applyLinks(c, spans)),
+        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map((c) => applyLinks(c, spans)) })),
+      };
+    case 'code':
+      return block;
+  }
+}
+
+function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>): ContentBlock {
+  const start = skill.range.start.offset;
+  const masks: Array<[number, number]> = [];
+  if (skill.form === 'heading') {
+    masks.push([start, text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start)]);
+    for (const field of skill.fields) masks.push([field.range.start.offset, field.range.end.offset]);
+  } else {
+    // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost.
+    const headEnd = skill.costRange ? skill.costRange.end.offset : skill.nameRange.end.offset;
+    let at = headEnd;
+    while (at < text.length && /[*)\]:\s]/.test(text[at]) && text[at] !== '\n') at++;
+    masks.push([start, at]);
+  }
+  for (const list of skill.prerequisites) if (list.origin === 'line') masks.push([lineStartOf(text, list.range.start.offset), list.range.end.offset]);
+  const body = readProse(mask(text, start, regionEnd, masks), start).map((b) => linkProse(b, spans));
+  // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
+  const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : [])
+    .filter((f) => f.name.toLowerCase() !== 'cost' && !/^prerequisites?$|^requires$/i.test(f.name))
+    .map((f) => ({
+      kind: 'paragraph',
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, { text: f.value || '—', start: f.value ? f.valueRange.start.offset : undefined }], spans),
+      depth: 0,
+      bullet: null,
+      quote: false,
+      start: f.range.start.offset,
+    }));
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: [...fields, ...body] };
+}
+
+/** "A, B or C" from the skill's requirements, each skill name a link to its definition. */
+export function prerequisiteRuns(linked: LinkedRulebook, skill: Skill, linkedTerms: ReadonlyMap<string, string>): Run[] {
+  const runs: Run[] = [];
+  const unresolved = new Set(linked.unresolvedPrerequisites.filter((u) => u.skill === skill).map((u) => u.term));
+  const seen = new Set<string>();
+  for (const list of skill.prerequisites) {
+    for (const requirement of list.requirements) {
+      const key = requirement.alternatives.map((t) => t.key).join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (runs.length) runs.push({ text: ', ' });
+      requirement.alternatives.forEach((term, i) => {
+        if (i > 0) runs.push({ text: ' or ' });
+        const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
+        if (unresolved.has(term)) runs.push({ text: term.text, unresolved: true });
+        else if (target) runs.push({ text: term.text, link: target });
+        else runs.push({ text: term.text });
+      });
+    }
+  }
+  return runs;
+}
+
+/** Prerequisite terms are found again by where they are written. */
+export function termKey(file: string, offset: number): string {
+  return `${file}:${offset}`;
+}

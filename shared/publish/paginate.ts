@@ -1,0 +1,116 @@
+/** Flows boxes of drawing operations down pages: keeps headings with what follows, repeats table headers, records anchors. */
+import type { PageSetup } from './page-setup.js';
+import type { DrawOp } from './types.js';
+
+/** A piece of a page that never splits: a line of text, a table row. Ops are relative to its top-left y = 0. */
+export interface Box {
+  readonly height: number;
+  readonly ops: readonly DrawOp[];
+  readonly anchors?: readonly string[];
+}
+
+export interface PageDraft {
+  readonly ops: DrawOp[];
+  /** The running-header label in effect when the page began. */
+  readonly chapter: string | null;
+  /** Whether a chapter opens on this page (no running header there). */
+  opensChapter: boolean;
+}
+
+export interface PlaceOptions {
+  /** Space above the group, dropped at the top of a page. */
+  readonly spaceBefore?: number;
+  /** How many leading boxes must share a page (orphan control). */
+  readonly keep?: number;
+  /** Boxes drawn again at the top of each continuation page (a table's header row). */
+  readonly repeat?: readonly Box[];
+}
+
+export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
+  switch (op.kind) {
+    case 'text':
+    case 'rect':
+    case 'link':
+      return { ...op, x: op.x + dx, y: op.y + dy };
+    case 'line':
+      return { ...op, x1: op.x1 + dx, x2: op.x2 + dx, y1: op.y1 + dy, y2: op.y2 + dy };
+    case 'anchor':
+      return { ...op, y: op.y + dy };
+  }
+}
+
+export class Paginator {
+  readonly pages: PageDraft[] = [];
+  private y = 0;
+  private atTop = true;
+  private held: Array<{ box: Box; space: number }> = [];
+  chapter: string | null = null;
+
+  constructor(private readonly setup: PageSetup) {}
+
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  private get page(): PageDraft {
+    if (!this.pages.length) this.newPage();
+    return this.pages[this.pages.length - 1];
+  }
+
+  newPage(): void {
+    this.pages.push({ ops: [], chapter: this.chapter, opensChapter: false });
+    this.y = this.setup.contentTop;
+    this.atTop = true;
+  }
+
+  /** Starts a new page unless the current one is still empty. */
+  breakPage(): void {
+    if (!this.pages.length || !this.atTop) this.newPage();
+  }
+
+  /** Marks the current page as a chapter opening and sets the running header from here on. */
+  openChapter(label: string): void {
+    this.page.opensChapter = true;
+    this.chapter = label;
+  }
+
+  /** Holds boxes (a heading) until the next group, so they land on the same page as its first lines. */
+  hold(boxes: readonly Box[], spaceBefore = 0): void {
+    boxes.forEach((box, i) => this.held.push({ box, space: i === 0 ? spaceBefore : 0 }));
+  }
+
+  place(boxes: readonly Box[], options: PlaceOptions = {}): void {
+    const items = [...this.held, ...boxes.map((box, i) => ({ box, space: i === 0 ? options.spaceBefore ?? 0 : 0 }))];
+    const heldCount = this.held.length;
+    this.held = [];
+    if (!items.length) return;
+    const keepCount = Math.min(items.length, heldCount + Math.max(1, options.keep ?? 1));
+    let needed = 0;
+    for (let i = 0; i < keepCount; i++) needed += items[i].box.height + (i === 0 && this.atTop ? 0 : items[i].space);
+    // A group shorter than the page but not the room left goes to the next page whole.
+    if (!this.atTop && this.y + needed > this.setup.contentBottom) this.newPage();
+    void this.page;
+    items.forEach((item, i) => {
+      const space = this.atTop ? 0 : item.space;
+      if (!this.atTop && this.y + space + item.box.height > this.setup.contentBottom + 0.01) {
+        this.newPage();
+        if (options.repeat && i > heldCount) for (const header of options.repeat) this.put(header, 0);
+        this.put(item.box, 0);
+      } else this.put(item.box, space);
+    });
+  }
+
+  /** Space left on the current page. */
+  remaining(): number {
+    return this.setup.contentBottom - this.y;
+  }
+
+  private put(box: Box, space: number): void {
+    const page = this.page;
+    const top = this.y + space;
+    for (const name of box.anchors ?? []) page.ops.push({ kind: 'anchor', name, y: top });
+    for (const op of box.ops) page.ops.push(translate(op, 0, top));
+    this.y = top + box.height;
+    this.atTop = false;
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Reads the prose between the model's headings, rules and skills (paragraphs, bullet lists, tables, code,
+ * quotes) line by line. The model keeps no prose, and a second full Markdown parse of a large rulebook
+ * costs seconds; the dialect's prose is simple enough to read in one linear pass with exact offsets.
+ */
+import { parseInline, type Run } from './inline.js';
+
+export type ProseBlock =
+  | { readonly kind: 'paragraph'; readonly runs: readonly Run[]; readonly depth: number; readonly bullet: string | null; readonly quote: boolean; readonly start: number }
+  | { readonly kind: 'table'; readonly header: readonly (readonly Run[])[]; readonly rows: readonly TableRow[]; readonly start: number }
+  | { readonly kind: 'code'; readonly lines: readonly string[]; readonly start: number }
+  | { readonly kind: 'heading'; readonly runs: readonly Run[]; readonly level: number; readonly start: number };
+
+export interface TableRow {
+  readonly cells: readonly (readonly Run[])[];
+  /** Offset of the row's line in the file. */
+  readonly start: number;
+}
+
+interface Line {
+  readonly start: number;
+  /** The line without its end of line. */
+  readonly text: string;
+}
+
+const LIST_MARKER = /^(\s*)([-*+•]|\d{1,3}[.)])\s+/;
+const TABLE_DELIMITER = /^\s*\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)*\|?\s*$/;
+
+function splitLines(text: string, from: number, to: number): Line[] {
+  const lines: Line[] = [];
+  let at = from;
+  while (at < to) {
+    let end = text.indexOf('\n', at);
+    if (end === -1 || end > to) end = to;
+    let lineEnd = end;
+    if (lineEnd > at && text[lineEnd - 1] === '\r') lineEnd--;
+    lines.push({ start: at, text: text.slice(at, lineEnd) });
+    at = end + 1;
+  }
+  return lines;
+}
+
+function leading(text: string): number {
+  let n = 0;
+  while (n < text.length && (text[n] === ' ' || text[n] === '\t')) n++;
+  return n;
+}
+
+/** Splits a table line into cells with their offsets. */
+function tableCells(line: Line): { text: string; start: number }[] {
+  const cells: { text: string; start: number }[] = [];
+  let body = line.text;
+  let offset = line.start;
+  const lead = leading(body);
+  body = body.slice(lead);
+  offset += lead;
+  if (body.startsWith('|')) {
+    body = body.slice(1);
+    offset += 1;
+  }
+  let cellStart = 0;
+  for (let i = 0; i <= body.length; i++) {
+    if (i === body.length || (body[i] === '|' && body[i - 1] !== '\\')) {
+      const raw = body.slice(cellStart, i);
+      if (i === body.length && raw.trim() === '') break;
+      const lead2 = leading(raw);
+      cells.push({ text: raw.trim(), start: offset + cellStart + lead2 });
+      cellStart = i + 1;
+    }
+  }
+  return cells;
+}
+
+/** Text masked out of a region (a skill's name and cost, its prerequisite lines): read as if absent. */
+export const MASK = '\u0000';
+
+/**
+ * Reads `text` into prose blocks; offsets in the result are `base` + the offset in `text`.
+ * `depthBase` indents everything (a skill's notes). Lines made only of MASK characters are skipped
+ * without ending the paragraph they stand in.
+ */
+export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
+  const lines = splitLines(text, 0, text.length).map((l) => ({ start: l.start + base, text: l.text }));
+  const blocks: ProseBlock[] = [];
+  let open: { runs: Run[]; depth: number; bullet: string | null; quote: boolean; start: number } | null = null;
+  const indents: number[] = [];
+  const close = () => {
+    if (open && open.runs.length) blocks.push({ kind: 'paragraph', ...open });
+    open = null;
+  };
+  const append = (target: { runs: Run[] }, line: string, start: number) => {
+    if (target.runs.length) target.runs.push({ text: ' ' });
+    // A hard line break ("two spaces" or a backslash) and a soft one both read as a space: rulebooks
+    // copied from PDFs break lines anywhere.
+    target.runs.push(...parseInline(line.replace(/\s+$/, ''), start));
+  };
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (line.text.includes(MASK)) {
+      const unmasked = line.text.replace(/\u0000+/g, (m) => ' '.repeat(m.length));
+      if (unmasked.trim() === '') continue;
+      line = { start: line.start, text: unmasked };
+    }
+    const lead = leading(line.text);
+    const content = line.text.slice(lead);
+    if (content === '') {
+      close();
+      continue;
+    }
+    if (content.startsWith('<!--')) {
+      close();
+      while (i < lines.length && !lines[i].text.includes('-->')) i++;
+      continue;
+    }
+    const fence = /^(`{3,}|~{3,})/.exec(content);
+    if (fence) {
+      close();
+      const start = line.start;
+      const body: string[] = [];
+      i++;
+      while (i < lines.length && !lines[i].text.trim().startsWith(fence[1])) body.push(lines[i++].text);
+      blocks.push({ kind: 'code', lines: body, start });
+      continue;
+    }
+    if (content.startsWith('|') && i + 1 < lines.length && TABLE_DELIMITER.test(lines[i + 1].text) && lines[i + 1].text.includes('-')) {
+      close();
+      const header = tableCells(line).map((c) => parseInline(c.text, c.start));
+      const rows: TableRow[] = [];
+      i += 2;
+      while (i < lines.length && lines[i].text.trim().startsWith('|')) {
+        rows.push({ cells: tableCells(lines[i]).map((c) => parseInline(c.text, c.start)), start: lines[i].start });
+        i++;
+      }
+      i--;
+      blocks.push({ kind: 'table', header, rows, start: line.start });
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(content);
+    if (heading && lead < 4) {
+      close();
+      blocks.push({ kind: 'heading', level: heading[1].length, runs: parseInline(heading[2], line.start + lead + heading[1].length + 1), start: line.start });
+      continue;
+    }
+    const marker = LIST_MARKER.exec(line.text);
+    if (marker && !/^\*\S/.test(content)) {
+      close();
+      while (indents.length && indents[indents.length - 1] >= lead && indents[indents.length - 1] !== lead) indents.pop();
+      if (!indents.length || indents[indents.length - 1] < lead) indents.push(lead);
+      const depth = depthBase + indents.indexOf(lead);
+      const bullet = /\d/.test(marker[2]) ? marker[2].replace(')', '.') : '•';
+      open = { runs: [], depth, bullet, quote: false, start: line.start };
+      append(open, line.text.slice(marker[0].length), line.start + marker[0].length);
+      continue;
+    }
+    if (content.startsWith('>')) {
+      const body = content.replace(/^>\s?/, '');
+      if (!open || !open.quote) {
+        close();
+        open = { runs: [], depth: depthBase, bullet: null, quote: true, start: line.start };
+      }
+      append(open, body, line.start + lead + (content.length - body.length));
+      continue;
+    }
+    if (open && !(i > 0 && lines[i - 1].text.trim() === '')) {
+      append(open, content, line.start + lead);
+      continue;
+    }
+    close();
+    // A paragraph after a blank line inside a list item keeps the item's indent.
+    let depth = depthBase;
+    if (lead > 0 && indents.length) {
+      const inner = indents.filter((n) => n < lead).length;
+      depth = depthBase + Math.max(0, inner - 1) + (inner > 0 ? 1 : 0);
+    } else indents.length = 0;
+    open = { runs: [], depth, bullet: null, quote: false, start: line.start };
+    append(open, content, line.start + lead);
+  }
+  close();
+  return blocks;
+}

@@ -1,0 +1,253 @@
+/** Sets the book's content blocks as boxes on pages: headings, numbered rules with hanging numbers, skill blocks, prose, tables. */
+import type { ContentBlock } from './content.js';
+import type { Run } from './inline.js';
+import { baselineIn, breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
+import { COLORS, type PageSetup } from './page-setup.js';
+import type { Box, Paginator } from './paginate.js';
+import type { ProseBlock, TableRow } from './prose.js';
+import type { DrawOp } from './types.js';
+
+const INDENT = 14;
+
+/** The label a chapter gets in running headers and the TOC: "3 · Magic", or the title alone. */
+export function chapterLabel(block: { section: { number: { key: string } | null; title: string } }): string {
+  return block.section.number ? `${block.section.number.key} · ${block.section.title}` : block.section.title;
+}
+
+export class BodyTypesetter {
+  private readonly body: TextStyle;
+  private readonly left: number;
+  private readonly width: number;
+  /** Width of the hanging column for rule numbers: the widest number, so every rule's text starts at one x. */
+  private readonly ruleHang: number;
+
+  constructor(
+    private readonly setup: PageSetup,
+    private readonly metrics: Metrics,
+    private readonly pages: Paginator,
+    blocks: readonly ContentBlock[],
+  ) {
+    this.body = { family: 'serif', size: setup.fontSize, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
+    this.left = setup.margins.left;
+    this.width = setup.contentWidth;
+    let widest = 0;
+    for (const b of blocks) if (b.kind === 'rule' && b.indent === 0) widest = Math.max(widest, metrics.width(b.rule.number.key, 'sans-bold', setup.fontSize * 0.92));
+    this.ruleHang = Math.min(this.width * 0.3, Math.ceil(widest) + setup.fontSize * 0.9);
+  }
+
+  set(block: ContentBlock): void {
+    switch (block.kind) {
+      case 'heading':
+        return this.heading(block);
+      case 'rule':
+        return this.rule(block);
+      case 'skill':
+        return this.skill(block);
+      case 'prose':
+        return this.prose(block.block, 0, block.rowAnchors);
+    }
+  }
+
+  /** Lines of text as boxes; the first carries the anchors, `decorate` adds per-line drawing (a skill's bar). */
+  lines(runs: readonly Run[], style: TextStyle, x: number, width: number, leading: number, options: { justify?: boolean; anchors?: readonly string[]; firstWidth?: number; firstX?: number; decorate?: (ops: DrawOp[], height: number) => void } = {}): Box[] {
+    const lines = breakLines(runs, width, style, this.metrics, { justify: options.justify, firstWidth: options.firstWidth });
+    return lines.map((line, i) => {
+      const ops: DrawOp[] = [];
+      options.decorate?.(ops, leading);
+      drawLine(line, i === 0 && options.firstX !== undefined ? options.firstX : x, 0, leading, style, ops);
+      return { height: leading, ops, anchors: i === 0 ? options.anchors : undefined };
+    });
+  }
+
+  private heading(block: Extract<ContentBlock, { kind: 'heading' }>): void {
+    const { section } = block;
+    const fs = this.setup.fontSize;
+    if (block.chapter) {
+      this.pages.breakPage();
+      this.pages.openChapter(chapterLabel(block));
+      const ops: DrawOp[] = [];
+      const label = section.number ? `${section.number.prefix ?? 'Chapter'} ${section.number.key}`.toUpperCase() : '';
+      let y = fs * 2;
+      if (label) {
+        ops.push({ kind: 'text', x: this.left, y, text: label, font: 'sans-bold', size: fs * 0.95, color: COLORS.accent, width: this.metrics.width(label, 'sans-bold', fs * 0.95) });
+        y += fs * 0.6;
+      }
+      const titleStyle: TextStyle = { family: 'sans', bold: true, size: fs * 2.3, color: COLORS.text };
+      const titleLines = breakLines([{ text: section.title }], this.width, titleStyle, this.metrics);
+      for (const line of titleLines) {
+        drawLine(line, this.left, y, fs * 2.8, titleStyle, ops);
+        y += fs * 2.8;
+      }
+      y += fs * 0.5;
+      ops.push({ kind: 'line', x1: this.left, y1: y, x2: this.left + this.width, y2: y, width: 1.2, color: COLORS.accent });
+      this.pages.hold([{ height: y + fs * 1.8, ops, anchors: [block.anchor] }]);
+      return;
+    }
+    const level = block.level;
+    const size = level <= 2 ? fs * 1.4 : level === 3 ? fs * 1.15 : fs;
+    const style: TextStyle = { family: 'sans', bold: true, size, color: level <= 2 ? COLORS.accent : COLORS.text };
+    const runs: Run[] = section.number ? [{ text: `${section.number.key}\u2002` }, { text: section.title }] : [{ text: section.title }];
+    const boxes = this.lines(runs, style, this.left, this.width, size * 1.3, { anchors: [block.anchor] });
+    const after = level <= 2 ? fs * 0.5 : fs * 0.3;
+    const last = boxes[boxes.length - 1];
+    boxes[boxes.length - 1] = { ...last, height: last.height + after };
+    this.pages.hold(boxes, level <= 2 ? fs * 1.6 : fs * 1.1);
+  }
+
+  private rule(block: Extract<ContentBlock, { kind: 'rule' }>): void {
+    const fs = this.setup.fontSize;
+    const x = this.left + block.indent * INDENT;
+    const numberText = block.rule.scope === 'local' ? block.rule.number.text.replace(/\.?$/, '.') : block.rule.number.key;
+    const hang = block.indent === 0 ? this.ruleHang : Math.max(INDENT * 1.5, this.metrics.width(numberText, 'sans-bold', fs * 0.92) + fs * 0.6);
+    const boxes = this.lines(block.runs, this.body, x + hang, this.width - block.indent * INDENT - hang, this.setup.leading, { justify: true, anchors: [block.anchor] });
+    if (!boxes.length) boxes.push({ height: this.setup.leading, ops: [], anchors: [block.anchor] });
+    const numberOp: DrawOp = { kind: 'text', x, y: baselineIn(0, this.setup.leading, fs), text: numberText, font: 'sans-bold', size: fs * 0.92, color: COLORS.accent, width: this.metrics.width(numberText, 'sans-bold', fs * 0.92) };
+    boxes[0] = { ...boxes[0], ops: [numberOp, ...boxes[0].ops] };
+    this.pages.place(boxes, { spaceBefore: fs * 0.35, keep: 2 });
+  }
+
+  private skill(block: Extract<ContentBlock, { kind: 'skill' }>): void {
+    const fs = this.setup.fontSize;
+    const { skill } = block;
+    const bar = (ops: DrawOp[], height: number) => ops.push({ kind: 'rect', x: this.left, y: 0, w: 2, h: height, fill: COLORS.rule });
+    const x = this.left + 10;
+    const width = this.width - 10;
+    const nameStyle: TextStyle = { family: 'sans', bold: true, size: fs * 1.1, color: COLORS.text };
+    const cost = skill.costText ?? '—';
+    const costWidth = this.metrics.width(cost, 'sans-bold', fs * 1.0);
+    const head = this.lines([{ text: skill.name }], nameStyle, x, width - costWidth - fs, fs * 1.45, { anchors: [block.anchor], decorate: bar });
+    head[0] = {
+      ...head[0],
+      ops: [...head[0].ops, { kind: 'text', x: x + width - costWidth, y: baselineIn(0, fs * 1.45, fs * 1.1), text: cost, font: 'sans-bold', size: fs, color: COLORS.accent, width: costWidth }],
+    };
+    const boxes: Box[] = [...head];
+    if (block.prerequisites.length) {
+      const style: TextStyle = { family: 'sans', size: fs * 0.9, color: COLORS.muted, linkColor: COLORS.link, markColor: COLORS.unresolved };
+      boxes.push(...this.lines([{ text: 'Requires: ', bold: true }, ...block.prerequisites], style, x, width, fs * 1.25, { decorate: bar }));
+    }
+    const keep = boxes.length + 2;
+    for (const prose of block.body) boxes.push(...this.proseBoxes(prose, x, width, bar, boxes.length > head.length ? fs * 0.25 : fs * 0.15));
+    this.pages.place(boxes, { spaceBefore: fs * 0.9, keep });
+  }
+
+  /** Prose blocks inside a skill: no page logic of their own, they flow with the skill's bar beside them. */
+  private proseBoxes(block: ProseBlock, x: number, width: number, decorate: (ops: DrawOp[], h: number) => void, gap: number): Box[] {
+    if (block.kind !== 'paragraph') return this.standaloneBoxes(block, x, width);
+    const boxes = this.paragraphBoxes(block, x, width, decorate);
+    if (boxes.length) {
+      const spacer: Box = { height: gap, ops: [{ kind: 'rect', x: this.left, y: 0, w: 2, h: gap, fill: COLORS.rule }] };
+      return [spacer, ...boxes];
+    }
+    return boxes;
+  }
+
+  private paragraphBoxes(block: Extract<ProseBlock, { kind: 'paragraph' }>, x: number, width: number, decorate?: (ops: DrawOp[], h: number) => void): Box[] {
+    const fs = this.setup.fontSize;
+    const indent = block.depth * INDENT + (block.bullet ? INDENT : 0) + (block.quote ? INDENT : 0);
+    const style: TextStyle = block.quote ? { ...this.body, italic: true } : this.body;
+    const boxes = this.lines(block.runs, style, x + indent, width - indent, this.setup.leading, { justify: true, decorate });
+    if (block.bullet && boxes.length) {
+      const marker = block.bullet;
+      const size = marker === '•' ? fs * 0.9 : fs * 0.92;
+      const font = marker === '•' ? 'serif' : 'sans-bold';
+      const w = this.metrics.width(marker, font, size);
+      const bx = x + indent - INDENT + (marker === '•' ? 2 : 0);
+      boxes[0] = { ...boxes[0], ops: [{ kind: 'text', x: bx, y: baselineIn(0, this.setup.leading, fs), text: marker, font, size, color: marker === '•' ? COLORS.accent : COLORS.text, width: w }, ...boxes[0].ops] };
+    }
+    if (block.quote) {
+      return boxes.map((b) => ({ ...b, ops: [{ kind: 'rect', x: x + block.depth * INDENT + 2, y: 0, w: 1.5, h: b.height, fill: COLORS.rule }, ...b.ops] }));
+    }
+    return boxes;
+  }
+
+  private standaloneBoxes(block: ProseBlock, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): Box[] {
+    const fs = this.setup.fontSize;
+    switch (block.kind) {
+      case 'paragraph':
+        return this.paragraphBoxes(block, x, width);
+      case 'heading': {
+        const style: TextStyle = { family: 'sans', bold: true, size: fs * 1.05, color: COLORS.text };
+        return this.lines(block.runs, style, x, width, fs * 1.4);
+      }
+      case 'code': {
+        const style: TextStyle = { family: 'sans', size: fs * 0.85, color: COLORS.text };
+        return block.lines.map((line) => {
+          const ops: DrawOp[] = [{ kind: 'rect', x, y: 0, w: width, h: fs * 1.25, fill: COLORS.fill }];
+          const laid = breakLines([{ text: line || ' ' }], width - 8, style, this.metrics)[0];
+          if (laid) drawLine(laid, x + 4, 0, fs * 1.25, style, ops);
+          return { height: fs * 1.25, ops };
+        });
+      }
+      case 'table':
+        return this.tableBoxes(block, x, width, rowAnchors).rows;
+    }
+  }
+
+  private prose(block: ProseBlock, depth: number, rowAnchors: ReadonlyMap<number, string>): void {
+    const fs = this.setup.fontSize;
+    const x = this.left + depth * INDENT;
+    const width = this.width - depth * INDENT;
+    if (block.kind === 'table') {
+      const table = this.tableBoxes(block, x, width, rowAnchors);
+      this.pages.place([table.header, ...table.rows], { spaceBefore: fs * 0.7, keep: 3, repeat: [table.header] });
+      this.pages.place([{ height: fs * 0.5, ops: [] }]);
+      return;
+    }
+    const boxes = this.standaloneBoxes(block, x, width, rowAnchors);
+    const spaceBefore = block.kind === 'paragraph' ? (block.bullet ? fs * 0.2 : fs * 0.5) : block.kind === 'heading' ? fs : fs * 0.5;
+    if (block.kind === 'heading') this.pages.hold(boxes, spaceBefore);
+    else this.pages.place(boxes, { spaceBefore, keep: 2 });
+  }
+
+  /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page). */
+  tableBoxes(block: Extract<ProseBlock, { kind: 'table' }>, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): { header: Box; rows: Box[] } {
+    const fs = this.setup.fontSize;
+    const style: TextStyle = { family: 'sans', size: fs * 0.88, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
+    const headStyle: TextStyle = { ...style, bold: true };
+    const pad = 4;
+    const columns = Math.max(block.header.length, ...block.rows.slice(0, 200).map((r) => r.cells.length));
+    const natural = new Array<number>(columns).fill(0);
+    const minimum = new Array<number>(columns).fill(0);
+    const sample: Array<{ cells: readonly (readonly Run[])[]; bold: boolean }> = [{ cells: block.header, bold: true }, ...block.rows.slice(0, 200).map((r) => ({ cells: r.cells, bold: false }))];
+    for (const row of sample) {
+      row.cells.forEach((cell, c) => {
+        const font = row.bold ? 'sans-bold' : 'sans';
+        const text = cell.map((r) => r.text).join('');
+        natural[c] = Math.max(natural[c], this.metrics.width(text, font, style.size) + pad * 2);
+        for (const word of text.split(/\s+/)) minimum[c] = Math.max(minimum[c], Math.min(width / columns, this.metrics.width(word, font, style.size) + pad * 2));
+      });
+    }
+    const widths = distribute(natural, minimum, width);
+    const rowBox = (cells: readonly (readonly Run[])[], cellStyle: TextStyle, fill: string | null, anchors?: readonly string[]): Box => {
+      const laid = widths.map((w, c) => breakLines(cells[c] ?? [], w - pad * 2, cellStyle, this.metrics));
+      const leading = cellStyle.size * 1.3;
+      const height = Math.max(1, ...laid.map((l) => l.length)) * leading + pad * 1.5;
+      const ops: DrawOp[] = [];
+      if (fill) ops.push({ kind: 'rect', x, y: 0, w: width, h: height, fill });
+      let cx = x;
+      laid.forEach((lines, c) => {
+        lines.forEach((line, i) => drawLine(line, cx + pad, pad * 0.75 + i * leading, leading, cellStyle, ops));
+        cx += widths[c];
+      });
+      ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: fill ? 0.8 : 0.4, color: COLORS.rule });
+      return { height, ops, anchors };
+    };
+    const header = rowBox(block.header, headStyle, COLORS.fill);
+    const rows = block.rows.map((row: TableRow) => {
+      const anchor = rowAnchors?.get(row.start);
+      return rowBox(row.cells, style, null, anchor ? [anchor] : undefined);
+    });
+    return { header, rows };
+  }
+}
+
+/** Column widths: natural widths when they fit, else minimums plus a share of the rest by how much each wants. */
+export function distribute(natural: readonly number[], minimum: readonly number[], width: number): number[] {
+  const total = natural.reduce((a, b) => a + b, 0);
+  if (total <= width) return natural.map((n) => n + (width - total) * (n / total));
+  const floor = minimum.reduce((a, b) => a + b, 0);
+  if (floor >= width) return minimum.map((m) => (m * width) / floor);
+  const want = natural.map((n, i) => n - minimum[i]);
+  const wantTotal = want.reduce((a, b) => a + b, 0) || 1;
+  return minimum.map((m, i) => m + ((width - floor) * want[i]) / wantTotal);
+}
