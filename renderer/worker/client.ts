@@ -1,0 +1,95 @@
+/** The main thread's handle on the core worker: sends edits with a version, drops results for stale versions, turns queries into promises. */
+import type { Finding } from '../../shared/lint/types.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import type { AnalysisTiming, FromWorker, QueryRequest, QueryResults, ToWorker } from './protocol.js';
+import type { RulebookSummary } from './summaries.js';
+
+export interface DiagnosticsEvent {
+  readonly version: number;
+  readonly findings: readonly Finding[];
+  readonly timing: AnalysisTiming;
+  /** Milliseconds from the edit that made this version to the findings arriving here. */
+  readonly latencyMs: number;
+}
+
+export class CoreClient {
+  /** The version of the latest text sent; anything older that comes back is stale. */
+  private version = 0;
+  private nextQuery = 1;
+  private sentAt = new Map<number, number>();
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; version: number }>();
+  private diagnosticsListeners: ((event: DiagnosticsEvent) => void)[] = [];
+  private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
+  lastFindings: readonly Finding[] = [];
+  lastSummary: RulebookSummary | null = null;
+
+  constructor(private readonly worker: Worker) {
+    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  onDiagnostics(listener: (event: DiagnosticsEvent) => void): void {
+    this.diagnosticsListeners.push(listener);
+  }
+
+  onSummary(listener: (summary: RulebookSummary, version: number) => void): void {
+    this.summaryListeners.push(listener);
+  }
+
+  open(source: RulebookSource): void {
+    this.send({ type: 'open', version: this.bump(), source });
+  }
+
+  setFile(path: string, text: string): void {
+    this.send({ type: 'set-file', version: this.bump(), path, text });
+  }
+
+  /** Asks the worker; resolves to null when the text changed before the answer came back (the answer would point at old places). */
+  query<K extends QueryRequest['kind']>(request: Extract<QueryRequest, { kind: K }>): Promise<QueryResults[K] | null> {
+    const id = this.nextQuery++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, version: this.version });
+      this.send({ type: 'query', id, version: this.version, request });
+    });
+  }
+
+  private bump(): number {
+    this.version++;
+    this.sentAt.set(this.version, performance.now());
+    return this.version;
+  }
+
+  private send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.type) {
+      case 'diagnostics': {
+        if (message.version !== this.version) return; // stale: a newer text is on its way
+        const sent = this.sentAt.get(message.version) ?? performance.now();
+        for (const v of this.sentAt.keys()) if (v <= message.version) this.sentAt.delete(v);
+        this.lastFindings = message.findings;
+        const event = { version: message.version, findings: message.findings, timing: message.timing, latencyMs: performance.now() - sent };
+        for (const listener of this.diagnosticsListeners) listener(event);
+        break;
+      }
+      case 'summary':
+        if (message.version !== this.version) return;
+        this.lastSummary = message.summary;
+        for (const listener of this.summaryListeners) listener(message.summary, message.version);
+        break;
+      case 'answer': {
+        const waiting = this.pending.get(message.id);
+        if (!waiting) return;
+        this.pending.delete(message.id);
+        if (!message.ok) waiting.reject(new Error(message.message));
+        else waiting.resolve(message.version === this.version ? message.value : null);
+        break;
+      }
+    }
+  }
+}
