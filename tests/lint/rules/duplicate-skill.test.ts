@@ -1,0 +1,65 @@
+import rule from '../../../shared/lint/rules/duplicate-skill.js';
+import { md } from '../../helpers/md.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'distinct skills, one mentioned elsewhere by link',
+      code: md`
+        ## Warrior Guild
+        - **Mangle Limb** (3 SP) Mangles a limb.
+        ## Ranger Guild
+        - **Tracking** (2 SP) Follows tracks. See [[Mangle Limb]].
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'the same definition twice is a warning naming the first place',
+      code: md`
+        ## Warrior Guild
+        - **Mangle Limb** (3 SP) Mangles a limb.
+        ## Ranger Guild
+        - **Mangle Limb** (3 SP) Mangles a limb.
+      `,
+      errors: [{ at: '4:5-4:16', message: 'Skill `Mangle Limb` is defined again; the definition at line 2 says the same', severity: 'warning' }],
+    },
+    {
+      name: 'a different cost is an error, in another file',
+      code: {
+        'a.md': md`
+          - **Mangle Limb** (3 SP) Mangles a limb.
+        `,
+        'b.md': md`
+          - **mangle limb** (2 SP) Mangles a limb.
+        `,
+      },
+      errors: [{ file: 'b.md', at: '1:5-1:16', message: 'Skill `mangle limb` is defined again with a different cost: 2 SP here, 3 SP at a.md line 1' }],
+    },
+    {
+      name: 'different prerequisites are an error',
+      code: md`
+        - **Brawling** (1 SP) Fights.
+        - **Mangle Limb** (3 SP) Mangles a limb.
+        - **Mangle Limb** (3 SP) Mangles a limb.
+          Prerequisite: Brawling
+      `,
+      errors: [{ at: '3:5-3:16', message: 'Skill `Mangle Limb` is defined again with different prerequisites: Brawling here, none at line 2' }],
+    },
+    {
+      name: 'both differ, defined three times',
+      code: md`
+        - **Brawling** (1 SP) Fights.
+        - **Mangle Limb** (3 SP) Mangles a limb.
+        - **Mangle Limb** (4 SP) Mangles a limb.
+          Prerequisite: Brawling
+        - **Mangle Limb** (3 SP) Mangles a limb.
+      `,
+      errors: [
+        { at: '3:5-3:16', message: 'Skill `Mangle Limb` is defined again with a different cost (4 SP here, 3 SP at line 2) and different prerequisites' },
+        { at: '5:5-5:16', message: 'Skill `Mangle Limb` is defined again; the definition at line 2 says the same', severity: 'warning' },
+      ],
+    },
+  ],
+});
