@@ -5,9 +5,10 @@ import { registerAst } from './commands/ast.js';
 import { registerLint } from './commands/lint.js';
 import { registerRenumber } from './commands/renumber.js';
 import { registerRenameSkill } from './commands/rename-skill.js';
+import { registerImport } from './commands/import.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill, registerImport];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

@@ -6,7 +6,10 @@
 import type { Block } from './blocks.js';
 import { emitMarkdown, type FrontMatter } from './emit.js';
 import { detectEdition } from './front-matter.js';
+import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
+import { upgradeMarkdown } from './markdown.js';
+import { parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
 import { readStructure } from './structure.js';
@@ -29,7 +32,8 @@ export interface ImportResult {
 
 export function importRulebook(text: string, options: ImportOptions): ImportResult {
   const report = new ReportBuilder();
-  const lines = splitLines(text);
+  if (options.format === 'md') return importMarkdown(text, report, options);
+  const lines = options.format === 'html' ? htmlToLines(text) : splitLines(text);
   const structure = readStructure(lines, report);
   return finish(structure.blocks, text, report, options, {
     title: structure.title ?? options.name ?? null,
@@ -55,5 +59,30 @@ function finish(
     numbering: { skipLetters, hundredsSections: found.hundredsSections },
   };
   const { markdown, counts } = emitMarkdown(blocks, front);
-  return { markdown, report: report.build(options.format, { ...counts, glossaryTerms: found.glossaryTerms }) };
+  // Counted as the editor will read the result, so the report never promises what the parser does not see.
+  const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
+  return {
+    markdown,
+    report: report.build(options.format, {
+      sections: model.sections.length,
+      rules: model.rules.length,
+      skills: model.skills.length,
+      tables: counts.tables,
+      glossaryTerms: found.glossaryTerms,
+    }),
+  };
+}
+
+/** Markdown stays as written; the counts come from reading it the way the editor will. */
+function importMarkdown(text: string, report: ReportBuilder, options: ImportOptions): ImportResult {
+  let markdown = upgradeMarkdown(text, report);
+  if (!/^---\s*\n/.test(markdown) && options.name) markdown = `---\ntitle: ${JSON.stringify(options.name)}\n---\n\n${markdown}`;
+  if (!markdown.endsWith('\n')) markdown += '\n';
+  const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
+  const tables = (markdown.match(/^\|.*\|\s*\n\|\s*:?-{3,}/gm) ?? []).length;
+  report.recognise('markdown');
+  return {
+    markdown,
+    report: report.build('md', { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 }),
+  };
 }

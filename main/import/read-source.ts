@@ -1,0 +1,57 @@
+/** Reads a file to import (.txt, .md, .html, .docx) into text and the format the importer should read it as. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import mammoth from 'mammoth';
+import type { ImportFormat } from '../../shared/import/index.js';
+import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { UserError } from '../cli/errors.js';
+import { describeFsError } from '../fs/load-rulebook.js';
+
+export interface ImportSource {
+  readonly text: string;
+  readonly format: ImportFormat;
+  /** Notes from the conversion (mammoth's warnings for a .docx), for the report. */
+  readonly notes: readonly string[];
+}
+
+const FORMATS: Readonly<Record<string, ImportFormat | 'docx'>> = {
+  '.txt': 'txt',
+  '.text': 'txt',
+  '.md': 'md',
+  '.markdown': 'md',
+  '.html': 'html',
+  '.htm': 'html',
+  '.docx': 'docx',
+};
+
+export function display(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') ? relative : file;
+}
+
+export async function readImportSource(file: string): Promise<ImportSource> {
+  const extension = path.extname(file).toLowerCase();
+  const format = FORMATS[extension];
+  if (!format) {
+    throw new UserError(`${display(file)}: cannot import ${extension ? `${extension} files` : 'a file without an extension'}; use .txt, .md, .html or .docx`);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new UserError(`${display(file)}: ${describeFsError(error)}`);
+  }
+  if (format === 'docx') {
+    // A .docx is a zip archive: anything else (a renamed .doc, a truncated download) is refused up front.
+    if (bytes.length < 4 || bytes.readUInt32BE(0) !== 0x504b0304) throw new UserError(`${display(file)}: not a Word .docx document (it is not a zip archive; an old .doc must be saved as .docx first)`);
+    try {
+      const result = await mammoth.convertToHtml({ buffer: bytes });
+      return { text: result.value, format: 'html', notes: result.messages.map((m) => m.message) };
+    } catch (error) {
+      throw new UserError(`${display(file)}: cannot read this Word document (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    }
+  }
+  const decoded = decodeRulebookBytes(bytes);
+  if (!decoded.ok) throw new UserError(`${display(file)}: ${decoded.message}`);
+  return { text: decoded.text, format, notes: [] };
+}

@@ -1,0 +1,152 @@
+/**
+ * HTML (a saved wiki page, or Word's text through mammoth) → numbered lines the structure reader
+ * understands: headings keep their level, list items their nesting, tables their cells, paragraphs
+ * stand apart. A small tokenizer rather than a DOM, so that it runs anywhere shared/ runs.
+ */
+import type { SourceLine } from './blocks.js';
+
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™', times: '×',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}
+
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'caption', 'header', 'footer', 'main']);
+const SKIP = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg']);
+
+interface Table {
+  rows: string[][];
+  cell: string[] | null;
+  line: number;
+}
+
+/** Reads HTML into annotated lines. Line numbers are those of the HTML source where each block starts. */
+export function htmlToLines(html: string): SourceLine[] {
+  const out: SourceLine[] = [];
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>|<![^>]*>/g;
+  let text = '';
+  let textLine = 1;
+  let line = 1;
+  let at = 0;
+  let skipping: string | null = null;
+  let heading: number | null = null;
+  let bold = 0;
+  let boldText = '';
+  const lists: boolean[] = [];
+  let item: { level: number; ordered: boolean } | null = null;
+  let table: Table | null = null;
+
+  const countLines = (upTo: number): void => {
+    for (let i = at; i < upTo; i++) if (html.charCodeAt(i) === 10) line++;
+    at = upTo;
+  };
+  const flushText = (): void => {
+    const clean = decodeEntities(text).replace(/[ \t\r\f\v\n]+/g, ' ').replace(/ ?\u2028 ?/g, '\n').trim();
+    text = '';
+    if (!clean) return;
+    if (table?.cell) {
+      table.cell.push(clean);
+      return;
+    }
+    const wasBold = boldText.trim() === clean && clean.length > 0;
+    for (const [k, part] of clean.split('\n').entries()) {
+      const entry: SourceLine = { line: textLine, text: part.trim() };
+      if (heading !== null) out.push({ ...entry, heading });
+      else if (item && k === 0) out.push({ ...entry, bullet: { ...item } });
+      else out.push(wasBold ? { ...entry, bold: true } : entry);
+    }
+    boldText = '';
+    // A blank line ends the paragraph; list items follow one another directly.
+    if (!item) out.push({ line: textLine, text: '' });
+  };
+
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const before = html.slice(at, m.index);
+    if (!skipping) {
+      if (!text.trim()) textLine = line + (before.match(/^\s*/)![0].split('\n').length - 1);
+      text += before;
+      if (bold) boldText += before;
+    }
+    countLines(m.index);
+    countLines(m.index + m[0].length);
+    const closing = m[1] === '/';
+    const name = (m[2] ?? '').toLowerCase();
+    if (!name) continue;
+    if (skipping) {
+      if (closing && name === skipping) skipping = null;
+      continue;
+    }
+    if (SKIP.has(name) && !closing && m[3] !== '/') {
+      skipping = name;
+      continue;
+    }
+    if (name === 'br') {
+      text += '\u2028';
+      continue;
+    }
+    if (name === 'strong' || name === 'b') {
+      bold += closing ? -1 : 1;
+      continue;
+    }
+    if (/^h[1-6]$/.test(name)) {
+      flushText();
+      heading = closing ? null : Number(name[1]);
+      continue;
+    }
+    if (name === 'ul' || name === 'ol') {
+      flushText();
+      if (closing) {
+        lists.pop();
+        item = null;
+        if (lists.length === 0) out.push({ line, text: '' });
+      } else lists.push(name === 'ol');
+      continue;
+    }
+    if (name === 'li') {
+      flushText();
+      item = closing ? null : { level: Math.max(0, lists.length - 1), ordered: lists[lists.length - 1] ?? false };
+      continue;
+    }
+    if (name === 'table') {
+      flushText();
+      if (!closing) table = { rows: [], cell: null, line };
+      else if (table) {
+        const rows = table.rows.filter((r) => r.length > 0);
+        if (rows.length) out.push({ line: table.line, text: rows[0].join(' '), table: rows }, { line, text: '' });
+        table = null;
+      }
+      continue;
+    }
+    if (table && name === 'tr') {
+      if (!closing) table.rows.push([]);
+      continue;
+    }
+    if (table && (name === 'td' || name === 'th')) {
+      if (!closing) table.cell = [];
+      else if (table.cell) {
+        flushText();
+        table.rows[table.rows.length - 1]?.push(table.cell.join(' '));
+        table.cell = null;
+      }
+      continue;
+    }
+    if (BLOCK.has(name)) {
+      // A paragraph inside a table cell or a list item stays inside it.
+      if (table?.cell) text += ' ';
+      else if (item) text += '\u2028';
+      else flushText();
+    }
+  }
+  if (!skipping) text += html.slice(at);
+  flushText();
+  return out;
+}
