@@ -1,0 +1,32 @@
+// Build of the Electron app. This layout has no src/ folder, so every entry is named here.
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      lib: { entry: resolve(root, 'main/electron/index.ts'), formats: ['es'] },
+      rollupOptions: { output: { entryFileNames: 'index.js' } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot load other files: everything, shared/ipc included, goes in one CommonJS file.
+      isolatedEntries: true,
+      externalizeDeps: false,
+      lib: { entry: resolve(root, 'main/preload/index.ts'), formats: ['cjs'] },
+      rollupOptions: { external: ['electron'], output: { format: 'cjs', entryFileNames: 'index.cjs', inlineDynamicImports: true } },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});

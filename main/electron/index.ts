@@ -1,0 +1,99 @@
+/** Electron main entry: registers app://, the IPC handlers and the menu, then opens the window. Thin glue over tested modules. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, shell, type WebContents } from 'electron';
+import { MENU_CHANNEL, type HostInfo, type MenuCommand } from '../../shared/ipc/contract.js';
+import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
+import { registerApiHandlers } from './ipc.js';
+import { buildMenuTemplate } from './menu-template.js';
+import { handleAppProtocol, registerAppScheme } from './protocol.js';
+import { APP_ENTRY_URL, mayOpenExternally } from './security.js';
+import { createAppWindow } from './window.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// electron-vite sets this while developing; the built app loads app://rulebook/ instead.
+const devUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : null;
+const devOrigin = devUrl ? new URL(devUrl).origin : null;
+const rendererRoot = path.join(here, '..', 'renderer');
+const preload = path.join(here, '..', 'preload', 'index.cjs');
+const samplesDir = app.isPackaged ? path.join(process.resourcesPath, 'rulebooks') : path.join(app.getAppPath(), 'rulebooks');
+
+const workspaces = new Map<number, WorkspaceApi>();
+
+registerAppScheme();
+app.enableSandbox();
+
+function send(contents: WebContents | undefined, command: MenuCommand): void {
+  contents?.send(MENU_CHANNEL, command);
+}
+
+function openWindow(): void {
+  let window: BrowserWindow | null = null;
+  const info: HostInfo = { kind: 'electron', appVersion: app.getVersion(), nativeDialogs: true, canReveal: true };
+  const api = createWorkspaceApi({
+    dataDir: app.getPath('userData'),
+    samplesDir,
+    shell: {
+      info,
+      async chooseRulebook() {
+        const result = await dialog.showOpenDialog(window!, {
+          title: 'Open Rulebook',
+          properties: ['openFile', 'openDirectory'],
+          filters: [{ name: 'Rulebooks', extensions: ['md', 'markdown', 'yaml'] }],
+        });
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      },
+      async chooseImportFile() {
+        const result = await dialog.showOpenDialog(window!, {
+          title: 'Import a Document',
+          properties: ['openFile'],
+          filters: [{ name: 'Documents', extensions: ['docx', 'txt', 'md', 'markdown', 'html', 'htm'] }],
+        });
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      },
+      async openPath(absolute) {
+        const problem = await shell.openPath(absolute);
+        if (problem) throw new Error(problem);
+      },
+      async openExternal(url) {
+        // Checked again here: the validators ran, but this is the last door before the OS.
+        if (mayOpenExternally(url)) await shell.openExternal(url);
+      },
+      reveal: (absolute) => shell.showItemInFolder(absolute),
+      closeWindow: () => window?.close(),
+    },
+  });
+  window = createAppWindow({
+    preload,
+    dark: nativeTheme.shouldUseDarkColors,
+    url: devUrl ?? APP_ENTRY_URL,
+    devOrigin,
+    unsavedPaths: () => api.unsavedPaths(),
+    requestSaveAllThenClose: () => send(window?.webContents, 'save-all-then-close'),
+  });
+  const id = window.webContents.id;
+  workspaces.set(id, api);
+  window.on('closed', () => {
+    workspaces.delete(id);
+    void api.dispose();
+  });
+}
+
+app.whenReady().then(() => {
+  handleAppProtocol(rendererRoot);
+  registerApiHandlers(ipcMain, (event) => workspaces.get(event.sender?.id ?? -1) ?? null, devOrigin);
+  const template = buildMenuTemplate({
+    isDev: !app.isPackaged,
+    isMac: process.platform === 'darwin',
+    send: (command) => send(BrowserWindow.getFocusedWindow()?.webContents, command),
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  openWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

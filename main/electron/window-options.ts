@@ -1,0 +1,39 @@
+/** The one place a window's settings are decided: every BrowserWindow is built from these (checked by a test). */
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+export interface WindowSettings {
+  /** Absolute path of the built preload (a single CommonJS file). */
+  readonly preload: string;
+  readonly dark: boolean;
+}
+
+export function buildWindowOptions(settings: WindowSettings): BrowserWindowConstructorOptions {
+  return {
+    width: 1400,
+    height: 900,
+    minWidth: 800,
+    minHeight: 500,
+    title: 'Rulebook Studio',
+    // Shown once the page has painted, so there is no white flash in the dark theme.
+    show: false,
+    backgroundColor: settings.dark ? '#1e1e1e' : '#ffffff',
+    webPreferences: {
+      preload: settings.preload,
+      // The page gets no Node, no Electron internals, and runs in Chromium's OS-level sandbox.
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: true,
+      devTools: true,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** The window factory: every BrowserWindow is made here, from buildWindowOptions, and hardened before it loads. */
+import { BrowserWindow, dialog, shell, type WebContents } from 'electron';
+import { buildWindowOptions } from './window-options.js';
+import { decideNavigation, decideWindowOpen, isPermissionAllowed, mayOpenExternally } from './security.js';
+
+export interface AppWindowOptions {
+  readonly preload: string;
+  readonly dark: boolean;
+  readonly url: string;
+  readonly devOrigin: string | null;
+  /** The unsaved files the page last reported; asked before closing. */
+  readonly unsavedPaths: () => readonly string[];
+  /** Tells the page to save everything, then call closeWindow(). */
+  readonly requestSaveAllThenClose: () => void;
+}
+
+/** Denies navigation, new windows, webviews and permissions; safe links go to the system browser. */
+export function hardenWebContents(contents: WebContents, devOrigin: string | null): void {
+  const leave = (url: string) => {
+    const decision = decideNavigation(url);
+    if (decision.action === 'open-external' && mayOpenExternally(decision.url)) void shell.openExternal(decision.url);
+  };
+  contents.on('will-navigate', (event, url) => {
+    event.preventDefault();
+    leave(url);
+  });
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    const decision = decideWindowOpen(url);
+    if (decision.action === 'open-external' && mayOpenExternally(decision.url)) void shell.openExternal(decision.url);
+    return { action: 'deny' };
+  });
+  contents.session.setPermissionRequestHandler((wc, permission, callback) => callback(isPermissionAllowed(permission, wc.getURL(), devOrigin)));
+  contents.session.setPermissionCheckHandler((wc, permission) => isPermissionAllowed(permission, wc?.getURL(), devOrigin));
+}
+
+export function createAppWindow(options: AppWindowOptions): BrowserWindow {
+  const window = new BrowserWindow(buildWindowOptions({ preload: options.preload, dark: options.dark }));
+  hardenWebContents(window.webContents, options.devOrigin);
+  window.once('ready-to-show', () => window.show());
+  let closing = false;
+  window.on('close', (event) => {
+    const unsaved = options.unsavedPaths();
+    if (closing || unsaved.length === 0) return;
+    event.preventDefault();
+    const answer = dialog.showMessageBoxSync(window, {
+      type: 'warning',
+      buttons: ['Save All', "Don't Save", 'Cancel'],
+      defaultId: 0,
+      cancelId: 2,
+      message: unsaved.length === 1 ? `Save your changes to ${unsaved[0]}?` : `Save your changes to ${unsaved.length} files?`,
+      detail: "Your changes will be lost if you don't save them.",
+    });
+    if (answer === 0) options.requestSaveAllThenClose();
+    else if (answer === 1) {
+      closing = true;
+      window.close();
+    }
+  });
+  void window.loadURL(options.url);
+  return window;
+}
