@@ -1,0 +1,85 @@
+// `rulebook import`: writes where --out says, refuses to overwrite without --force, and names the file and the problem on bad input.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../../main/cli/index.js';
+
+const SEED = '/work/shared/seeds/amtgard-magic.txt';
+
+/** Runs the CLI in this process and collects what it writes. */
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  process.stdout.write = ((s: string) => (out.push(String(s)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((s: string) => (err.push(String(s)), true)) as typeof process.stderr.write;
+  try {
+    const code = await main(args);
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+    process.exitCode = undefined;
+  }
+}
+
+describe('rulebook import', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
+  });
+  afterEach(() => {
+    process.exitCode = undefined;
+  });
+
+  it('writes <dir>/rulebook.md for a folder --out, prints where, and reports on stderr', async () => {
+    const result = await run(['import', SEED, '--out', path.join(dir, 'amtgard')]);
+    const written = path.join(dir, 'amtgard', 'rulebook.md');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(written);
+    expect(readFileSync(written, 'utf8')).toContain('The Rules of Magic');
+    expect(result.stderr).toMatch(/^Recognised \d+ section\(s\), \d+ numbered rule\(s\)/);
+    expect(result.stderr).toMatch(/amtgard-magic\.txt:\d+: /);
+  });
+
+  it('writes the named .md file, and the report as JSON on request', async () => {
+    const target = path.join(dir, 'magic.md');
+    const result = await run(['import', SEED, '--out', target, '--report', 'json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stderr);
+    expect(report.counts.rules).toBeGreaterThan(40);
+    expect(report.unsure.every((u: { line: number }) => u.line > 0)).toBe(true);
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('refuses to replace an existing file unless --force', async () => {
+    const target = path.join(dir, 'magic.md');
+    writeFileSync(target, 'mine');
+    const refused = await run(['import', SEED, '--out', target]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`rulebook: ${target}: already exists; use --force to replace it\n`);
+    expect(readFileSync(target, 'utf8')).toBe('mine');
+    const forced = await run(['import', SEED, '--out', target, '--force']);
+    expect(forced.code).toBe(0);
+    expect(readFileSync(target, 'utf8')).toContain('The Rules of Magic');
+  });
+
+  it('gives one clear line for a missing file, an unsupported extension and a corrupt .docx', async () => {
+    const missing = await run(['import', path.join(dir, 'nope.txt'), '--out', dir]);
+    expect(missing.stderr).toBe(`rulebook: ${path.join(dir, 'nope.txt')}: no such file or folder\n`);
+    const pdf = path.join(dir, 'rules.pdf');
+    writeFileSync(pdf, '%PDF-1.4');
+    const unsupported = await run(['import', pdf, '--out', dir]);
+    expect(unsupported.stderr).toMatch(/rules\.pdf: cannot import \.pdf files; use \.txt, \.md, \.html or \.docx\n$/);
+    const docx = path.join(dir, 'broken.docx');
+    writeFileSync(docx, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]));
+    const corrupt = await run(['import', docx, '--out', dir]);
+    expect(corrupt.stderr).toMatch(/broken\.docx: cannot read this Word document \(.+\)\n$/);
+    for (const r of [missing, unsupported, corrupt]) {
+      expect(r.code).toBe(2);
+      expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    }
+    expect(existsSync(path.join(dir, 'rulebook.md'))).toBe(false);
+  });
+});
