@@ -7,7 +7,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import type { PrerequisiteList, RulebookSource, SourceRange } from '../model/types.js';
 import { nameKey, trimName } from '../parse/keys.js';
 import { isCondition, parsePrerequisites } from '../parse/prerequisites.js';
-import { byPlace, editsOf, placeOf, subRange, textAt, textsOf } from './places.js';
+import { byPlace, editsOf, subRange, textAt, textsOf } from './places.js';
 import type { ChangeKind, PlanChange, PlanNote, RefusalReason, RefusedPlan, RenamePlan, SourceTexts } from './types.js';
 
 export interface RenameOptions {
@@ -74,9 +74,11 @@ export function planRenameSkill(linked: LinkedRulebook, oldName: string, newName
       }
     }
   }
-  for (const list of lists.values()) {
-    const reason = checkReparse(list, oldKey, newKey, name, conditionKeys);
-    if (reason) reasons.push(reason);
+  // One reason for every list the new name would break: they all break for the same cause.
+  const broken = [...lists.values()].map((list) => checkReparse(list, oldKey, newKey, name, conditionKeys)).filter((r): r is RefusalReason => r !== null);
+  if (broken.length > 0) {
+    const more = broken.length > 1 ? ` (and ${broken.length - 1} more prerequisite ${broken.length === 2 ? 'line' : 'lines'})` : '';
+    reasons.push({ message: `${broken[0].message}${more}`, range: broken[0].range });
   }
 
   for (const reference of model.references) {
@@ -127,7 +129,7 @@ function checkNewName(name: string, oldKey: string, linked: LinkedRulebook, cond
   const newKey = nameKey(name);
   const clash = linked.skillsByKey.get(newKey);
   if (clash && newKey !== oldKey) {
-    return { message: `a skill named \`${clash[0].name}\` already exists (${placeOf(clash[0].nameRange)}); renaming would merge two skills`, range: clash[0].nameRange };
+    return { message: `a skill named \`${clash[0].name}\` is already defined here; renaming would merge two skills`, range: clash[0].nameRange };
   }
   if (isCondition(newKey, conditionKeys)) {
     return { message: `\`${name}\` would be read as a condition (a declared condition or a quantity such as "Level 3"), not as a skill name`, range: null };
