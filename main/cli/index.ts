@@ -6,9 +6,10 @@ import { registerLint } from './commands/lint.js';
 import { registerRenumber } from './commands/renumber.js';
 import { registerRenameSkill } from './commands/rename-skill.js';
 import { registerImport } from './commands/import.js';
+import { registerDiff } from './commands/diff.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill, registerImport];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

@@ -1,5 +1,5 @@
 /** A markdown changelog for players and marshals: what changed, chapter by chapter, in the words of the rules. */
-import { costText, versionName } from './format-text.js';
+import { costText, oldVersionName } from './format-text.js';
 import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
 
 /** Wraps the non-blank part of a span, keeping its edge spaces outside, so Markdown emphasis still works. */
@@ -90,7 +90,7 @@ export function changelogMarkdown(c: RulebookComparison): string {
 
   const title = c.new.title ?? 'the rulebook';
   const newName = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
-  const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${versionName(c.old, 'the previous version')}.`, ''];
+  const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${oldVersionName(c, 'the previous version')}.`, ''];
   const s = c.summary;
   const counts = [
     s.added && `${s.added} new`,

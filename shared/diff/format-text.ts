@@ -13,6 +13,11 @@ export function versionName(label: VersionLabel, fallback: string): string {
   return parts.length ? parts.join(', ') : fallback;
 }
 
+/** The old version's name for a sentence about the new one: its title is left out when both share it. */
+export function oldVersionName(c: RulebookComparison, fallback: string): string {
+  return versionName(c.old.title === c.new.title ? { ...c.old, title: null } : c.old, fallback);
+}
+
 export function summaryLine(c: RulebookComparison): string {
   const s = c.summary;
   const parts = [

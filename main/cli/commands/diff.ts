@@ -1,0 +1,85 @@
+/** `rulebook diff <old> <new>`: what changed between two versions, as text, JSON, a markdown changelog or a PDF handout. */
+import path from 'node:path';
+import type { Command } from 'commander';
+import writeFileAtomic from 'write-file-atomic';
+import { changeImpact, changelogMarkdown, compareRulebooks, formatComparisonText, toJsonComparison } from '../../../shared/diff/index.js';
+import { planHandout } from '../../../shared/diff/handout-plan.js';
+import { oldVersionName } from '../../../shared/diff/format-text.js';
+import type { ImpactItem } from '../../../shared/diff/types.js';
+import { applyEdits, editsByFile } from '../../../shared/model/edits.js';
+import { renderHandout } from '../../diff/changes-pdf.js';
+import { linkSource, loadOldVersion } from '../../diff/load-version.js';
+import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
+import { UserError } from '../errors.js';
+
+const FORMATS = ['text', 'json', 'markdown', 'pdf'] as const;
+type Format = (typeof FORMATS)[number];
+
+interface DiffOptions {
+  format: string;
+  out?: string;
+  full?: boolean;
+  fix?: boolean;
+}
+
+export function registerDiff(program: Command): void {
+  program
+    .command('diff')
+    .description('show what changed between two versions of a rulebook: rules added, removed, changed, renumbered, moved; skills; broken references')
+    .argument('<old>', 'the old version: a .md file or folder, a git revision of the new one (HEAD~1, v7.4), or `published` for the last publication')
+    .argument('[new]', 'the new version: a .md file or folder', '.')
+    .option('--format <format>', 'text (for the terminal), json (for tools, see docs/changes.md), markdown (a changelog) or pdf (a player handout)', 'text')
+    .option('-o, --out <file>', 'write to this file instead of the terminal (pdf: default what-changed.pdf)')
+    .option('--full', 'list every renumbered rule, not just the runs')
+    .option('--fix', 'update the references the change broke in the new version (files are rewritten in place)')
+    .addHelpText('after', '\nExamples:\n  rulebook diff old.md new.md\n  rulebook diff HEAD~1 rulebook/ --format markdown -o CHANGES.md\n  rulebook diff published . --format pdf')
+    .action(async (oldSpec: string, newTarget: string, options: DiffOptions) => {
+      if (!FORMATS.includes(options.format as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not \`${options.format}\``);
+      const format = options.format as Format;
+      const current = await loadRulebook(newTarget);
+      const old = await loadOldVersion(oldSpec, current);
+      const newLinked = linkSource(current.source);
+      const comparison = compareRulebooks(old.linked, newLinked);
+      const impact = changeImpact(old.linked, newLinked, comparison);
+      const newLabel = path.relative(process.cwd(), current.target) || current.target;
+
+      let output: string | Buffer;
+      if (format === 'json') output = `${JSON.stringify(toJsonComparison(comparison, impact), null, 2)}\n`;
+      else if (format === 'markdown') output = changelogMarkdown(comparison);
+      else if (format === 'pdf') {
+        const title = `What changed in ${comparison.new.title ?? 'the rulebook'}`;
+        output = await renderHandout(planHandout(comparison, oldVersionName(comparison, old.label)), { title });
+      } else output = `Old: ${old.label}\nNew: ${newLabel}\n${formatComparisonText(comparison, impact, { full: options.full })}`;
+
+      const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
+      if (out) {
+        try {
+          await writeFileAtomic(out, output);
+        } catch (error) {
+          throw new UserError(`${out}: ${describeFsError(error)}`);
+        }
+        process.stderr.write(`wrote ${out}\n`);
+      } else process.stdout.write(output);
+
+      if (options.fix) {
+        const fixed = await applyImpactFixes(current, impact);
+        process.stderr.write(`fixed ${fixed} reference${fixed === 1 ? '' : 's'}${impact.length > fixed ? `; ${impact.length - fixed} need a person (no sure fix)` : ''}\n`);
+      }
+    });
+}
+
+/** Applies every impact fix to the new version's files, keeping each file's byte-order mark. Returns how many were applied. */
+async function applyImpactFixes(current: LoadedRulebook, impact: readonly ImpactItem[]): Promise<number> {
+  const edits = impact.flatMap((i) => i.fix);
+  for (const [file, fileEdits] of editsByFile(edits)) {
+    const loaded = current.files.find((f) => f.path === file);
+    if (!loaded) continue;
+    const text = applyEdits(loaded.text, fileEdits);
+    try {
+      await writeFileAtomic(loaded.absolutePath, (loaded.bom ? '\uFEFF' : '') + text);
+    } catch (error) {
+      throw new UserError(`${loaded.absolutePath}: ${describeFsError(error)}`);
+    }
+  }
+  return impact.filter((i) => i.fix.length > 0).length;
+}

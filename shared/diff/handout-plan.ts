@@ -1,0 +1,133 @@
+/**
+ * The player handout "What changed in this edition" as data: blocks of styled spans grouped by chapter,
+ * so the words are decided (and tested) here and main/diff/changes-pdf.ts only draws them.
+ */
+import { costText } from './format-text.js';
+import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
+
+export type SpanStyle = 'normal' | 'bold' | 'added' | 'removed' | 'muted';
+
+export interface Span {
+  readonly text: string;
+  readonly style: SpanStyle;
+}
+
+export interface HandoutBlock {
+  readonly kind: 'title' | 'subtitle' | 'chapter' | 'heading' | 'item' | 'note';
+  readonly spans: readonly Span[];
+}
+
+const span = (text: string, style: SpanStyle = 'normal'): Span => ({ text, style });
+
+function flat(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Markdown emphasis markers mean nothing on paper: keep the words. */
+function plain(text: string): string {
+  return flat(text.replace(/(\*\*|__)(.+?)\1/g, '$2').replace(/(^|\W)[*_]([^*_]+)[*_](?=\W|$)/g, '$1$2').replace(/`/g, ''));
+}
+
+/** Like `plain` but keeps edge spaces: a diff's pieces are joined back together on the page. */
+function unmarked(text: string): string {
+  return text.replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ');
+}
+
+function diffSpans(parts: readonly WordPart[]): Span[] {
+  return parts.map((p) => span(unmarked(p.text), p.op === 'same' ? 'normal' : p.op)).filter((s) => s.text);
+}
+
+interface Chapter {
+  added: HandoutBlock[];
+  changed: HandoutBlock[];
+  removed: HandoutBlock[];
+  skills: HandoutBlock[];
+  renumbered: HandoutBlock[];
+}
+
+function entryBlock(change: EntryChange): [keyof Chapter, HandoutBlock] | null {
+  switch (change.type) {
+    case 'added':
+      return ['added', { kind: 'item', spans: [span(`${change.new.number} `, 'bold'), span(plain(change.new.text))] }];
+    case 'removed':
+      return ['removed', { kind: 'item', spans: [span(`${change.old.number} `, 'bold'), span(plain(change.old.text), 'muted')] }];
+    case 'changed':
+      if (change.referencesOnly) return null;
+      return [
+        'changed',
+        { kind: 'item', spans: [span(`${change.new.number} `, 'bold'), ...(change.renumbered || change.moved ? [span(`(was ${change.old.number}) `, 'muted')] : []), ...diffSpans(change.words)] },
+      ];
+    case 'moved':
+      return ['renumbered', { kind: 'item', spans: [span(`${change.old.number} → ${change.new.number} `, 'bold'), span(`moved to ${change.toParent ?? 'the top level'}`, 'muted')] }];
+    case 'renumbered':
+      return null;
+  }
+}
+
+function skillBlock(change: SkillChange): HandoutBlock {
+  switch (change.type) {
+    case 'added':
+      return {
+        kind: 'item',
+        spans: [span(change.new.name, 'bold'), span(` (${costText(change.new)}) `), span('new', 'added'), ...(change.new.prerequisites.length ? [span(` · requires ${change.new.prerequisites.join(', ')}`)] : [])],
+      };
+    case 'removed':
+      return { kind: 'item', spans: [span(change.old.name, 'bold'), span(` (${costText(change.old)}) `), span('removed', 'removed')] };
+    case 'changed': {
+      const spans: Span[] = [span(change.new.name, 'bold')];
+      const parts: Span[][] = [];
+      if (change.renamed) parts.push([span('renamed from '), span(change.old.name, 'removed')]);
+      if (change.costChanged) parts.push([span('cost '), span(costText(change.old), 'removed'), span(' → '), span(costText(change.new), 'added')]);
+      if (change.prerequisitesAdded.length) parts.push([span('now requires '), span(change.prerequisitesAdded.join(', '), 'added')]);
+      if (change.prerequisitesRemoved.length) parts.push([span('no longer requires '), span(change.prerequisitesRemoved.join(', '), 'removed')]);
+      for (const f of change.fields) parts.push([span(`${f.name}: `), ...(f.old ? [span(f.old, 'removed'), span(' → ')] : []), span(f.new || '(none)', f.new ? 'added' : 'muted')]);
+      if (change.words) parts.push([span('description: '), ...diffSpans(change.words)]);
+      parts.forEach((p, k) => spans.push(span(k === 0 ? ': ' : '; '), ...p));
+      return { kind: 'item', spans };
+    }
+  }
+}
+
+export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlock[] {
+  const chapters = new Map<string, Chapter>();
+  const chapter = (name: string | null) => {
+    const key = name ?? 'General';
+    let found = chapters.get(key);
+    if (!found) chapters.set(key, (found = { added: [], changed: [], removed: [], skills: [], renumbered: [] }));
+    return found;
+  };
+  for (const change of c.entries) {
+    const block = entryBlock(change);
+    if (block) chapter(change.type === 'removed' ? change.old.chapter : change.new.chapter)[block[0]].push(block[1]);
+  }
+  for (const change of c.skills) chapter(change.type === 'removed' ? change.old.chapter : change.new.chapter).skills.push(skillBlock(change));
+  const chapterOfNew = new Map(c.entries.filter((e) => e.type !== 'removed').map((e) => [e.new.id, e.new.chapter] as const));
+  for (const run of c.renumberRuns) {
+    const text = run.count === 1 ? `${run.oldFirst} is now ${run.newFirst}` : `${run.oldFirst}–${run.oldLast} are now ${run.newFirst}–${run.newLast}`;
+    chapter(chapterOfNew.get(run.entries[0].newId) ?? null).renumbered.push({ kind: 'item', spans: [span(text)] });
+  }
+
+  const title = c.new.title ?? 'the rulebook';
+  const edition = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
+  const blocks: HandoutBlock[] = [
+    { kind: 'title', spans: [span(`What changed in ${title}`)] },
+    { kind: 'subtitle', spans: [span(`${edition[0].toUpperCase()}${edition.slice(1)}, compared with ${oldLabel}`)] },
+    { kind: 'note', spans: [span('In changed rules, '), span('struck-through words', 'removed'), span(' were removed and '), span('bold words', 'added'), span(' were added.')] },
+  ];
+  if (!chapters.size) blocks.push({ kind: 'note', spans: [span('Nothing changed.')] });
+  const headings: [keyof Chapter, string][] = [
+    ['added', 'New rules'],
+    ['changed', 'Changed rules'],
+    ['removed', 'Removed rules'],
+    ['skills', 'Skills'],
+    ['renumbered', 'Renumbered (same text, new number)'],
+  ];
+  for (const [name, notes] of chapters) {
+    blocks.push({ kind: 'chapter', spans: [span(name)] });
+    for (const [key, heading] of headings) {
+      if (!notes[key].length) continue;
+      blocks.push({ kind: 'heading', spans: [span(heading)] }, ...notes[key]);
+    }
+  }
+  return blocks;
+}
