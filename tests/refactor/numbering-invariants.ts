@@ -18,14 +18,20 @@ export function entryText(entry: NumberedEntry): string {
 
 /** For each rule reference, the text of the entries it names (first and last of a range). */
 export function referenceTargets(linked: LinkedRulebook): Map<Reference, string | null> {
+  const resolved = new Map(linked.resolvedReferences.map((r) => [r.reference, r]));
   const out = new Map<Reference, string | null>();
-  for (const resolved of linked.resolvedReferences) {
-    if (resolved.reference.kind !== 'rule') continue;
-    const first = resolved.entries[0];
-    const last = resolved.reference.targetEnd ? linked.entriesByNumber.get(resolved.reference.targetEnd)![0] : first;
-    out.set(resolved.reference, `${entryText(first)} … ${entryText(last)}`);
+  // In document order: the tests pair references before and after by position in this list.
+  for (const reference of linked.model.references) {
+    if (reference.kind !== 'rule') continue;
+    const found = resolved.get(reference);
+    if (!found) {
+      out.set(reference, null);
+      continue;
+    }
+    const first = found.entries[0];
+    const last = reference.targetEnd ? linked.entriesByNumber.get(reference.targetEnd)![0] : first;
+    out.set(reference, `${entryText(first)} … ${entryText(last)}`);
   }
-  for (const unresolved of linked.unresolvedReferences) if (unresolved.reference.kind === 'rule') out.set(unresolved.reference, null);
   return out;
 }
 

@@ -83,7 +83,7 @@ describe('renumber on generated rulebooks', () => {
           if (again.kind === 'renumber') expect(applyEdits(renumbered, again.edits)).toBe(renumbered);
         },
       ),
-      { numRuns: 15 },
+      { numRuns: Number(process.env.REFACTOR_PROPERTY_RUNS ?? 15) },
     );
   });
 });
