@@ -4,7 +4,10 @@
  * lower case, or when the line above ends with a hyphenated word part.
  */
 
-export type Join = 'hyphen' | 'space' | null;
+export type Join = 'hyphen' | 'compound' | 'space' | null;
+
+/** Word parts that make hyphenated compounds ("in-game", "self-defence"): their hyphen is kept when a line breaks after it. */
+const COMPOUND_PREFIX = /\b(?:in|out|self|non|well|half|one|two|three|four|five|left|right|long|short|full|part|pre|post|co|ex|semi|anti|multi|cross|off|on|over|under|high|low|hand|first|second|third)-$/i;
 
 const ENDS_SENTENCE = /[.!?:;"”’)\]]$/;
 const ENDS_OPEN = /(?:,|\b(?:and|or|the|a|an|of|to|in|on|for|with|by|at|as|is|are|be|that|which|their|his|her|its|from|not))$/i;
@@ -15,7 +18,7 @@ export function joinKind(previous: string, next: string): Join {
   const b = next.trimStart();
   if (!a || !b) return null;
   // "frac-" + "tion": a hyphen glued to a lower-case word part at the end of a line is a break inside a word.
-  if (/[a-z]-$/.test(a) && !/\s-$/.test(a) && /^[a-z]/.test(b)) return 'hyphen';
+  if (/[a-z]-$/.test(a) && !/\s-$/.test(a) && /^[a-z]/.test(b)) return COMPOUND_PREFIX.test(a) ? 'compound' : 'hyphen';
   if (ENDS_SENTENCE.test(a)) return null;
   if (/^[a-z(]/.test(b) || ENDS_OPEN.test(a)) return 'space';
   return null;
@@ -25,7 +28,8 @@ export function joinKind(previous: string, next: string): Join {
 export function joinLines(previous: string, next: string, kind: Exclude<Join, null>): string {
   const a = previous.trimEnd();
   const b = next.trimStart();
-  return kind === 'hyphen' ? a.slice(0, -1) + b : `${a} ${b}`;
+  if (kind === 'hyphen') return a.slice(0, -1) + b;
+  return kind === 'compound' ? a + b : `${a} ${b}`;
 }
 
 /** Joins a run of lines into paragraphs: returns each paragraph's text and the index of its first line. */

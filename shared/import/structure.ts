@@ -236,6 +236,11 @@ function numberedTitle(lines: readonly SourceLine[], i: number): { match: TitleL
     return { match, next: i + 1 };
   }
   if (indentOf(lines[i].text) > 3 || !isShortTitle(match.title)) return null;
+  // "9. Enchantments (E)" after item 8 of a numbered list is item 9, not a chapter.
+  let k = i - 1;
+  while (k >= 0 && isBlank(lines[k])) k--;
+  const previous = k >= 0 ? /^\s*(\d+)[.)]\s+\S/.exec(lines[k].text) : null;
+  if (previous && Number(previous[1]) === Number(match.number) - 1) return null;
   if (!match.prefix && !(isBlank(lines[i - 1]) && isBlank(lines[i + 1]))) return null;
   return { match, next: i + 1 };
 }

@@ -1,0 +1,153 @@
+// Each recognition heuristic on its own, with lines taken from the seed rulebooks.
+import { describe, expect, it } from 'vitest';
+import { recogniseList } from '../../shared/import/bullets.js';
+import { findContents } from '../../shared/import/contents.js';
+import { detectEdition } from '../../shared/import/front-matter.js';
+import { readGlossary } from '../../shared/import/glossary.js';
+import { isShortTitle } from '../../shared/import/headings.js';
+import { htmlToLines } from '../../shared/import/html.js';
+import { importRulebook } from '../../shared/import/index.js';
+import { splitLines } from '../../shared/import/lines.js';
+import { detectSkipLetters, matchRuleLine, matchTitleLine } from '../../shared/import/numbering.js';
+import { joinKind, joinParagraphs } from '../../shared/import/paragraphs.js';
+import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../../shared/import/prerequisites.js';
+import { ReportBuilder } from '../../shared/import/report.js';
+import { matchSkillEntry } from '../../shared/import/skills.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+
+const context = () => ({ report: new ReportBuilder(), depth: 1 });
+
+describe('numbering', () => {
+  it('reads rule numbers: dotted, lettered, with a trailing dot', () => {
+    expect(matchRuleLine(' 1.3.2 \tPlayers who are in game should react')).toEqual({ number: '1.3.2', rest: 'Players who are in game should react' });
+    expect(matchRuleLine('      100.1a A two-player game is a game')).toEqual({ number: '100.1a', rest: 'A two-player game is a game' });
+    expect(matchRuleLine('   100.1. These Magic rules apply')).toEqual({ number: '100.1.', rest: 'These Magic rules apply' });
+    expect(matchRuleLine('2 Production Points are needed')).toBeNull();
+  });
+  it('reads numbered titles: "Chapter 4.", "100. General", "2.1 - Character Skills", but not a sentence starting with a count', () => {
+    expect(matchTitleLine('Chapter 4.')).toMatchObject({ prefix: 'Chapter', number: '4', title: '' });
+    expect(matchTitleLine('100. General')).toMatchObject({ number: '100', title: 'General' });
+    expect(matchTitleLine('2.1 - Character Skills')).toMatchObject({ number: '2.1', separator: '-', title: 'Character Skills' });
+    expect(matchTitleLine('3 players may join')).toBeNull();
+  });
+  it('finds sub-rule letters a text never uses (the Comprehensive Rules skip l and o)', () => {
+    const numbers = ['704.5', '705.1', '706.2'].flatMap((p) => 'abcdefghijkmnpq'.split('').map((l) => `${p}${l}`));
+    expect(detectSkipLetters(numbers)).toEqual(['l', 'o']);
+    expect(detectSkipLetters(['1.1a', '1.1b', '1.1c'])).toEqual([]);
+  });
+});
+
+describe('headings', () => {
+  it('takes short capitalised lines without sentence punctuation as titles', () => {
+    expect(isShortTitle('General skills')).toBe(true);
+    expect(isShortTitle('The Warrior’s Guild')).toBe(true);
+    expect(isShortTitle('Notes:')).toBe(false);
+    expect(isShortTitle('These rules are effective as of June 1, 2020.')).toBe(false);
+    expect(isShortTitle('One Handed Weapons (1 SP)')).toBe(false);
+  });
+  it('joins "Chapter 1." with the title on the next line, and makes "2.1 - Character Skills" a section', () => {
+    const { markdown } = importRulebook('Chapter 1.\nIntroductions\n\nWe want to enforce free play.\n\n2.1 - Character Skills\n\nText.\n', { format: 'txt' });
+    expect(markdown).toContain('# Chapter 1. Introductions\n');
+    expect(markdown).toContain('## 2.1 - Character Skills\n');
+  });
+  it('uses a contents list for heading depths and drops the list itself', () => {
+    const text = 'Rules\n\nContents\n\n1. Basics\n   100. General\nGlossary\n\n1. Basics\n\n100. General\n\n   100.1. Play nicely.\n\nGlossary\n\nAbandon\nTo give up.\n';
+    const lines = splitLines(text);
+    expect(findContents(lines)).toMatchObject({ start: 2, end: 7 });
+    const { markdown } = importRulebook(text, { format: 'txt' });
+    expect(markdown.match(/^# 1\. Basics$/gm)).toHaveLength(1);
+    expect(markdown).toContain('## 100. General\n\n100.1. Play nicely.');
+    expect(markdown).toContain('# Glossary\n\n### Abandon\n\nTo give up.');
+  });
+});
+
+describe('MediaWiki and HTML', () => {
+  it('reads HTML headings, list nesting, tables and entities into annotated lines', () => {
+    const lines = htmlToLines('<h2>Spells</h2>\n<ul><li>A &amp; B<ul><li>inner</li></ul></li></ul><table><tr><td>Skill</td><td>Cost</td></tr></table>');
+    expect(lines.filter((l) => l.text)).toEqual([
+      { line: 1, text: 'Spells', heading: 2 },
+      { line: 2, text: 'A & B', bullet: { level: 0, ordered: false } },
+      { line: 2, text: 'inner', bullet: { level: 1, ordered: false } },
+      { line: 2, text: 'Skill Cost', table: [['Skill', 'Cost']] },
+    ]);
+  });
+});
+
+describe('bullets', () => {
+  it('reads glyph bullets with nesting by indentation', () => {
+    const lines = splitLines('  • The amount of skill points is the sum of:\n\n    • 15 starter skill points.\n\n    ◦ 1 skill point per event\n');
+    const claimed = recogniseList(lines, 0, context())!;
+    expect(claimed.next).toBe(5);
+    expect(claimed.blocks).toEqual([
+      { kind: 'list', line: 1, ordered: false, items: [
+        { line: 1, level: 0, text: 'The amount of skill points is the sum of:', marker: undefined },
+        { line: 3, level: 1, text: '15 starter skill points.', marker: undefined },
+        { line: 5, level: 1, text: '1 skill point per event', marker: undefined },
+      ] },
+    ]);
+  });
+  it('puts lettered bullet lines under the numbered item before them, as its sub-rules', () => {
+    const text = '8. All magic is listed as a spell.\n9. Enchantments (E)\n\n  • a. A person may carry only one at a time.\n  • b. Must be denoted by a visible strip.\n';
+    const { markdown } = importRulebook(`Magic\n\nThe Rules of Magic\n\n${text}`, { format: 'txt' });
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([
+      ['8', 'All magic is listed as a spell.'],
+      ['9', 'Enchantments (E)'],
+      ['9.a', 'A person may carry only one at a time.'],
+      ['9.b', 'Must be denoted by a visible strip.'],
+    ]);
+  });
+});
+
+describe('skills and prerequisites', () => {
+  it('reads "Name (2 SP) text" entries, also without a space or with a colon after the cost', () => {
+    expect(matchSkillEntry('Ballistic Weapons (2 SP)With this skill')).toEqual({ name: 'Ballistic Weapons', cost: '2 SP', rest: 'With this skill' });
+    expect(matchSkillEntry('Knock Down (3 SP): With the acquisition')).toEqual({ name: 'Knock Down', cost: '3 SP', rest: 'With the acquisition' });
+    expect(matchSkillEntry('Additional Health Points (4/5 SP) This skill')).toMatchObject({ cost: '4/5 SP' });
+    expect(matchSkillEntry('Enchantments (E)')).toBeNull();
+    expect(matchSkillEntry('the time is increased (from 10 minutes) to 20')).toBeNull();
+  });
+  it('reads the prerequisite phrasings', () => {
+    expect(matchPrerequisite('*One Handed Weapons is a Prerequisite.')).toBe('One Handed Weapons');
+    expect(matchPrerequisite('• *The Spell “Lesser Energy Ball” is a prerequisite ')).toBe('Lesser Energy Ball');
+    expect(matchPrerequisite('*The skill “two handed weapons” or "polearm" is a prerequisite.')).toBe('two handed weapons or polearm');
+    expect(matchPrerequisite('• *The skill “Build and Disarm Traps” is a prerequisite.')).toBe('[[Build and Disarm Traps]]');
+    expect(matchPrerequisite('Prerequisite: Shield Use')).toBe('Shield Use');
+    expect(matchPrerequisite('Note: Traps should take time to build.')).toBeNull();
+    const known = (name: string) => ['first aid'].includes(name.toLowerCase());
+    expect(matchRequires('Requires First Aid.', known)).toBe('First Aid');
+    expect(matchRequires('Requires softball to charge and throw.', known)).toBeNull();
+    expect(matchSectionPrerequisite('*All spells in this category have the prerequisite “Ritual Magic” ')).toBe('Ritual Magic');
+  });
+  it('writes a skill entry with its prerequisite line so that the parser reads both', () => {
+    const { markdown } = importRulebook('Skills\n\n  • Ambidexterity (2 SP) Fight with two weapons\n    *One Handed Weapons is a Prerequisite.\n', { format: 'txt' });
+    const [skill] = parseRulebook({ files: [{ path: 'r.md', text: markdown }] }).skills;
+    expect(skill).toMatchObject({ name: 'Ambidexterity', cost: 2, costUnit: 'SP', text: 'Fight with two weapons' });
+    expect(skill.prerequisites[0].raw).toBe('One Handed Weapons');
+  });
+});
+
+describe('paragraph joining', () => {
+  it('joins lines broken by a PDF and words hyphenated at the break', () => {
+    expect(joinKind('In game (IG) and out of game (OOG) are two vital concepts that every player', 'should understand.')).toBe('space');
+    expect(joinKind('you can’t choose a frac-', 'tional number')).toBe('hyphen');
+    expect(joinKind('a player to be in-', 'game')).toBe('compound');
+    expect(joinKind('Players should react as their character would.', 'Characters are assumed to be in game.')).toBeNull();
+    expect(joinParagraphs(['It is strictly against the rules for a player to be in-', 'game while his items are stowed.', 'Next.'])).toEqual([
+      { text: 'It is strictly against the rules for a player to be in-game while his items are stowed.', first: 0 },
+      { text: 'Next.', first: 2 },
+    ]);
+  });
+});
+
+describe('glossary and front matter', () => {
+  it('reads a term per blank-separated entry, numbered senses as their own paragraphs', () => {
+    const { blocks, terms } = readGlossary(splitLines('Ability\n1. Text on an object.\n2. An ability on the stack.\n\nAbsorb\nA keyword ability.'), 3);
+    expect(terms).toBe(2);
+    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'paragraph', 'paragraph', 'heading', 'paragraph']);
+  });
+  it('reads the edition from an "effective as of" date', () => {
+    expect(detectEdition('   These rules are effective as of July 3, 2020.')).toBe('2020-07-03');
+    expect(detectEdition('Ars Magica Fifth Edition')).toBe('Fifth Edition');
+  });
+});
