@@ -9,6 +9,7 @@ import { detectEdition } from './front-matter.js';
 import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
 import { upgradeMarkdown } from './markdown.js';
+import { isMediaWiki, mediaWikiToLines } from './mediawiki.js';
 import { parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
@@ -33,7 +34,9 @@ export interface ImportResult {
 export function importRulebook(text: string, options: ImportOptions): ImportResult {
   const report = new ReportBuilder();
   if (options.format === 'md') return importMarkdown(text, report, options);
-  const lines = options.format === 'html' ? htmlToLines(text) : splitLines(text);
+  const wiki = options.format === 'txt' && isMediaWiki(text);
+  if (wiki) report.recognise('MediaWiki markup');
+  const lines = options.format === 'html' ? htmlToLines(text) : wiki ? mediaWikiToLines(text) : splitLines(text);
   const structure = readStructure(lines, report);
   return finish(structure.blocks, text, report, options, {
     title: structure.title ?? options.name ?? null,
