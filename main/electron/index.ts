@@ -1,7 +1,8 @@
 /** Electron main entry: registers app://, the IPC handlers and the menu, then opens the window. Thin glue over tested modules. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell, type WebContents } from 'electron';
+import { contentSecurityPolicy } from '../../shared/ipc/csp.js';
 import { MENU_CHANNEL, type HostInfo, type MenuCommand } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
 import { registerApiHandlers } from './ipc.js';
@@ -81,6 +82,9 @@ function openWindow(): void {
 
 app.whenReady().then(() => {
   handleAppProtocol(rendererRoot);
+  // Every response gets the CSP, the dev server's too (app:// responses already carry it; this is the second lock).
+  const cspHeader = { 'Content-Security-Policy': [contentSecurityPolicy({ extraConnect: devOrigin ? [devOrigin.replace(/^http/, 'ws')] : [] })] };
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => callback({ responseHeaders: { ...details.responseHeaders, ...cspHeader } }));
   registerApiHandlers(ipcMain, (event) => workspaces.get(event.sender?.id ?? -1) ?? null, devOrigin);
   const template = buildMenuTemplate({
     isDev: !app.isPackaged,

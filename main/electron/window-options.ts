@@ -1,4 +1,4 @@
-/** The one place a window's settings are decided: every BrowserWindow is built from these (checked by a test). */
+/** The one place a window's settings are decided: every BrowserWindow is constructed here (checked by a test). */
 import type { BrowserWindowConstructorOptions } from 'electron';
 
 export interface WindowSettings {
@@ -7,8 +7,15 @@ export interface WindowSettings {
   readonly dark: boolean;
 }
 
-export function buildWindowOptions(settings: WindowSettings): BrowserWindowConstructorOptions {
-  return {
+/** Anything constructed like Electron's BrowserWindow (the real one in the app, a recorder in tests). */
+export type WindowConstructor<W> = new (options: BrowserWindowConstructorOptions) => W;
+
+/**
+ * Constructs a window with the app's settings. The options are written literally inside the `new`
+ * so that electronegativity, which reads the source, sees exactly what the app uses.
+ */
+export function constructAppWindow<W>(BrowserWindow: WindowConstructor<W>, settings: WindowSettings): W {
+  return new BrowserWindow({
     width: 1400,
     height: 900,
     minWidth: 800,
@@ -35,5 +42,5 @@ export function buildWindowOptions(settings: WindowSettings): BrowserWindowConst
       spellcheck: true,
       devTools: true,
     },
-  };
+  });
 }

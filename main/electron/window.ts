@@ -1,6 +1,6 @@
 /** The window factory: every BrowserWindow is made here, from buildWindowOptions, and hardened before it loads. */
 import { BrowserWindow, dialog, shell, type WebContents } from 'electron';
-import { buildWindowOptions } from './window-options.js';
+import { constructAppWindow } from './window-options.js';
 import { decideNavigation, decideWindowOpen, isPermissionAllowed, mayOpenExternally } from './security.js';
 
 export interface AppWindowOptions {
@@ -36,7 +36,7 @@ export function hardenWebContents(contents: WebContents, devOrigin: string | nul
 }
 
 export function createAppWindow(options: AppWindowOptions): BrowserWindow {
-  const window = new BrowserWindow(buildWindowOptions({ preload: options.preload, dark: options.dark }));
+  const window = constructAppWindow(BrowserWindow, { preload: options.preload, dark: options.dark });
   hardenWebContents(window.webContents, options.devOrigin);
   window.once('ready-to-show', () => window.show());
   let closing = false;
