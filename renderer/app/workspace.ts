@@ -1,0 +1,297 @@
+/**
+ * The open rulebook as the editor holds it: one Monaco model per file, what is saved and what is not,
+ * atomic saves with conflict checks, changes made on disk by other programs, crash-recovery backups.
+ */
+import type { FileSnapshot, FileVersion, OpenedRulebook, RulebookBridge } from '../../shared/ipc/contract.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { LANGUAGE_ID, uriOf } from '../editor/convert.js';
+import { monaco } from '../editor/monaco.js';
+import type { CoreClient } from '../worker/client.js';
+import { choose } from '../ui/dialogs.js';
+
+interface Entry {
+  readonly path: string;
+  readonly model: monaco.editor.ITextModel;
+  /** The disk version the model's saved state corresponds to (sent back on save for the conflict check). */
+  diskVersion: FileVersion | null;
+  /** Monaco's alternative version id at the last save or load: equal means "no unsaved edits" (undo back to it counts). */
+  savedAlternativeId: number;
+  backupTimer: ReturnType<typeof setTimeout> | null;
+  hasBackup: boolean;
+}
+
+export interface WorkspaceHooks {
+  readonly notify: (message: string, kind?: 'info' | 'error') => void;
+  readonly banner: (id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]) => void;
+  readonly closeBanner: (id: string) => void;
+  readonly changed: () => void;
+}
+
+const BACKUP_DELAY_MS = 1500;
+
+export class Workspace {
+  opened: OpenedRulebook | null = null;
+  private entries = new Map<string, Entry>();
+  private pollGeneration = 0;
+  private lastUnsaved = '';
+
+  constructor(
+    private readonly api: RulebookBridge,
+    private readonly core: CoreClient,
+    private readonly hooks: WorkspaceHooks,
+  ) {}
+
+  /** Paths in rulebook order (rulebook.yaml last: it is settings, not text). */
+  get paths(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  model(path: string): monaco.editor.ITextModel | null {
+    return this.entries.get(path)?.model ?? null;
+  }
+
+  text(path: string): string | null {
+    return this.entries.get(path)?.model.getValue() ?? null;
+  }
+
+  isDirty(path: string): boolean {
+    const entry = this.entries.get(path);
+    return !!entry && entry.model.getAlternativeVersionId() !== entry.savedAlternativeId;
+  }
+
+  dirtyPaths(): string[] {
+    return this.paths.filter((p) => this.isDirty(p));
+  }
+
+  /** What the editor shows now, as the core reads it. */
+  source(): RulebookSource {
+    const manifest = this.opened?.manifest;
+    return {
+      manifest: manifest ? { path: manifest.path, text: this.text(manifest.path) ?? manifest.text } : null,
+      files: this.paths.filter((p) => p !== manifest?.path).map((path) => ({ path, text: this.text(path)! })),
+    };
+  }
+
+  load(opened: OpenedRulebook): void {
+    for (const entry of this.entries.values()) {
+      if (entry.backupTimer) clearTimeout(entry.backupTimer);
+      entry.model.dispose();
+    }
+    this.entries.clear();
+    this.opened = opened;
+    for (const file of opened.files) this.add(file);
+    if (opened.manifest) this.add(opened.manifest);
+    this.core.open(this.source());
+    this.watch();
+    this.offerBackups();
+    this.hooks.changed();
+  }
+
+  private add(file: FileSnapshot): Entry {
+    const model = monaco.editor.createModel(file.text, file.path.endsWith('.md') || file.path.endsWith('.markdown') ? LANGUAGE_ID : 'plaintext', uriOf(file.path));
+    model.setEOL(file.eol === '\r\n' ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF);
+    const entry: Entry = { path: file.path, model, diskVersion: file.version, savedAlternativeId: model.getAlternativeVersionId(), backupTimer: null, hasBackup: false };
+    this.entries.set(file.path, entry);
+    model.onDidChangeContent(() => {
+      this.core.setFile(entry.path, model.getValue());
+      this.scheduleBackup(entry);
+      this.reportUnsaved();
+      this.hooks.changed();
+    });
+    return entry;
+  }
+
+  private reportUnsaved(): void {
+    const dirty = this.dirtyPaths();
+    const key = dirty.join('\n');
+    if (key === this.lastUnsaved) return;
+    this.lastUnsaved = key;
+    void this.api.reportUnsaved(dirty);
+  }
+
+  private scheduleBackup(entry: Entry): void {
+    if (entry.backupTimer) clearTimeout(entry.backupTimer);
+    entry.backupTimer = setTimeout(async () => {
+      entry.backupTimer = null;
+      if (!this.isDirty(entry.path)) {
+        if (entry.hasBackup) await this.api.discardBackup(entry.path);
+        entry.hasBackup = false;
+        return;
+      }
+      const result = await this.api.writeBackup(entry.path, entry.model.getValue(), entry.diskVersion);
+      entry.hasBackup = result.ok;
+    }, BACKUP_DELAY_MS);
+  }
+
+  private markSaved(entry: Entry, version: FileVersion): void {
+    entry.diskVersion = version;
+    entry.savedAlternativeId = entry.model.getAlternativeVersionId();
+    if (entry.backupTimer) clearTimeout(entry.backupTimer);
+    entry.backupTimer = null;
+    if (entry.hasBackup) void this.api.discardBackup(entry.path);
+    entry.hasBackup = false;
+  }
+
+  async save(path: string): Promise<boolean> {
+    const entry = this.entries.get(path);
+    if (!entry) return false;
+    const result = await this.api.saveFile(path, entry.model.getValue(), entry.diskVersion);
+    if (result.ok) {
+      this.markSaved(entry, result.value.version);
+      this.afterSave([path]);
+      return true;
+    }
+    if (result.error.code === 'conflict') return this.resolveConflict(entry);
+    this.hooks.notify(`Could not save ${path}: ${result.error.message}`, 'error');
+    return false;
+  }
+
+  /** Saves every file with unsaved edits in one all-or-nothing call (a rename touches several files). */
+  async saveAll(): Promise<boolean> {
+    const dirty = this.dirtyPaths().map((p) => this.entries.get(p)!);
+    if (dirty.length === 0) return true;
+    const result = await this.api.saveFiles(dirty.map((e) => ({ path: e.path, text: e.model.getValue(), expectedVersion: e.diskVersion })));
+    if (result.ok) {
+      for (const saved of result.value) {
+        const entry = this.entries.get(saved.path);
+        if (entry) this.markSaved(entry, saved.version);
+      }
+      this.afterSave(dirty.map((e) => e.path));
+      return true;
+    }
+    if (result.error.code === 'conflict') {
+      // Fall back to one file at a time, so the person decides for each conflicting file.
+      let all = true;
+      for (const entry of dirty) all = (await this.save(entry.path)) && all;
+      return all;
+    }
+    this.hooks.notify(`Could not save: ${result.error.message}`, 'error');
+    return false;
+  }
+
+  private afterSave(paths: string[]): void {
+    this.reportUnsaved();
+    this.hooks.changed();
+    this.hooks.notify(paths.length === 1 ? `Saved ${paths[0]}` : `Saved ${paths.length} files`);
+  }
+
+  private async resolveConflict(entry: Entry): Promise<boolean> {
+    const choice = await choose(
+      'Changed on disk',
+      `${entry.path} was changed by another program since you opened it. Keep your version (overwrite theirs) or load theirs (your edits stay in Undo)?`,
+      [
+        { label: 'Cancel', value: 'cancel' as const },
+        { label: 'Load theirs', value: 'theirs' as const },
+        { label: 'Overwrite with mine', value: 'mine' as const, primary: true },
+      ],
+      'cancel',
+    );
+    if (choice === 'cancel') return false;
+    const disk = await this.api.readFile(entry.path);
+    if (!disk.ok) {
+      this.hooks.notify(`Could not read ${entry.path}: ${disk.error.message}`, 'error');
+      return false;
+    }
+    if (choice === 'theirs') {
+      this.replaceText(entry, disk.value);
+      return true;
+    }
+    entry.diskVersion = disk.value.version;
+    return this.save(entry.path);
+  }
+
+  /** Puts the disk's text in the model as one undoable edit, so unsaved work is one Undo away. */
+  private replaceText(entry: Entry, disk: FileSnapshot): void {
+    entry.model.pushStackElement();
+    entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: disk.text }], () => null);
+    entry.model.pushStackElement();
+    entry.diskVersion = disk.version;
+    entry.savedAlternativeId = entry.model.getAlternativeVersionId();
+    this.reportUnsaved();
+    this.hooks.changed();
+  }
+
+  /** Long-polls the host for changes other programs make, and offers each one. */
+  private watch(): void {
+    const generation = ++this.pollGeneration;
+    let cursor = 0;
+    const loop = async () => {
+      while (generation === this.pollGeneration) {
+        const result = await this.api.pollChanges(cursor, 20_000);
+        if (generation !== this.pollGeneration) return;
+        if (!result.ok) {
+          await new Promise((r) => setTimeout(r, 3000));
+          continue;
+        }
+        cursor = result.value.cursor;
+        for (const change of result.value.changes) this.offerChange(change.path, change.kind, change.version);
+      }
+    };
+    void loop();
+  }
+
+  private offerChange(path: string, kind: 'changed' | 'added' | 'removed', version: FileVersion | null): void {
+    const entry = this.entries.get(path);
+    const id = `disk:${path}`;
+    if (kind === 'added' && !entry) {
+      if (!/\.(md|markdown)$/i.test(path)) return;
+      this.hooks.banner(id, `${path} was added to the rulebook folder.`, [
+        { label: 'Open it', primary: true, run: async () => {
+          const file = await this.api.readFile(path);
+          if (!file.ok) return this.hooks.notify(file.error.message, 'error');
+          const added = this.add(file.value);
+          this.core.setFile(added.path, file.value.text);
+          this.hooks.changed();
+        } },
+        { label: 'Ignore', run: () => undefined },
+      ]);
+      return;
+    }
+    if (!entry || entry.diskVersion === version) return;
+    if (kind === 'removed') {
+      this.hooks.banner(id, `${path} was deleted or moved by another program. Save to write it back.`, [{ label: 'OK', run: () => { entry.diskVersion = null; } }]);
+      return;
+    }
+    const dirty = this.isDirty(path);
+    this.hooks.banner(id, dirty ? `${path} was changed by another program, and you have unsaved edits in it.` : `${path} was changed by another program.`, [
+      { label: 'Reload', primary: true, run: async () => {
+        const file = await this.api.readFile(path);
+        if (!file.ok) return this.hooks.notify(file.error.message, 'error');
+        this.replaceText(entry, file.value);
+        if (dirty) this.hooks.notify(`Reloaded ${path}; your edits are one Undo (Ctrl+Z) away.`);
+      } },
+      { label: dirty ? 'Keep my edits' : 'Keep this version', run: () => {
+        // Saving now overwrites theirs deliberately, without another conflict.
+        entry.diskVersion = version;
+        entry.savedAlternativeId = -1;
+        this.reportUnsaved();
+        this.hooks.changed();
+      } },
+    ]);
+  }
+
+  private offerBackups(): void {
+    const backups = this.opened?.backups ?? [];
+    for (const backup of backups) {
+      const entry = this.entries.get(backup.path);
+      if (!entry) continue;
+      const when = new Date(backup.savedAt).toLocaleString();
+      this.hooks.banner(`backup:${backup.path}`, `Unsaved work on ${backup.path} from ${when} was kept after the app closed unexpectedly.${backup.baseStillCurrent ? '' : ' The file has changed since.'}`, [
+        { label: 'Recover', primary: true, run: async () => {
+          const copy = await this.api.readBackup(backup.path);
+          if (!copy.ok) return this.hooks.notify(copy.error.message, 'error');
+          entry.model.pushStackElement();
+          entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: copy.value.text }], () => null);
+          entry.model.pushStackElement();
+          entry.hasBackup = true;
+        } },
+        { label: 'Discard', run: async () => void (await this.api.discardBackup(backup.path)) },
+      ]);
+    }
+  }
+
+  /** Unsaved texts, for exports of what is on screen. */
+  unsaved(): { path: string; text: string }[] {
+    return this.dirtyPaths().map((path) => ({ path, text: this.text(path)! }));
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The rulebook as HTML for the Preview panel: Markdown → HTML, sanitised (a rulebook is untrusted:
+ * no script, no raw HTML, no images or other remote content), then anchors and working cross links added.
+ */
+import type { Element, ElementContent, Root, Text } from 'hast';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { nameKey } from '../../shared/parse/index.js';
+
+/** Default GitHub-style schema without images (remote content) and with only safe link schemes. */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: (defaultSchema.tagNames ?? []).filter((t) => !['img', 'picture', 'source', 'video', 'audio', 'iframe', 'input'].includes(t)),
+  protocols: { href: ['http', 'https', 'mailto'] },
+};
+
+const RULE_AT_START = /^(?:(?:Chapter|Section|Part|Appendix)\s+)?(\d+(?:\.\d+)*[a-z]?)\b/;
+const REFERENCE = /\[\[([^\]\n]+)\]\]|\b((?:[Ss]ee\s+(?:[Rr]ules?\s+)?)|(?:[Rr]ules?\s+)|(?:[Ss]ection|[Cc]hapter|[Aa]ppendix)\s+)(\d+(?:\.\d+)*[a-z]?)/g;
+
+export function ruleAnchor(key: string): string {
+  return `rule-${key.replace(/\.$/, '')}`;
+}
+
+export function skillAnchor(name: string): string {
+  return `skill-${nameKey(name).replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+function textOf(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return (node.children as ElementContent[]).map(textOf).join('');
+  return '';
+}
+
+/** Adds ids to numbered headings, numbered paragraphs and skill names, and turns references into links. */
+function crossLinks(skillKeys: ReadonlySet<string>) {
+  return () => (tree: Root) => {
+    const seen = new Set<string>();
+    const anchor = (node: Element, id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      node.properties = { ...node.properties, id };
+    };
+    const walk = (parent: Root | Element) => {
+      for (let i = 0; i < parent.children.length; i++) {
+        const child = parent.children[i];
+        if (child.type === 'element') {
+          if (/^h[1-6]$/.test(child.tagName) || child.tagName === 'p' || child.tagName === 'li') {
+            const m = RULE_AT_START.exec(textOf(child).trim());
+            if (m && (child.tagName !== 'li' || m[1].includes('.'))) anchor(child, ruleAnchor(m[1]));
+          }
+          if (child.tagName === 'strong' && skillKeys.has(nameKey(textOf(child)))) anchor(child, skillAnchor(textOf(child)));
+          if (child.tagName === 'td' && parent.type === 'element' && parent.tagName === 'tr' && parent.children.find((c) => c.type === 'element') === child) {
+            const name = textOf(child).trim();
+            if (skillKeys.has(nameKey(name))) anchor(child, skillAnchor(name));
+          }
+          if (child.tagName !== 'a' && child.tagName !== 'code') walk(child);
+        } else if (child.type === 'text') {
+          const replaced = linkText(child, skillKeys);
+          if (replaced) {
+            parent.children.splice(i, 1, ...replaced);
+            i += replaced.length - 1;
+          }
+        }
+      }
+    };
+    walk(tree);
+  };
+}
+
+function linkText(node: Text, skillKeys: ReadonlySet<string>): ElementContent[] | null {
+  const out: ElementContent[] = [];
+  let at = 0;
+  for (const m of node.value.matchAll(REFERENCE)) {
+    let href: string;
+    let label: string;
+    if (m[1] !== undefined) {
+      const target = m[1].trim();
+      const isNumber = /^\d+(?:\.\d+)*[a-z]?$/.test(target);
+      if (!isNumber && !skillKeys.has(nameKey(target))) continue;
+      href = `#${isNumber ? ruleAnchor(target) : skillAnchor(target)}`;
+      label = target;
+    } else {
+      href = `#${ruleAnchor(m[3])}`;
+      label = m[0];
+    }
+    if (m.index > at) out.push({ type: 'text', value: node.value.slice(at, m.index) });
+    out.push({ type: 'element', tagName: 'a', properties: { href, className: ['xref'] }, children: [{ type: 'text', value: label }] });
+    at = m.index + m[0].length;
+  }
+  if (out.length === 0) return null;
+  if (at < node.value.length) out.push({ type: 'text', value: node.value.slice(at) });
+  return out;
+}
+
+/** Front matter is settings, not text: it is not shown. */
+export function stripFrontMatter(text: string): string {
+  return text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/, '');
+}
+
+export function renderPreviewHtml(files: readonly { path: string; text: string }[], skillNames: readonly string[]): string {
+  const keys = new Set(skillNames.map(nameKey));
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(crossLinks(keys)).use(rehypeStringify);
+  return files.map((f) => `<section class="preview-file" data-file="${f.path.replace(/[^\w./-]/g, '')}">${String(processor.processSync(stripFrontMatter(f.text)))}</section>`).join('\n');
+}

@@ -1,0 +1,90 @@
+/** Skills panel: a sortable, filterable table of every skill (name, cost, category, prerequisites, required by); click a name to jump. */
+import { clear, debounce, el, plural } from '../ui/dom.js';
+import type { SkillRow } from '../worker/summaries.js';
+import { LazyRender, type Panel, type PanelContext } from './panel.js';
+
+type Column = 'name' | 'cost' | 'category' | 'prerequisites' | 'requiredBy';
+const COLUMNS: readonly { key: Column; label: string }[] = [
+  { key: 'name', label: 'Skill' },
+  { key: 'cost', label: 'Cost' },
+  { key: 'category', label: 'Category' },
+  { key: 'prerequisites', label: 'Prerequisites' },
+  { key: 'requiredBy', label: 'Required by' },
+];
+const MAX_ROWS = 600;
+
+function compare(a: SkillRow, b: SkillRow, column: Column): number {
+  if (column === 'cost') return a.costValue - b.costValue || a.name.localeCompare(b.name);
+  const av = column === 'name' ? a.name : a[column];
+  const bv = column === 'name' ? b.name : b[column];
+  // Empty cells sort last whichever way, so the interesting rows stay on top.
+  if (!av !== !bv) return av ? -1 : 1;
+  return av.localeCompare(bv, undefined, { sensitivity: 'base', numeric: true });
+}
+
+export function createSkillsPanel(ctx: PanelContext): Panel {
+  let sortBy: Column = 'name';
+  let descending = false;
+  const filter = el('input', { type: 'search', placeholder: 'Filter skills, categories, prerequisites', 'aria-label': 'Filter skills', class: 'panel-filter' });
+  const count = el('span', { class: 'muted count' });
+  const head = el('tr');
+  const body = el('tbody');
+  const table = el('table', { class: 'skills-table' }, el('thead', {}, head), body);
+  const element = el('div', { class: 'panel-body' }, el('div', { class: 'panel-toolbar' }, filter, count), el('div', { class: 'table-scroll' }, table));
+  let visible = false;
+
+  const renderHead = () => {
+    clear(head);
+    for (const column of COLUMNS) {
+      const active = column.key === sortBy;
+      head.appendChild(el('th', { 'aria-sort': active ? (descending ? 'descending' : 'ascending') : 'none' },
+        el('button', { class: active ? 'sorted' : '', onclick: () => {
+          descending = sortBy === column.key ? !descending : false;
+          sortBy = column.key;
+          lazy.invalidate();
+        } }, column.label, active ? el('span', { class: 'sort-arrow' }, descending ? ' ↓' : ' ↑') : null),
+      ));
+    }
+  };
+
+  const lazy = new LazyRender(() => visible, () => {
+    renderHead();
+    clear(body);
+    const rows = ctx.core.lastSummary?.skills ?? [];
+    const query = filter.value.trim().toLowerCase();
+    const selected = rows
+      .filter((r) => !query || `${r.name}\n${r.category}\n${r.prerequisites}\n${r.requiredBy}`.toLowerCase().includes(query))
+      .sort((a, b) => (descending ? -1 : 1) * compare(a, b, sortBy));
+    count.textContent = query ? `${selected.length} of ${plural(rows.length, 'skill')}` : plural(rows.length, 'skill');
+    if (rows.length === 0) {
+      body.appendChild(el('tr', {}, el('td', { colspan: '5', class: 'empty' }, 'No skills yet. A list item like “- **Shield Bash** (2 SP) …” defines one.')));
+      return;
+    }
+    for (const row of selected.slice(0, MAX_ROWS)) {
+      body.appendChild(el('tr', {},
+        el('td', {}, el('button', { class: 'link', onclick: () => ctx.jump(row.range), title: `${row.range.file}:${row.range.start.line}` }, row.name)),
+        el('td', { class: row.costText ? 'num' : 'num missing' }, row.costText || '—'),
+        el('td', {}, row.category),
+        el('td', {}, row.prerequisites),
+        el('td', {}, row.requiredBy),
+      ));
+    }
+    if (selected.length > MAX_ROWS) body.appendChild(el('tr', {}, el('td', { colspan: '5', class: 'empty' }, `…and ${selected.length - MAX_ROWS} more. Filter to narrow.`)));
+  });
+  filter.addEventListener('input', debounce(() => lazy.invalidate(), 150));
+  ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
+
+  return {
+    id: 'skills',
+    title: 'Skills',
+    element,
+    show() {
+      visible = true;
+      lazy.flush();
+    },
+    hide() {
+      visible = false;
+    },
+    badge: () => (ctx.core.lastSummary ? String(ctx.core.lastSummary.skills.length) : null),
+  };
+}
