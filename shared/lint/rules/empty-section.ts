@@ -22,6 +22,9 @@ export default defineRule({
     for (const skill of linked.model.skills) if (skill.form === 'heading') headingSkills.add(`${skill.nameRange.file}#${skill.nameRange.start.line}`);
     for (const section of linked.model.sections) {
       if (!section.isEmpty) continue;
+      // A heading inside a blockquote or list ("> ## Levels") is given no extent by the parser, so
+      // whether text follows it inside the container is unknown: stay quiet rather than guess.
+      if (section.headingRange.start.column > 1 && section.range.end.offset <= section.headingRange.end.offset) continue;
       if (headingSkills.has(`${section.headingRange.file}#${section.headingRange.start.line}`)) continue;
       const title = section.number ? `${section.number.text} ${section.title}`.trim() : section.title;
       report({ messageId: 'empty', data: { title }, at: section.headingRange });

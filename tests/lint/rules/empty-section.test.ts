@@ -17,6 +17,14 @@ testRule(rule, {
         Spells that help.
       `,
     },
+    {
+      name: 'a heading inside a blockquote with text after it in the quote',
+      code: md`
+        > ## Equipment Availability
+        >
+        > It may be useful to know where and when weapons were common.
+      `,
+    },
   ],
   invalid: [
     {
