@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { UserError } from './errors.js';
 import { registerAst } from './commands/ast.js';
+import { registerExport } from './commands/export.js';
 import { registerLint } from './commands/lint.js';
 import { registerRenumber } from './commands/renumber.js';
 import { registerRenameSkill } from './commands/rename-skill.js';
@@ -9,7 +10,7 @@ import { registerImport } from './commands/import.js';
 import { registerDiff } from './commands/diff.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerExport, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

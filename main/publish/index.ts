@@ -4,9 +4,8 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { planExport } from '../../shared/publish/index.js';
 import type { ExportOptions as PlanOptions, Plan, Progress } from '../../shared/publish/types.js';
-import { measureText } from './fonts.js';
 import { glyphWarnings } from './glyph-coverage.js';
-import { renderPlan } from './render.js';
+import { PdfWriter } from './render.js';
 
 export interface ExportOptions extends PlanOptions {
   /**
@@ -28,8 +27,9 @@ export interface ExportResult {
 /** Plans and draws, returning the PDF bytes with the plan (for callers that write elsewhere, and tests). */
 export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, onProgress?: Progress): Promise<{ pdf: Buffer; plan: Plan; warnings: string[] }> {
   const source = options.source ?? sourceWithoutText(linked);
-  const plan = planExport(linked, source, options, measureText, onProgress);
-  const pdf = await renderPlan(plan, { creationDate: options.creationDate, compress: options.compress, progress: onProgress });
+  const writer = new PdfWriter({ creationDate: options.creationDate, compress: options.compress, progress: onProgress });
+  const plan = planExport(linked, source, options, writer.measure, onProgress);
+  const pdf = await writer.render(plan);
   const warnings = [...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
   if (!options.source && (options.kind === 'book' || options.kind === 'extract')) warnings.unshift('no source text given: the prose between rules and skills is not printed');
   return { pdf, plan, warnings };

@@ -1,6 +1,6 @@
 /** Draws a Plan with pdfkit into a PDF buffer: text, lines, boxes, named destinations, link annotations, bookmarks. */
 import PDFDocument from 'pdfkit';
-import type { OutlineNode, Plan, Progress } from '../../shared/publish/types.js';
+import type { FontFace, MeasureText, OutlineNode, Plan, Progress } from '../../shared/publish/types.js';
 import { fontPath, FONT_FACES } from './fonts.js';
 
 export interface RenderOptions {
@@ -16,24 +16,58 @@ export const DEFAULT_CREATION_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * One PDF document: measure text with its fonts while planning, then draw the plan into it. Measuring
+ * with pdfkit's own font objects shares its per-word shaping cache with the drawing, so each word of a
+ * large rulebook is shaped once, and planned widths are exactly the drawn widths.
+ */
+export class PdfWriter {
+  private readonly doc: Doc;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  private readonly faces = new Map<FontFace, { widthOfString(text: string, size: number): number }>();
+
+  constructor(private readonly options: RenderOptions = {}) {
+    const date = options.creationDate ?? DEFAULT_CREATION_DATE;
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      compress: options.compress ?? true,
+      margin: 0,
+      info: { Creator: 'Rulebook Studio', Producer: 'Rulebook Studio (pdfkit)', CreationDate: date, ModDate: date },
+      displayTitle: true,
+      lang: 'en',
+    } as ConstructorParameters<typeof PDFDocument>[0]);
+    for (const face of FONT_FACES) this.doc.registerFont(face, fontPath(face));
+    this.done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  readonly measure: MeasureText = (text, face, size) => {
+    let font = this.faces.get(face);
+    if (!font) {
+      this.doc.font(face);
+      font = (this.doc as unknown as { _font: { widthOfString(text: string, size: number): number } })._font;
+      this.faces.set(face, font);
+    }
+    return font.widthOfString(text, size);
+  };
+
+  render(plan: Plan): Promise<Buffer> {
+    drawPlan(this.doc, plan, this.options.progress);
+    return this.done;
+  }
+}
+
+/** Draws a plan into a fresh document. */
 export function renderPlan(plan: Plan, options: RenderOptions = {}): Promise<Buffer> {
-  const date = options.creationDate ?? DEFAULT_CREATION_DATE;
-  const doc: Doc = new PDFDocument({
-    autoFirstPage: false,
-    compress: options.compress ?? true,
-    size: [plan.width, plan.height],
-    margin: 0,
-    info: { Title: plan.title, Creator: 'Rulebook Studio', Producer: 'Rulebook Studio (pdfkit)', CreationDate: date, ModDate: date },
-    displayTitle: true,
-    lang: 'en',
-  } as ConstructorParameters<typeof PDFDocument>[0]);
-  for (const face of FONT_FACES) doc.registerFont(face, fontPath(face));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return new PdfWriter(options).render(plan);
+}
+
+function drawPlan(doc: Doc, plan: Plan, progress?: Progress): void {
+  (doc as unknown as { info: Record<string, unknown> }).info.Title = plan.title;
   let currentFont = '';
   let currentSize = 0;
   let currentColor = '';
@@ -48,7 +82,7 @@ export function renderPlan(plan: Plan, options: RenderOptions = {}): Promise<Buf
           if (op.font !== currentFont) doc.font((currentFont = op.font));
           if (op.size !== currentSize) doc.fontSize((currentSize = op.size));
           if (op.color !== currentColor) doc.fillColor((currentColor = op.color));
-          doc.text(op.text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0 });
+          doc.text(op.text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0, characterSpacing: op.characterSpacing ?? 0 });
           if (op.underline) {
             // Unresolved references: a dotted underline in the text's colour, so print shows the mark too.
             doc.save().moveTo(op.x, op.y + op.size * 0.18).lineTo(op.x + op.width, op.y + op.size * 0.18).lineWidth(0.6).dash(1, { space: 1.2 }).strokeColor(op.color).stroke().undash().restore();
@@ -79,12 +113,11 @@ export function renderPlan(plan: Plan, options: RenderOptions = {}): Promise<Buf
           break;
       }
     }
-    if (index % 25 === 24) options.progress?.(index + 1, plan.pages.length, 'drawing pages');
+    if (index % 25 === 24) progress?.(index + 1, plan.pages.length, 'drawing pages');
   });
   addOutline(doc, plan);
-  options.progress?.(plan.pages.length, plan.pages.length, 'drawing pages');
+  progress?.(plan.pages.length, plan.pages.length, 'drawing pages');
   doc.end();
-  return done;
 }
 
 function addOutline(doc: Doc, plan: Plan): void {

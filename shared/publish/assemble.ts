@@ -16,7 +16,8 @@ export interface PlanParts {
 export function assemblePlan(parts: PlanParts): Plan {
   const anchors = new Map<string, AnchorPlace>();
   const links: PlannedLink[] = [];
-  const pages: PlannedPage[] = parts.pages.map((ops, i) => {
+  const pages: PlannedPage[] = parts.pages.map((drafted, i) => {
+    const ops = mergeBars(drafted);
     for (const op of ops) {
       if (op.kind === 'anchor') {
         // The first definition wins, as in the linker; a later duplicate is a programmer's error.
@@ -40,4 +41,27 @@ export function assemblePlan(parts: PlanParts): Plan {
     index: parts.index ?? [],
     warnings: parts.warnings ?? [],
   };
+}
+
+/**
+ * Joins filled rectangles that continue one another straight down (a skill's bar, drawn line by line):
+ * fewer drawing operations, and no hairline seams between the pieces in some viewers.
+ */
+export function mergeBars(ops: readonly DrawOp[]): DrawOp[] {
+  const out: DrawOp[] = [];
+  const open = new Map<string, number>();
+  for (const op of ops) {
+    if (op.kind === 'rect' && op.fill && !op.stroke && !op.radius) {
+      const key = `${op.x}|${op.w}|${op.fill}`;
+      const at = open.get(key);
+      const previous = at === undefined ? undefined : out[at];
+      if (previous && previous.kind === 'rect' && Math.abs(previous.y + previous.h - op.y) < 0.01) {
+        out[at!] = { ...previous, h: previous.h + op.h };
+        continue;
+      }
+      open.set(key, out.length);
+    }
+    out.push(op);
+  }
+  return out;
 }

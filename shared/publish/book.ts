@@ -154,13 +154,14 @@ export function truncate(metrics: Metrics, value: string, font: Parameters<Metri
   return `${value.slice(0, lo).trimEnd()}…`;
 }
 
-/** Dot leaders from `from` to `to`, on a grid so dots line up from one line to the next. */
+/** Dot leaders from `from` to `to`, on a grid so dots line up from one line to the next: one text op. */
 function leaders(ops: DrawOp[], metrics: Metrics, from: number, to: number, baseline: number, size: number): void {
   const step = size * 0.55;
   const start = Math.ceil((from + size * 0.4) / step) * step;
   const count = Math.floor((to - size * 0.4 - start) / step);
   if (count < 2) return;
-  for (let i = 0; i < count; i++) ops.push({ kind: 'text', x: start + i * step, y: baseline, text: '.', font: 'serif', size, color: COLORS.rule, width: metrics.width('.', 'serif', size) });
+  const dot = metrics.width('.', 'serif', size);
+  ops.push({ kind: 'text', x: start, y: baseline, text: '.'.repeat(count), font: 'serif', size, color: COLORS.rule, width: count * step, characterSpacing: step - dot });
 }
 
 function layoutToc(setup: PageSetup, metrics: Metrics, headings: readonly Heading[], pageOf: (anchor: string) => number): DrawOp[][] {

@@ -49,6 +49,8 @@ export type DrawOp =
       readonly width: number;
       /** Extra space added to each space character (justified lines). */
       readonly wordSpacing?: number;
+      /** Extra space after each character (dot leaders). */
+      readonly characterSpacing?: number;
       readonly underline?: boolean;
     }
   | { readonly kind: 'line'; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number; readonly width: number; readonly color: Color; readonly dash?: number }

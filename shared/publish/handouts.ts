@@ -1,0 +1,333 @@
+/** The check-in table handouts: skill cards, the quick-reference sheet and the character sheet, planned from the same model as the book. */
+import type { LinkedRulebook } from '../link/types.js';
+import type { Skill } from '../model/types.js';
+import { assemblePlan } from './assemble.js';
+import { truncate } from './book.js';
+import type { Run } from './inline.js';
+import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
+import { CARD_HEIGHT, CARD_WIDTH, COLORS, pageSetup, type PageSetup } from './page-setup.js';
+import { Paginator, translate, type Box } from './paginate.js';
+import type { DrawOp, ExportOptions, Plan } from './types.js';
+
+/** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
+export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
+  const skills = linked.model.skills;
+  if (!categories || categories.length === 0) return [...skills];
+  const wanted = categories.map((c) => c.trim().toLowerCase());
+  const known = new Set(skills.flatMap((s) => s.categoryPath.map((c) => c.toLowerCase())));
+  for (const name of wanted) {
+    if (!known.has(name)) {
+      const list = [...new Set(skills.map((s) => s.category).filter((c): c is string => !!c))].join(', ');
+      throw new Error(`no skill category \`${name}\` in this rulebook (categories: ${list})`);
+    }
+  }
+  return skills.filter((s) => s.categoryPath.some((c) => wanted.includes(c.toLowerCase())));
+}
+
+function prerequisiteText(skill: Skill): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const list of skill.prerequisites) {
+    for (const requirement of list.requirements) {
+      const text = requirement.alternatives.map((t) => t.text).join(' or ');
+      if (!seen.has(text.toLowerCase())) parts.push(text);
+      seen.add(text.toLowerCase());
+    }
+  }
+  return parts.join(', ');
+}
+
+/** The first sentence of a skill's text: the one-line summary of the quick reference. */
+export function summaryOf(skill: Skill): string {
+  const text = skill.text.replace(/\s+/g, ' ').trim();
+  const m = /^(.+?[.!?])(\s|$)/.exec(text);
+  return m ? m[1] : text;
+}
+
+function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
+  const width = metrics.width(value, font, size);
+  ops.push({ kind: 'text', x: align === 'right' ? x - width : align === 'center' ? x - width / 2 : x, y, text: value, font, size, color, width });
+  return width;
+}
+
+// ---------------------------------------------------------------- cards
+
+const CARD_PAD = 9;
+
+interface CardFace {
+  readonly ops: DrawOp[];
+}
+
+/** One skill on one or more cards: the text shrinks to fit, down to a legible minimum, then continues on the next card. */
+function skillCards(skill: Skill, title: string, metrics: Metrics, baseSize: number, warnings: string[]): CardFace[] {
+  const w = CARD_WIDTH;
+  const h = CARD_HEIGHT;
+  const inner = w - CARD_PAD * 2;
+  const cost = skill.costText ?? '—';
+  const costWidth = metrics.width(cost, 'sans-bold', 9.5);
+  const nameStyle: TextStyle = { family: 'sans', bold: true, size: 11, color: COLORS.text };
+  let nameLines = breakLines([{ text: skill.name }], inner - costWidth - 6, nameStyle, metrics);
+  let nameSize = 11;
+  while (nameLines.length > 2 && nameSize > 8) {
+    nameSize -= 0.5;
+    nameLines = breakLines([{ text: skill.name }], inner - costWidth - 6, { ...nameStyle, size: nameSize }, metrics);
+  }
+  const requires = prerequisiteText(skill);
+  const category = (skill.category ?? '').toUpperCase();
+  const header = (ops: DrawOp[], continued: boolean): number => {
+    const bandHeight = CARD_PAD + nameLines.length * nameSize * 1.2 + 6;
+    ops.push({ kind: 'rect', x: 0, y: 0, w, h: bandHeight, fill: COLORS.fill });
+    let y = CARD_PAD - 2;
+    nameLines.forEach((line, i) => {
+      drawLine(line, CARD_PAD, y, nameSize * 1.2, { ...nameStyle, size: nameSize }, ops);
+      if (i === 0) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
+      y += nameSize * 1.2;
+    });
+    y = bandHeight + 9;
+    if (category || continued) {
+      const label = truncate(metrics, continued ? `${category ? `${category} · ` : ''}CONTINUED` : category, 'sans-bold', 6.5, inner);
+      text(ops, metrics, label, CARD_PAD, y, 'sans-bold', 6.5, COLORS.muted);
+      y += 4;
+    }
+    if (requires && !continued) {
+      const style: TextStyle = { family: 'sans', size: 7.5, color: COLORS.text };
+      for (const line of breakLines([{ text: 'Requires: ', bold: true }, { text: requires }], inner, style, metrics)) {
+        drawLine(line, CARD_PAD, y, 9.5, style, ops);
+        y += 9.5;
+      }
+    }
+    y += 3;
+    ops.push({ kind: 'line', x1: CARD_PAD, y1: y, x2: w - CARD_PAD, y2: y, width: 0.6, color: COLORS.rule });
+    return y + 4;
+  };
+  const footer = (ops: DrawOp[]) => {
+    text(ops, metrics, truncate(metrics, title, 'sans', 6, inner), CARD_PAD, h - CARD_PAD + 2, 'sans', 6, COLORS.muted);
+  };
+  const footerTop = h - CARD_PAD - 8;
+  const paragraphs = skill.text ? [skill.text, ...skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f) => `${f.name}: ${f.value}`)] : [];
+  const probe: DrawOp[] = [];
+  const bodyTop = header(probe, false);
+  const room = footerTop - bodyTop;
+  const layout = (size: number) => {
+    const style: TextStyle = { family: 'serif', size, color: COLORS.text };
+    const lines: TextLine[] = [];
+    const starts: boolean[] = [];
+    for (const p of paragraphs) {
+      const laid = breakLines(runsOf(p), inner, style, metrics);
+      laid.forEach((l, i) => {
+        lines.push(l);
+        starts.push(i === 0 && lines.length > 1);
+      });
+    }
+    return { style, lines, starts, leading: size * 1.28 };
+  };
+  const height = (l: ReturnType<typeof layout>) => l.lines.length * l.leading + l.starts.filter(Boolean).length * l.leading * 0.35;
+  let size = baseSize;
+  let laid = layout(size);
+  while (height(laid) > room && size > 6) {
+    size = Math.max(6, size - 0.25);
+    laid = layout(size);
+  }
+  const cards: CardFace[] = [];
+  let index = 0;
+  do {
+    const ops: DrawOp[] = [];
+    let y = header(ops, cards.length > 0);
+    const limit = footerTop - (index < laid.lines.length ? laid.leading : 0);
+    while (index < laid.lines.length) {
+      const gap = laid.starts[index] ? laid.leading * 0.35 : 0;
+      if (y + gap + laid.leading > footerTop + 0.01) break;
+      y += gap;
+      drawLine(laid.lines[index], CARD_PAD, y, laid.leading, laid.style, ops);
+      y += laid.leading;
+      index++;
+    }
+    void limit;
+    if (index < laid.lines.length) text(ops, metrics, 'continued →', w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
+    footer(ops);
+    cards.push({ ops });
+  } while (index < laid.lines.length && cards.length < 20);
+  if (cards.length > 1) warnings.push(`${skill.nameRange.file}:${skill.nameRange.start.line}: the text of “${skill.name}” does not fit one card; it continues on ${cards.length - 1} more`);
+  return cards;
+}
+
+function runsOf(value: string): Run[] {
+  return [{ text: value }];
+}
+
+function cardBorder(ops: DrawOp[]): void {
+  ops.push({ kind: 'rect', x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, stroke: COLORS.rule, lineWidth: 0.4 });
+}
+
+export function planCards(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
+  const title = linked.model.config.title ?? 'Rulebook';
+  const warnings: string[] = [];
+  const baseSize = options.fontSize ?? 8;
+  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, title, metrics, baseSize, warnings));
+  if (options.paper === 'card') {
+    const pages = faces.map((face) => {
+      cardBorder(face.ops);
+      return face.ops;
+    });
+    return assemblePlan({ kind: 'cards', title, width: CARD_WIDTH, height: CARD_HEIGHT, pages: pages.length ? pages : [[]], warnings });
+  }
+  const setup = pageSetup({ ...options, fontSize: undefined });
+  const cols = 3;
+  const rows = 3;
+  const gridW = cols * CARD_WIDTH;
+  const gridH = rows * CARD_HEIGHT;
+  if (gridW > setup.width - 20 || gridH > setup.height - 20) throw new Error(`nine cards do not fit on ${options.paper} paper: use a4, letter or card`);
+  const left = (setup.width - gridW) / 2;
+  const top = (setup.height - gridH) / 2;
+  const pages: DrawOp[][] = [];
+  for (let i = 0; i < faces.length; i += cols * rows) {
+    const ops: DrawOp[] = [];
+    faces.slice(i, i + cols * rows).forEach((face, k) => {
+      const x = left + (k % cols) * CARD_WIDTH;
+      const y = top + Math.floor(k / cols) * CARD_HEIGHT;
+      for (const op of face.ops) ops.push(translate(op, x, y));
+    });
+    faces.slice(i, i + cols * rows).forEach((_, k) => ops.push({ kind: 'rect', x: left + (k % cols) * CARD_WIDTH, y: top + Math.floor(k / cols) * CARD_HEIGHT, w: CARD_WIDTH, h: CARD_HEIGHT, stroke: COLORS.rule, lineWidth: 0.3 }));
+    cutMarks(ops, left, top, cols, rows);
+    pages.push(ops);
+  }
+  return assemblePlan({ kind: 'cards', title, width: setup.width, height: setup.height, pages: pages.length ? pages : [[]], warnings });
+}
+
+/** Crop marks outside the grid, on every cut line: the cards touch, so one cut separates two. */
+function cutMarks(ops: DrawOp[], left: number, top: number, cols: number, rows: number): void {
+  const gap = 4;
+  const length = 12;
+  const right = left + cols * CARD_WIDTH;
+  const bottom = top + rows * CARD_HEIGHT;
+  const mark = (x1: number, y1: number, x2: number, y2: number) => ops.push({ kind: 'line', x1, y1, x2, y2, width: 0.5, color: COLORS.cut });
+  for (let c = 0; c <= cols; c++) {
+    const x = left + c * CARD_WIDTH;
+    mark(x, top - gap - length, x, top - gap);
+    mark(x, bottom + gap, x, bottom + gap + length);
+  }
+  for (let r = 0; r <= rows; r++) {
+    const y = top + r * CARD_HEIGHT;
+    mark(left - gap - length, y, left - gap, y);
+    mark(right + gap, y, right + gap + length, y);
+  }
+}
+
+// ---------------------------------------------------------------- quick reference and character sheet
+
+function pageTitle(setup: PageSetup, metrics: Metrics, title: string, subtitle: string): Box {
+  const fs = setup.fontSize;
+  const ops: DrawOp[] = [];
+  text(ops, metrics, title, setup.margins.left, fs * 1.9, 'sans-bold', fs * 1.9, COLORS.text);
+  text(ops, metrics, subtitle, setup.margins.left + setup.contentWidth, fs * 1.9, 'sans', fs * 1.05, COLORS.accent, 'right');
+  ops.push({ kind: 'line', x1: setup.margins.left, y1: fs * 2.7, x2: setup.margins.left + setup.contentWidth, y2: fs * 2.7, width: 1.2, color: COLORS.accent });
+  return { height: fs * 3.8, ops };
+}
+
+function grouped(skills: readonly Skill[]): Map<string, Skill[]> {
+  const groups = new Map<string, Skill[]>();
+  for (const skill of skills) {
+    const key = skill.category ?? 'Other skills';
+    const list = groups.get(key) ?? [];
+    list.push(skill);
+    groups.set(key, list);
+  }
+  return groups;
+}
+
+function footers(setup: PageSetup, metrics: Metrics, pages: readonly { ops: DrawOp[] }[], label: string): DrawOp[][] {
+  return pages.map((p, i) => {
+    const ops = [...p.ops];
+    const y = setup.height - setup.margins.bottom + setup.fontSize * 2.2;
+    text(ops, metrics, label, setup.margins.left, y, 'sans', setup.fontSize * 0.75, COLORS.muted);
+    text(ops, metrics, `${i + 1} / ${pages.length}`, setup.margins.left + setup.contentWidth, y, 'sans', setup.fontSize * 0.75, COLORS.muted, 'right');
+    return ops;
+  });
+}
+
+export function planReference(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
+  const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
+  const title = linked.model.config.title ?? 'Rulebook';
+  const fs = setup.fontSize;
+  const pages = new Paginator(setup);
+  pages.place([pageTitle(setup, metrics, title, 'Quick reference: skills')]);
+  const x = setup.margins.left;
+  const width = setup.contentWidth;
+  const widths = [0.28, 0.07, 0.21, 0.44].map((f) => f * width);
+  const pad = 3.5;
+  const leading = fs * 1.25;
+  const style: TextStyle = { family: 'sans', size: fs, color: COLORS.text };
+  const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
+    const ops: DrawOp[] = [];
+    const height = leading + pad;
+    if (fill) ops.push({ kind: 'rect', x, y: 0, w: width, h: height, fill });
+    let cx = x;
+    cells.forEach((cell, c) => {
+      const font = c === 3 && !bold ? 'serif' : fontOf('sans', bold || c === 0, false);
+      const fitted = truncate(metrics, cell, font, fs, widths[c] - pad * 2);
+      ops.push({ kind: 'text', x: cx + pad, y: pad / 2 + leading / 2 + fs * 0.33, text: fitted, font, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text, width: metrics.width(fitted, font, fs) });
+      cx += widths[c];
+    });
+    ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: 0.4, color: COLORS.rule });
+    return { height, ops };
+  };
+  void style;
+  const header = row(['Skill', 'Cost', 'Requires', 'Summary'], true, COLORS.fill);
+  const skills = selectSkills(linked, options.categories);
+  for (const [category, list] of grouped(skills)) {
+    const band: Box = {
+      height: fs * 2.3,
+      ops: [
+        { kind: 'text', x, y: fs * 1.7, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) },
+      ],
+    };
+    pages.place([band, header, ...list.map((s) => row([s.name, s.costText ?? '—', prerequisiteText(s) || '—', summaryOf(s)], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
+  }
+  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`) });
+}
+
+export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
+  const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 9) });
+  const title = linked.model.config.title ?? 'Rulebook';
+  const fs = setup.fontSize;
+  const pages = new Paginator(setup);
+  const x = setup.margins.left;
+  const width = setup.contentWidth;
+  pages.place([pageTitle(setup, metrics, title, 'Character sheet')]);
+  const field = (label: string, fx: number, fw: number, ops: DrawOp[], y: number) => {
+    const w = text(ops, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
+    ops.push({ kind: 'line', x1: fx + w + 4, y1: y + 2, x2: fx + fw - 10, y2: y + 2, width: 0.5, color: COLORS.text });
+  };
+  const fieldsOps: DrawOp[] = [];
+  field('Character', x, width * 0.5, fieldsOps, fs * 1.6);
+  field('Player', x + width * 0.5, width * 0.5, fieldsOps, fs * 1.6);
+  field('Species / people', x, width * 0.5, fieldsOps, fs * 3.8);
+  field('Guild', x + width * 0.5, width * 0.5, fieldsOps, fs * 3.8);
+  pages.place([{ height: fs * 5.2, ops: fieldsOps }]);
+  const cols = { box: x, name: x + fs * 1.8, cost: x + width * 0.5, requires: x + width * 0.6 };
+  const leading = fs * 1.55;
+  const skills = selectSkills(linked, options.categories);
+  for (const [category, list] of grouped(skills)) {
+    const band: Box = { height: fs * 2.4, ops: [{ kind: 'text', x, y: fs * 1.6, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) }, { kind: 'line', x1: x, y1: fs * 2.1, x2: x + width, y2: fs * 2.1, width: 0.6, color: COLORS.rule }] };
+    const rows: Box[] = list.map((s) => {
+      const ops: DrawOp[] = [];
+      const baseline = leading / 2 + fs * 0.33;
+      const box = fs * 0.95;
+      ops.push({ kind: 'rect', x: cols.box + 1, y: leading / 2 - box / 2, w: box, h: box, stroke: COLORS.text, lineWidth: 0.6 });
+      const name = truncate(metrics, s.name, 'serif', fs, cols.cost - cols.name - 6);
+      text(ops, metrics, name, cols.name, baseline, 'serif', fs, COLORS.text);
+      text(ops, metrics, s.costText ?? '—', cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
+      const req = prerequisiteText(s);
+      if (req) text(ops, metrics, truncate(metrics, `needs ${req}`, 'sans-italic', fs * 0.85, x + width - cols.requires), cols.requires, baseline, 'sans-italic', fs * 0.85, COLORS.muted);
+      ops.push({ kind: 'line', x1: cols.name, y1: leading, x2: x + width, y2: leading, width: 0.3, color: COLORS.rule, dash: 1 });
+      return { height: leading, ops };
+    });
+    pages.place([band, ...rows], { spaceBefore: fs * 0.6, keep: 3 });
+  }
+  const totalOps: DrawOp[] = [];
+  const units = linked.model.config.costUnits.length === 1 ? ` (${linked.model.config.costUnits[0]})` : '';
+  field(`Points spent${units}`, x, width * 0.5, totalOps, fs * 2.2);
+  field('Points available', x + width * 0.5, width * 0.5, totalOps, fs * 2.2);
+  pages.place([{ height: fs * 3.2, ops: totalOps }], { spaceBefore: fs });
+  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`) });
+}
