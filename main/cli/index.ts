@@ -8,9 +8,10 @@ import { registerRenumber } from './commands/renumber.js';
 import { registerRenameSkill } from './commands/rename-skill.js';
 import { registerImport } from './commands/import.js';
 import { registerDiff } from './commands/diff.js';
+import { registerPublish } from './commands/publish.js';
 
 /** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerExport, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff];
+const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerExport, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff, registerPublish];
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')

@@ -39,19 +39,20 @@ async function exists(target: string): Promise<boolean> {
 }
 
 /**
- * Resolves `spec` against the rulebook it will be compared with: an existing path wins, then the
- * last publication's names, then a git revision of the repository holding `current`.
+ * Resolves `spec` against the rulebook it will be compared with: the last publication's names
+ * (`published`), then an existing path, then a git revision of the repository holding `current`.
  */
 export async function loadOldVersion(spec: string, current: LoadedRulebook): Promise<LoadedVersion> {
-  if (await exists(spec)) {
-    const loaded = await loadRulebook(spec);
-    return { label: path.relative(process.cwd(), loaded.target) || loaded.target, source: loaded.source, linked: linkSource(loaded.source) };
-  }
   const target = gitTargetOf(current);
+  // The publication's names come first: `published/` is also where publish writes its PDFs (write ./published for that folder).
   if (LAST_PUBLICATION.includes(spec)) {
     const record = await readPublicationRecord(target.root, target.singleFile);
     if (!record) throw new UserError(`${current.target}: never published, so there is no last publication to compare with (run \`rulebook publish\` first)`);
     return { label: publicationLabel(record.latest), source: record.latest.source, linked: linkSource(record.latest.source) };
+  }
+  if (await exists(spec)) {
+    const loaded = await loadRulebook(spec);
+    return { label: path.relative(process.cwd(), loaded.target) || loaded.target, source: loaded.source, linked: linkSource(loaded.source) };
   }
   const { label, source } = await readGitVersion(target, spec);
   return { label, source, linked: linkSource(source) };

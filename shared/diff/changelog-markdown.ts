@@ -65,7 +65,8 @@ function entryNote(change: EntryChange): { list: keyof ChapterNotes; text: strin
   }
 }
 
-export function changelogMarkdown(c: RulebookComparison): string {
+/** `oldLabel` names the old version when its settings give no title, edition or date (a path, a git revision). */
+export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previous version'): string {
   const chapters = new Map<string, ChapterNotes>();
   const notes = (chapter: string | null) => {
     const name = chapter ?? 'General';
@@ -90,7 +91,7 @@ export function changelogMarkdown(c: RulebookComparison): string {
 
   const title = c.new.title ?? 'the rulebook';
   const newName = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
-  const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${oldVersionName(c, 'the previous version')}.`, ''];
+  const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${oldVersionName(c, oldLabel)}.`, ''];
   const s = c.summary;
   const counts = [
     s.added && `${s.added} new`,

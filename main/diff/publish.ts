@@ -1,0 +1,127 @@
+/**
+ * Publishing an edition: refuse while lint reports errors, export the PDFs `publish:` asks for, write the
+ * changelog and the player handout against the previous publication, and record this publication.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
+import { oldVersionName } from '../../shared/diff/format-text.js';
+import { planHandout } from '../../shared/diff/handout-plan.js';
+import type { ComparisonSummary } from '../../shared/diff/types.js';
+import { lintRulebook } from '../../shared/lint/index.js';
+import type { Finding } from '../../shared/lint/types.js';
+import { UserError } from '../cli/errors.js';
+import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
+import { exportPdf } from '../publish/index.js';
+import { renderHandout } from './changes-pdf.js';
+import { gitTargetOf, linkSource } from './load-version.js';
+import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord } from './publication.js';
+import { readPublishSettings } from './publish-settings.js';
+
+export interface PublishResult {
+  /** Absolute paths of every file written, the record last. */
+  readonly written: readonly string[];
+  /** The previous publication's label, null for a first publication. */
+  readonly previous: string | null;
+  readonly summary: ComparisonSummary | null;
+  readonly warnings: readonly string[];
+}
+
+export interface PublishOptions {
+  /** Publishing time (tests fix it). */
+  readonly now?: Date;
+  /** Progress lines for a person watching ("exporting book…"). */
+  readonly onStep?: (message: string) => void;
+}
+
+/** Thrown when lint reports errors: the findings come along so a caller can show them. */
+export class PublishRefused extends UserError {
+  constructor(
+    message: string,
+    readonly errors: readonly Finding[],
+  ) {
+    super(message, 1);
+    this.name = 'PublishRefused';
+  }
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'rulebook'
+  );
+}
+
+export async function publishRulebook(target: string, options: PublishOptions = {}): Promise<PublishResult> {
+  const now = options.now ?? new Date();
+  const step = options.onStep ?? (() => {});
+  const loaded = await loadRulebook(target);
+  const linked = linkSource(loaded.source);
+  const { root, singleFile } = gitTargetOf(loaded);
+  const record = await readPublicationRecord(root, singleFile);
+
+  const findings = lintRulebook(linked, { rules: retiredNumbersLintOptions(record) });
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length) {
+    const first = errors[0];
+    throw new PublishRefused(
+      `${loaded.target}: not published: lint reports ${errors.length} error${errors.length === 1 ? '' : 's'} (first: ${first.range.file}:${first.range.start.line}:${first.range.start.column} ${first.message}); run \`rulebook lint\` to see them`,
+      errors,
+    );
+  }
+
+  const config = linked.model.config;
+  const settings = readPublishSettings(config.extra, loaded.manifestPath ?? loaded.target);
+  const outDir = path.join(root, settings.out);
+  try {
+    await mkdir(outDir, { recursive: true });
+  } catch (error) {
+    throw new UserError(`${outDir}: ${describeFsError(error)}`);
+  }
+  const base = slug(config.title ?? path.basename(loaded.target).replace(/\.[^.]+$/, '')) + (config.edition ? `-${slug(config.edition)}` : '');
+  const written: string[] = [];
+  const warnings: string[] = [];
+  const write = async (file: string, data: string | Buffer) => {
+    try {
+      await writeFileAtomic(file, data);
+    } catch (error) {
+      throw new UserError(`${file}: ${describeFsError(error)}`);
+    }
+    written.push(file);
+  };
+
+  for (const kind of settings.kinds) {
+    const file = path.join(outDir, `${base}-${kind}.pdf`);
+    step(`exporting ${kind} → ${path.relative(process.cwd(), file)}`);
+    try {
+      const result = await exportPdf(linked, { kind, paper: settings.paper, source: loaded.source, date: config.date ?? now.toISOString().slice(0, 10) }, file);
+      warnings.push(...result.warnings.map((w) => `${kind}: ${w}`));
+    } catch (error) {
+      if (error instanceof UserError) throw error;
+      throw new UserError(`${file}: ${describeFsError(error)}`);
+    }
+    written.push(file);
+  }
+
+  let summary: ComparisonSummary | null = null;
+  let comparison = null;
+  if (record) {
+    comparison = compareRulebooks(linkSource(record.latest.source), linked);
+    summary = comparison.summary;
+    step(`writing the changelog against ${publicationLabel(record.latest)}`);
+    await write(path.join(outDir, `${base}-changes.md`), changelogMarkdown(comparison, publicationLabel(record.latest)));
+    const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest)));
+    await write(path.join(outDir, `${base}-what-changed.pdf`), await renderHandout(handout, { title: `What changed in ${config.title ?? 'the rulebook'}`, creationDate: now }));
+  }
+
+  const outputs = written.map((f) => path.relative(root, f).split(path.sep).join('/'));
+  const recordFile = await writePublicationRecord(root, singleFile, nextRecord(record, linked, loaded.source, comparison, outputs, now));
+  written.push(recordFile);
+  return { written, previous: record ? publicationLabel(record.latest) : null, summary, warnings };
+}
