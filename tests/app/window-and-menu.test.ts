@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import { constructAppWindow } from '../../main/electron/window-options.js';
+import { buildMenuTemplate } from '../../main/electron/menu-template.js';
+import type { MenuCommand } from '../../shared/ipc/contract.js';
+
+/** Stands in for BrowserWindow: records what the factory passes to the constructor. */
+class RecordingWindow {
+  constructor(readonly options: BrowserWindowConstructorOptions) {}
+}
+
+describe('the window factory', () => {
+  const { options } = constructAppWindow(RecordingWindow, { preload: '/app/out/preload/index.cjs', dark: true });
+  const web = options.webPreferences!;
+  it('isolates and sandboxes the page', () => {
+    expect(web.contextIsolation).toBe(true);
+    expect(web.sandbox).toBe(true);
+    expect(web.nodeIntegration).toBe(false);
+    expect(web.nodeIntegrationInWorker).toBe(false);
+    expect(web.nodeIntegrationInSubFrames).toBe(false);
+  });
+  it('keeps web security on and risky features off', () => {
+    expect(web.webSecurity).toBe(true);
+    expect(web.allowRunningInsecureContent).toBe(false);
+    expect(web.webviewTag).toBe(false);
+    expect(web.experimentalFeatures).toBe(false);
+    expect(web.navigateOnDragDrop).toBe(false);
+    expect(web.enableBlinkFeatures).toBeUndefined();
+    expect(web.disableBlinkFeatures).toContain('Auxclick');
+  });
+  it('uses the one preload it was given and shows only when painted', () => {
+    expect(web.preload).toBe('/app/out/preload/index.cjs');
+    expect(options.show).toBe(false);
+    expect(options.backgroundColor).toBe('#1e1e1e');
+    expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false }).options.backgroundColor).toBe('#ffffff');
+  });
+});
+
+function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flatten(i.submenu) : [])]);
+}
+
+describe('the application menu', () => {
+  const sent: MenuCommand[] = [];
+  const items = flatten(buildMenuTemplate({ isDev: false, isMac: false, send: (c) => sent.push(c) }));
+  const byAccelerator = (a: string) => items.find((i) => i.accelerator === a);
+  it('has the usual shortcuts', () => {
+    expect(byAccelerator('CmdOrCtrl+O')?.label).toMatch(/Open/);
+    expect(byAccelerator('CmdOrCtrl+S')?.label).toMatch(/Save/);
+    expect(byAccelerator('CmdOrCtrl+Alt+S')?.label).toMatch(/Save A/);
+    expect(byAccelerator('CmdOrCtrl+F')?.label).toMatch(/Find/);
+    expect(byAccelerator('CmdOrCtrl+E')?.label).toMatch(/Export/);
+    expect(byAccelerator('CmdOrCtrl+Shift+T')?.label).toMatch(/Dark Theme/);
+    for (const role of ['undo', 'redo', 'cut', 'copy', 'paste', 'quit']) expect(items.some((i) => i.role === role)).toBe(true);
+  });
+  it('sends commands to the page', () => {
+    (byAccelerator('CmdOrCtrl+S')!.click as () => void)();
+    (byAccelerator('CmdOrCtrl+Shift+T')!.click as () => void)();
+    expect(sent).toEqual(['save', 'toggle-theme']);
+  });
+  it('offers DevTools only while developing', () => {
+    expect(items.some((i) => i.role === 'toggleDevTools')).toBe(false);
+    expect(flatten(buildMenuTemplate({ isDev: true, isMac: false, send: () => undefined })).some((i) => i.role === 'toggleDevTools')).toBe(true);
+  });
+});
