@@ -6,6 +6,9 @@ export interface TextOptions {
   readonly full?: boolean;
   /** Long unchanged stretches inside a changed rule are cut to this many words on each side of a change. */
   readonly contextWords?: number;
+  /** Names for versions whose settings give no title, edition or date (a path, a git revision). */
+  readonly oldLabel?: string;
+  readonly newLabel?: string;
 }
 
 export function versionName(label: VersionLabel, fallback: string): string {
@@ -88,7 +91,7 @@ export function skillChangeLine(change: SkillChange): string {
 
 export function formatComparisonText(c: RulebookComparison, impact: readonly ImpactItem[], options: TextOptions = {}): string {
   const context = options.contextWords ?? 8;
-  const out: string[] = [`Comparing ${versionName(c.old, 'the old version')} → ${versionName(c.new, 'the new version')}`, summaryLine(c), ''];
+  const out: string[] = [`Comparing ${versionName(c.old, options.oldLabel ?? 'the old version')} → ${versionName(c.new, options.newLabel ?? 'the new version')}`, summaryLine(c), ''];
   const section = (title: string, lines: string[]) => {
     if (!lines.length) return;
     out.push(`${title} (${lines.length})`, ...lines.map((l) => `  ${l}`), '');

@@ -9,6 +9,7 @@ import emptySection from './rules/empty-section.js';
 import misplacedNumber from './rules/misplaced-number.js';
 import missingCost from './rules/missing-cost.js';
 import nameCase from './rules/name-case.js';
+import numberReused from './rules/number-reused.js';
 import numberingGap from './rules/numbering-gap.js';
 import numberingOrder from './rules/numbering-order.js';
 import parseProblem from './rules/parse-problem.js';
@@ -32,4 +33,5 @@ export const RULES: readonly LintRule[] = [
   emptySection,
   emptyField,
   costMismatch,
+  numberReused,
 ];

@@ -45,11 +45,11 @@ export function registerDiff(program: Command): void {
 
       let output: string | Buffer;
       if (format === 'json') output = `${JSON.stringify(toJsonComparison(comparison, impact), null, 2)}\n`;
-      else if (format === 'markdown') output = changelogMarkdown(comparison);
+      else if (format === 'markdown') output = changelogMarkdown(comparison, old.label);
       else if (format === 'pdf') {
         const title = `What changed in ${comparison.new.title ?? 'the rulebook'}`;
         output = await renderHandout(planHandout(comparison, oldVersionName(comparison, old.label)), { title });
-      } else output = `Old: ${old.label}\nNew: ${newLabel}\n${formatComparisonText(comparison, impact, { full: options.full })}`;
+      } else output = formatComparisonText(comparison, impact, { full: options.full, oldLabel: old.label, newLabel });
 
       const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
       if (out) {
