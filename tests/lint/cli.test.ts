@@ -1,0 +1,124 @@
+/**
+ * `rulebook lint` as a user runs it, on real files in a temp folder: once as a real child process (stdout
+ * must hold nothing but JSON), the rest through the same `main()` in this process, which is much faster.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { md } from '../helpers/md.js';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/rulebook.mjs');
+
+/** Runs the CLI's own entry point here, collecting what it writes. */
+async function runHere(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { main } = await import('../../main/cli/index.js');
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  const before = process.cwd();
+  process.chdir(cwd);
+  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
+  try {
+    const code = await main(args);
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+    process.exitCode = undefined;
+    process.chdir(before);
+  }
+}
+
+async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const BOOK = md`
+  ---
+  title: Test book
+  ---
+  # 1 Magic
+
+  - **Magic Healing** (2 SP) Heals.
+  - **Regrow Limb** (4 SP) Regrows a limb.
+    Prerequisite: Magical Healing
+  - **Cleave** (3 SP) Breaks shields.
+    Prerequisite: magic healing
+
+  See 1.7 for more.
+
+  ## Notes
+`;
+
+describe('rulebook lint', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rulebook-lint-'));
+    writeFileSync(path.join(dir, 'book.md'), `\uFEFF${BOOK.replace(/\n/g, '\r\n')}`);
+    writeFileSync(path.join(dir, 'clean.md'), '# 1 Magic\n\nMagic is said loudly.\n');
+  });
+
+  it('prints only a flat JSON array on stdout, and exits 1 on errors', async () => {
+    const { code, stdout } = await run(['lint', 'book.md', 'clean.md', '--format', 'json'], dir);
+    expect(code).toBe(1);
+    const findings = JSON.parse(stdout);
+    expect(findings.map((f: Record<string, unknown>) => [f.file, f.line, f.column, f.endLine, f.endColumn, f.ruleId, f.severity])).toEqual([
+      ['book.md', 8, 17, 8, 32, 'unknown-prerequisite', 'error'],
+      ['book.md', 10, 17, 10, 30, 'name-case', 'info'],
+      ['book.md', 12, 5, 12, 8, 'broken-reference', 'error'],
+      ['book.md', 14, 1, 14, 9, 'empty-section', 'warning'],
+    ]);
+    expect(findings[0].message).toBe('Unknown prerequisite `Magical Healing` of `Regrow Limb`, did you mean `Magic Healing`?');
+    expect(findings[0].suggestions).toEqual([{ title: 'Change to `Magic Healing`', edits: [{ file: 'book.md', line: 8, column: 17, endLine: 8, endColumn: 32, newText: 'Magic Healing' }] }]);
+    for (const f of findings) {
+      expect(Object.keys(f).every((k) => ['file', 'line', 'column', 'endLine', 'endColumn', 'ruleId', 'severity', 'message', 'suggestions', 'related'].includes(k))).toBe(true);
+    }
+  });
+
+  it('stylish groups by file with a summary, and --max-warnings decides the exit code', async () => {
+    const clean = await runHere(['lint', 'clean.md'], dir);
+    expect([clean.code, clean.stdout]).toEqual([0, '']);
+    writeFileSync(path.join(dir, 'warn.md'), '# 1 Magic\n\n## 1.1 Empty\n\n## 1.2 Full\n\nText.\n');
+    const within = await runHere(['lint', 'warn.md', '--max-warnings', '1'], dir);
+    expect(within.code).toBe(0);
+    expect(within.stdout).toBe('\nwarn.md\n  3:1  warning  Section `1.1 Empty` is empty  empty-section\n\n✖ 1 problem (0 errors, 1 warning)\n');
+    expect((await runHere(['lint', 'warn.md', '--max-warnings', '0'], dir)).code).toBe(1);
+    const github = await runHere(['lint', 'warn.md', '--format', 'github'], dir);
+    expect(github.stdout).toBe('::warning file=warn.md,line=3,col=1,endLine=3,endColumn=13,title=empty-section::Section `1.1 Empty` is empty\n');
+  });
+
+  it('exits 2 with one line for bad input', async () => {
+    const missing = await runHere(['lint', 'nope.md', '--format', 'json'], dir);
+    expect([missing.code, missing.stdout, missing.stderr]).toEqual([2, '', 'rulebook: nope.md: no such file or folder\n']);
+    const badMax = await runHere(['lint', 'clean.md', '--max-warnings', 'lots'], dir);
+    expect([badMax.code, badMax.stderr]).toEqual([2, 'rulebook: --max-warnings must be a whole number of 0 or more, not `lots`\n']);
+  });
+
+  it('--fix applies the unambiguous fixes, reports each, keeps BOM and CRLF, and SARIF shows what is left', async () => {
+    const fixed = await runHere(['lint', 'book.md', '--fix', '--format', 'sarif'], dir);
+    expect(fixed.stderr).toBe(
+      'fixed book.md:8:17 `Magical Healing` → `Magic Healing` (unknown-prerequisite)\nfixed book.md:10:17 `magic healing` → `Magic Healing` (name-case)\n',
+    );
+    const text = readFileSync(path.join(dir, 'book.md'), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain('  Prerequisite: Magic Healing\r\n- **Cleave** (3 SP) Breaks shields.\r\n  Prerequisite: Magic Healing\r\n');
+    expect(text.split('\r\n').length).toBe(BOOK.split('\n').length);
+    const sarif = JSON.parse(fixed.stdout);
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results.map((r: { ruleId: string; level: string }) => [r.ruleId, r.level])).toEqual([
+      ['broken-reference', 'error'],
+      ['empty-section', 'warning'],
+    ]);
+    expect(fixed.code).toBe(1);
+  });
+});
