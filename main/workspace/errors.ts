@@ -13,7 +13,8 @@ export class ApiFailure extends Error {
 export function fsFailure(error: unknown, relPath: string, writing = false): ApiFailure {
   const code = (error as NodeJS.ErrnoException)?.code;
   const what = `${relPath}: ${describeFsError(error)}`;
-  if (code === 'ENOENT' && !writing) return new ApiFailure('not-found', what);
+  // ENOTDIR: a part of the path is a file, so nothing exists at that path.
+  if ((code === 'ENOENT' || code === 'ENOTDIR') && !writing) return new ApiFailure('not-found', what);
   if (writing) return new ApiFailure('write-failed', `${relPath}: could not save (${describeFsError(error)})`);
   return new ApiFailure('unreadable', what);
 }
