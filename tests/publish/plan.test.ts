@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { planExport } from '../../shared/publish/index.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/publish/page-setup.js';
+import type { DrawOp, Plan } from '../../shared/publish/types.js';
+import { funjerai, generated, load, measure } from './helpers.js';
+
+const texts = (plan: Plan, page: number) => plan.pages[page - 1].ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+const pageText = (plan: Plan, page: number) => texts(plan, page).map((t) => t.text).join(' ');
+
+describe('book plan (Funjerai)', () => {
+  const { linked, source } = funjerai();
+  const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+
+  it('lists every chapter in the TOC with the page its heading is on', () => {
+    const chapters = linked.model.sections.filter((s) => s.depth === 1);
+    const tocChapters = plan.toc.filter((e) => e.level === 1);
+    expect(tocChapters.map((e) => e.title)).toEqual(chapters.map((c) => `${c.number!.key}  ${c.title}`));
+    for (const entry of plan.toc) {
+      expect(plan.anchors.get(entry.anchor)?.page).toBe(entry.page);
+      // The printed TOC shows that number on the TOC line.
+      expect(pageText(plan, 2)).toContain(String(entry.page));
+    }
+    const pages = plan.toc.map((e) => e.page);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+    expect(pageText(plan, plan.toc.find((e) => e.title.endsWith('Magic'))!.page)).toContain('Magic');
+  });
+
+  it('links only to anchors that exist, and every anchor is placed once', () => {
+    expect(plan.links.length).toBeGreaterThan(100);
+    for (const link of plan.links) expect(plan.anchors.has(link.target), link.target).toBe(true);
+    const placed = plan.pages.flatMap((p) => p.ops.filter((op) => op.kind === 'anchor'));
+    expect(placed.length).toBe(plan.anchors.size);
+  });
+
+  it('makes every prerequisite a link to the required skill', () => {
+    const ambidexterity = linked.model.skills.find((s) => s.name === 'Ambidexterity')!;
+    const oneHanded = linked.model.skills.find((s) => s.name === 'One Handed Weapons')!;
+    const page = plan.anchors.get(`skill:${ambidexterity.id}`)!.page;
+    expect(plan.links.some((l) => l.page === page && l.target === `skill:${oneHanded.id}`)).toBe(true);
+  });
+
+  it('links "see chapter 3.3" to section 3.3 and prints the unresolved "chapter 12.7" marked, with a warning', () => {
+    const healing = linked.model.sections.find((s) => s.number?.key === '3.3')!;
+    expect(plan.links.some((l) => l.target === `sec:${healing.id}`)).toBe(true);
+    expect(plan.warnings.some((w) => /funjerai\.md:\d+: reference “see chapter 12\.7” does not resolve/.test(w))).toBe(true);
+    const marked = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text' && op.underline);
+    expect(marked.map((op) => (op as { text: string }).text)).toContain('12.7');
+  });
+
+  it('indexes every skill with the page of its definition', () => {
+    expect(plan.index.length).toBe(linked.model.skills.length);
+    for (const entry of plan.index) expect(plan.anchors.get(entry.anchor)?.page).toBe(entry.page);
+    const names = plan.index.map((e) => e.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(pageText(plan, plan.pages.length)).toMatch(/Index of skills|[A-Z]/);
+  });
+
+  it('keeps text inside the margins', () => {
+    for (const page of plan.pages) {
+      for (const op of page.ops) {
+        if (op.kind !== 'text') continue;
+        expect(op.x).toBeGreaterThanOrEqual(60);
+        expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 60 + 0.5);
+      }
+    }
+  });
+
+  it('never leaves a heading alone at the bottom of a page', () => {
+    for (const page of plan.pages.slice(2)) {
+      const last = page.ops.filter((op) => op.kind === 'anchor' && op.name.startsWith('sec:')).at(-1);
+      if (!last || last.kind !== 'anchor') continue;
+      const below = page.ops.filter((op) => op.kind === 'text' && op.y > last.y + 40);
+      expect(below.length, `page ${page.number}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('prints an extract of the chosen chapters only', () => {
+    const extract = planExport(linked, source, { kind: 'extract', paper: 'a5', chapters: ['Magic'] }, measure);
+    expect(extract.toc.filter((e) => e.level === 1).map((e) => e.title)).toEqual(['3  Magic']);
+    expect(extract.index.length).toBe(linked.model.skills.filter((s) => s.categoryPath[0] === 'Magic').length);
+    expect(() => planExport(linked, source, { kind: 'extract', paper: 'a4', chapters: ['Necromancy'] }, measure)).toThrow(/no chapter `Necromancy`/);
+  });
+});
+
+describe('numbered rules and tables (generated rulebook)', () => {
+  const { linked, source } = generated(30_000);
+  const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+
+  it('hangs every rule number in one column so the texts align', () => {
+    const rules = linked.model.rules.filter((r) => r.scope === 'global');
+    expect(rules.length).toBeGreaterThan(50);
+    const numberKeys = new Set(rules.map((r) => r.number.key));
+    const numbers = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text' && op.font === 'sans-bold' && numberKeys.has(op.text));
+    expect(new Set(numbers.map((op) => (op as { x: number }).x)).size).toBe(1);
+    for (const rule of rules) expect(plan.anchors.has(`rule:${rule.id}`)).toBe(true);
+  });
+
+  it('repeats a table header on each page the table crosses', () => {
+    const rows = Array.from({ length: 90 }, (_, i) => `| Body ${i + 1} | ${i + 1} | ${i ? `Body ${i}` : '--'} | ${i + 1} body points in total, for hardy characters |`);
+    const { linked: l, source: s } = load('table.md', ['# Chapter 1. Body', '', '| Skill | Cost | Prerequisite | Notes |', '| --- | --- | --- | --- |', ...rows, ''].join('\n'));
+    const tablePlan = planExport(l, s, { kind: 'book', paper: 'a5' }, measure);
+    const headerPages = tablePlan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Prerequisite'));
+    expect(headerPages.length).toBeGreaterThanOrEqual(2);
+    const body2 = l.model.skills.find((k) => k.name === 'Body 2')!;
+    expect(tablePlan.links.some((link) => link.target === `skill:${l.model.skills.find((k) => k.name === 'Body 1')!.id}`)).toBe(true);
+    expect(tablePlan.anchors.has(`skill:${body2.id}`)).toBe(true);
+  });
+});
+
+describe('handouts', () => {
+  const { linked, source } = funjerai();
+
+  it('puts one skill per card, nine per page, nothing outside its card', () => {
+    const plan = planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure);
+    expect(plan.pages.length).toBeGreaterThanOrEqual(Math.ceil(linked.model.skills.length / 9));
+    const left = (plan.width - 3 * CARD_WIDTH) / 2;
+    const top = (plan.height - 3 * CARD_HEIGHT) / 2;
+    for (const page of plan.pages) {
+      for (const op of page.ops) {
+        if (op.kind !== 'text') continue;
+        const col = Math.floor((op.x - left) / CARD_WIDTH);
+        const row = Math.floor((op.y - top) / CARD_HEIGHT);
+        expect(op.x + op.width, op.text).toBeLessThanOrEqual(left + (col + 1) * CARD_WIDTH - 8);
+        expect(op.y, op.text).toBeLessThanOrEqual(top + (row + 1) * CARD_HEIGHT - 4);
+      }
+    }
+  });
+
+  it('shrinks or continues long text on card-size pages, never overflowing', () => {
+    const long = `- **Endless Ritual** (5 SP) ${'The caster chants the long formula of the old circle. '.repeat(40)}\n`;
+    const { linked: l, source: s } = load('long.md', `# Chapter 1. Magic\n\n${long}`);
+    const plan = planExport(l, s, { kind: 'cards', paper: 'card' }, measure);
+    expect(plan.pages.length).toBeGreaterThan(1);
+    expect(plan.warnings.join('\n')).toMatch(/“Endless Ritual” does not fit one card/);
+    for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') {
+      expect(op.x + op.width).toBeLessThanOrEqual(CARD_WIDTH);
+      expect(op.y).toBeLessThanOrEqual(CARD_HEIGHT);
+      expect(op.size).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('filters the quick reference and character sheet by category', () => {
+    const plan = planExport(linked, source, { kind: 'reference', paper: 'letter', categories: ['Offensive Magic'] }, measure);
+    const all = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
+    expect(all).toContain('Lesser Energy Ball');
+    expect(all).not.toContain('Shield Use');
+    const sheet = planExport(linked, source, { kind: 'sheet', paper: 'a4' }, measure);
+    const sheetText = sheet.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
+    for (const skill of linked.model.skills) expect(sheetText.some((t) => t === skill.name || (t.endsWith('…') && skill.name.startsWith(t.slice(0, -1))))).toBe(true);
+    expect(sheetText.some((t) => t.startsWith('Points spent'))).toBe(true);
+    expect(() => planExport(linked, source, { kind: 'sheet', paper: 'a4', categories: ['Cooking'] }, measure)).toThrow(/no skill category `cooking`/);
+  });
+});
