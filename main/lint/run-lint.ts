@@ -10,6 +10,7 @@ import type { Finding } from '../../shared/lint/types.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
+import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
 
 /** The findings of one rulebook. */
 export interface RulebookLintResult {
@@ -28,7 +29,9 @@ export interface RunLintOptions {
 export async function lintOne(target: string, options: RunLintOptions = {}): Promise<RulebookLintResult> {
   const loaded = await loadRulebook(target);
   const linked = linkRulebook(parseRulebook(loaded.source));
-  const all = lintRulebook(linked, { rules: options.rules });
+  // Numbers deleted in earlier publications feed number-reused; the caller's settings still win.
+  const retired = retiredNumbersLintOptions(await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path));
+  const all = lintRulebook(linked, { rules: { ...retired, ...options.rules } });
   const findings = options.filter ? all.filter((f) => options.filter!(f, { loaded, linked })) : all;
   return { loaded, linked, findings };
 }

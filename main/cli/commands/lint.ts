@@ -4,11 +4,13 @@ import { applyFixes, type AppliedFix } from '../../lint/apply-fixes.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
 import { countFindings, runLint, type RunLintOptions } from '../../lint/run-lint.js';
 import { UserError } from '../errors.js';
+import { sinceFilter } from '../../diff/since.js';
 
 export interface LintCommandOptions {
   readonly format: string;
   readonly maxWarnings?: string;
   readonly fix?: boolean;
+  readonly since?: string;
 }
 
 function parseMaxWarnings(value: string | undefined): number {
@@ -47,7 +49,8 @@ export function registerLint(program: Command): void {
     .option('--format <format>', `output: ${FORMATS.join(', ')}`, 'stylish')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
     .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation) and write the files')
+    .option('--since <old>', 'report only findings introduced since an old version: a file or folder, a git revision (HEAD~1, v7.4), or `published`')
     .action(async (targets: string[], options: LintCommandOptions) => {
-      process.exitCode = await lintCommand(targets, options);
+      process.exitCode = await lintCommand(targets, options, options.since ? { filter: await sinceFilter(targets, options.since) } : {});
     });
 }
