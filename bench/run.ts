@@ -6,6 +6,7 @@ import type { Suite } from './harness.js';
 
 const suites: Array<[string, () => Promise<{ default: Suite }>]> = [
   ['parse and link', () => import('./suites/parse.js')],
+  ['export', () => import('./suites/export.js')],
   ['editing', () => import('./suites/editing.js')],
   ['renumber', () => import('./suites/renumber.js')],
   ['lint', () => import('./suites/lint.js')],
