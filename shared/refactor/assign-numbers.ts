@@ -33,7 +33,14 @@ export function assignNumbers(tree: NumberingTree, config: NumberingConfig, scop
 
   const numberChildren = (parentKey: string | null, children: readonly NumberNode[]) => {
     const next = new Map<string, number>();
+    // A lone top-level number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter (as numbering-gap reads it).
+    const lone = parentKey === null ? loneSeries(children) : new Set<string>();
     for (const child of children) {
+      if (lone.has(child.series)) {
+        newKey.set(child, child.oldKey);
+        numberChildren(child.oldKey, child.children);
+        continue;
+      }
       let value = next.get(child.series);
       if (value === undefined) {
         if (child.lettered) value = 0;
@@ -72,6 +79,12 @@ export function assignNumbers(tree: NumberingTree, config: NumberingConfig, scop
     numberChildren(scope.oldKey, scope.children);
   } else numberChildren(null, tree.roots);
   return { newKey, problems };
+}
+
+function loneSeries(nodes: readonly NumberNode[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const node of nodes) count.set(node.series, (count.get(node.series) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n === 1).map(([series]) => series));
 }
 
 function lastSegment(key: string): string {

@@ -257,6 +257,11 @@ ${letters}
     ]);
   });
 
+  it('leaves a lone top-level number alone: it may be a count, not a chapter', () => {
+    const book = '## TURN\n\nEach turn has rounds.\n\n## 4 TYPES OF NON MAGIC COMBAT\n\n1) Open combat\n2) Range attack\n\n## 4.1 Open combat\n\n4.1.2 Roll.\n';
+    expect(renumber(book).text).toBe(book.replace('4.1.2 Roll', '4.1.1 Roll'));
+  });
+
   it('is a no-op on a well numbered rulebook, even without the file texts', () => {
     const text = '# Chapter 1. One\n\n## 1.1 Two\n\n1.1.1 Three. See 1.1.\n';
     const plan = planRenumber(linkRulebook(parseRulebook({ files: [{ path: 'r.md', text }] })));
