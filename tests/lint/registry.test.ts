@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
