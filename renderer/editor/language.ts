@@ -11,7 +11,7 @@ export const tokenizer: monaco.languages.IMonarchLanguage = {
     root: [
       // Front matter only at the very start; Monarch cannot see "first line", so a lone --- opens it.
       [/^---\s*$/, { token: 'meta.separator', next: '@frontMatter' }],
-      [/^(#{1,6}\s+)((?:Chapter|Section|Part|Appendix)\s+)?(\d+(?:\.\d+)*[a-z]?\.?)/, ['keyword.heading', 'keyword.heading', { token: 'number.heading', next: '@heading' }]],
+      [/^(#{1,6}\s+)((?:(?:Chapter|Section|Part|Appendix)\s+)?)(\d+(?:\.\d+)*[a-z]?\.?)/, ['keyword.heading', 'keyword.heading', { token: 'number.heading', next: '@heading' }]],
       [/^#{1,6}\s+/, { token: 'keyword.heading', next: '@heading' }],
       [/^\s*\d+(?:\.\d+)+[a-z]?\.?(?=\s)/, 'number.rule'],
       [/^\s*\d+\.\d*[a-z]\.?(?=\s)/, 'number.rule'],

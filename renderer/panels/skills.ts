@@ -85,6 +85,5 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     hide() {
       visible = false;
     },
-    badge: () => (ctx.core.lastSummary ? String(ctx.core.lastSummary.skills.length) : null),
   };
 }

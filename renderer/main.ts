@@ -1,0 +1,393 @@
+/** The app shell: toolbar, file list, tabs, editor, side panels, status bar, start page, theme; wires the editor features to the core worker and the host. */
+import './styles.css';
+import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
+import type { SourceRange } from '../shared/model/types.js';
+import { Workspace } from './app/workspace.js';
+import { getBridge } from './bridge.js';
+import type { EditorContext } from './editor/context.js';
+import { fileOf, toRange } from './editor/convert.js';
+import { registerCodeActions } from './editor/features/code-actions.js';
+import { registerCompletion } from './editor/features/completion.js';
+import { registerDefinition } from './editor/features/definition.js';
+import { registerDiagnostics } from './editor/features/diagnostics.js';
+import { registerHover } from './editor/features/hover.js';
+import { registerReferences } from './editor/features/references.js';
+import { registerRename } from './editor/features/rename.js';
+import { RENUMBER_ACTION_ID, registerRenumber } from './editor/features/renumber.js';
+import { registerLanguage } from './editor/language.js';
+import { monaco } from './editor/monaco.js';
+import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
+import { createExportPanel } from './panels/export.js';
+import { createGraphPanel } from './panels/graph.js';
+import { createOutlinePanel } from './panels/outline.js';
+import type { Panel, PanelContext } from './panels/panel.js';
+import { createPreviewPanel } from './panels/preview.js';
+import { createProblemsPanel } from './panels/problems.js';
+import { createSkillsPanel } from './panels/skills.js';
+import { previewEdits } from './ui/dialogs.js';
+import { clear, el, plural } from './ui/dom.js';
+import { CoreClient } from './worker/client.js';
+import CoreWorker from './worker/core.worker.ts?worker';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const api = getBridge();
+const core = new CoreClient(new CoreWorker({ name: 'rulebook-core' }));
+
+// ---- Theme ---------------------------------------------------------------------------------
+const THEME_KEY = 'rulebook-studio.theme';
+function initialTheme(): ThemeName {
+  const stored = localStorage.getItem(THEME_KEY);
+  if (stored === 'light' || stored === 'dark') return stored;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+let theme = initialTheme();
+function applyTheme(next: ThemeName): void {
+  theme = next;
+  document.documentElement.dataset.theme = next;
+  monaco.editor.setTheme(MONACO_THEME[next]);
+  localStorage.setItem(THEME_KEY, next);
+}
+
+registerLanguage();
+defineThemes();
+document.documentElement.dataset.theme = theme;
+
+// ---- Status and banners ---------------------------------------------------------------------
+let statusTimer: ReturnType<typeof setTimeout> | null = null;
+function notify(message: string, kind: 'info' | 'error' = 'info'): void {
+  const status = $('status-message');
+  status.textContent = message;
+  status.className = `status-item grow${kind === 'error' ? ' error-text' : ''}`;
+  if (statusTimer) clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => (status.textContent = ''), kind === 'error' ? 12_000 : 5000);
+}
+
+function banner(id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]): void {
+  closeBanner(id);
+  const node = el('div', { class: 'banner', 'data-banner': id }, el('p', {}, message));
+  const buttons = el('div', { class: 'actions' });
+  for (const action of actions) {
+    buttons.appendChild(el('button', { class: action.primary ? 'primary' : '', onclick: async () => {
+      node.remove();
+      await action.run();
+    } }, action.label));
+  }
+  node.appendChild(buttons);
+  $('banners').appendChild(node);
+}
+function closeBanner(id: string): void {
+  document.querySelector(`[data-banner="${CSS.escape(id)}"]`)?.remove();
+}
+
+// ---- Editor ---------------------------------------------------------------------------------
+const editor = monaco.editor.create($('editor'), {
+  model: null,
+  theme: MONACO_THEME[theme],
+  automaticLayout: true,
+  fontFamily: getComputedStyle(document.documentElement).getPropertyValue('--font-mono').trim(),
+  fontSize: 14,
+  lineHeight: 22,
+  wordWrap: 'on',
+  wrappingIndent: 'same',
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  padding: { top: 12, bottom: 12 },
+  renderLineHighlight: 'line',
+  smoothScrolling: true,
+  glyphMargin: false,
+  folding: true,
+  lineNumbersMinChars: 4,
+  quickSuggestions: { other: false, comments: false, strings: false },
+  suggestOnTriggerCharacters: true,
+  wordBasedSuggestions: 'off',
+  unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
+  stickyScroll: { enabled: true },
+  bracketPairColorization: { enabled: false },
+  matchBrackets: 'never',
+  fixedOverflowWidgets: true,
+});
+
+const workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome() });
+const openTabs: string[] = [];
+let activeFile: string | null = null;
+const viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();
+
+function openTab(path: string): void {
+  const model = workspace.model(path);
+  if (!model) return;
+  if (!openTabs.includes(path)) openTabs.push(path);
+  if (activeFile !== path) {
+    if (activeFile) viewStates.set(activeFile, editor.saveViewState());
+    activeFile = path;
+    editor.setModel(model);
+    const state = viewStates.get(path);
+    if (state) editor.restoreViewState(state);
+  }
+  renderChrome();
+}
+
+function closeTab(path: string): void {
+  const index = openTabs.indexOf(path);
+  if (index === -1) return;
+  openTabs.splice(index, 1);
+  viewStates.delete(path);
+  if (activeFile === path) {
+    activeFile = null;
+    const next = openTabs[Math.min(index, openTabs.length - 1)];
+    if (next) openTab(next);
+    else editor.setModel(null);
+  }
+  renderChrome();
+}
+
+function reveal(file: string, range?: monaco.IRange): void {
+  openTab(file);
+  if (range) {
+    editor.setSelection(range);
+    editor.revealRangeInCenterIfOutsideViewport(range, monaco.editor.ScrollType.Smooth);
+  }
+  editor.focus();
+}
+const jump = (range: SourceRange) => reveal(range.file, toRange(range));
+
+// Go to definition and the references list may point into another file: switch tabs instead of failing.
+monaco.editor.registerEditorOpener({
+  openCodeEditor(_source, resource, selectionOrPosition) {
+    const file = fileOf(resource);
+    if (file === null || !workspace.model(file)) return false;
+    const range = selectionOrPosition && 'startLineNumber' in selectionOrPosition
+      ? selectionOrPosition
+      : selectionOrPosition ? { startLineNumber: selectionOrPosition.lineNumber, startColumn: selectionOrPosition.column, endLineNumber: selectionOrPosition.lineNumber, endColumn: selectionOrPosition.column } : undefined;
+    reveal(file, range);
+    return true;
+  },
+});
+
+const editorContext: EditorContext = {
+  core,
+  reveal,
+  confirmEdits: (title, edits) => previewEdits(title, edits, (file) => workspace.text(file)),
+  textOf: (file) => workspace.text(file),
+  notify,
+};
+registerDiagnostics(editorContext);
+registerHover(editorContext);
+registerDefinition(editorContext);
+registerReferences(editorContext);
+registerRename(editorContext);
+registerCompletion(editorContext);
+registerCodeActions(editorContext);
+registerRenumber(editorContext, editor);
+
+// ---- Panels ---------------------------------------------------------------------------------
+const panelContext: PanelContext = { core, api, workspace, jump, notify };
+const panels: Panel[] = [
+  createProblemsPanel(panelContext),
+  createOutlinePanel(panelContext),
+  createSkillsPanel(panelContext),
+  createGraphPanel(panelContext),
+  createPreviewPanel(panelContext),
+  createExportPanel(panelContext),
+];
+let activePanel = panels[0];
+for (const panel of panels) {
+  panel.element.hidden = true;
+  panel.element.dataset.panel = panel.id;
+  $('panel-host').appendChild(panel.element);
+}
+function showPanel(id: string): void {
+  const panel = panels.find((p) => p.id === id);
+  if (!panel) return;
+  activePanel.hide();
+  activePanel.element.hidden = true;
+  activePanel = panel;
+  panel.element.hidden = false;
+  panel.show();
+  renderPanelTabs();
+}
+function renderPanelTabs(): void {
+  const host = $('panel-tabs');
+  clear(host);
+  for (const panel of panels) {
+    const badge = panel.badge?.() ?? null;
+    const errors = panel.id === 'problems' && core.lastFindings.some((f) => f.severity === 'error');
+    host.appendChild(el('button', { class: `panel-tab${panel === activePanel ? ' active' : ''}`, role: 'tab', 'aria-selected': String(panel === activePanel), 'data-panel-tab': panel.id, onclick: () => showPanel(panel.id) },
+      panel.title, badge ? el('span', { class: `badge${errors ? ' error' : ''}` }, badge) : null));
+  }
+}
+
+// ---- Chrome: title, files, tabs, status -----------------------------------------------------
+function renderChrome(): void {
+  const opened = workspace.opened;
+  $('rulebook-title').textContent = opened ? (core.lastSummary?.title ?? opened.name) : 'Rulebook Studio';
+  document.title = opened ? `${workspace.dirtyPaths().length ? '● ' : ''}${opened.name} — Rulebook Studio` : 'Rulebook Studio';
+  const errorsByFile = new Map<string, number>();
+  for (const f of core.lastFindings) if (f.severity === 'error') errorsByFile.set(f.range.file, (errorsByFile.get(f.range.file) ?? 0) + 1);
+  const list = $('file-list');
+  clear(list);
+  for (const path of workspace.paths) {
+    const errors = errorsByFile.get(path);
+    list.appendChild(el('li', {}, el('button', { class: path === activeFile ? 'active' : '', 'data-file': path, title: path, onclick: () => openTab(path) },
+      el('span', { class: 'name' }, path),
+      errors ? el('span', { class: 'file-count', title: plural(errors, 'error') }, String(errors)) : null,
+      workspace.isDirty(path) ? el('span', { class: 'dirty-dot', title: 'Unsaved changes', 'aria-label': 'unsaved' }) : null,
+    )));
+  }
+  const tabs = $('tabs');
+  clear(tabs);
+  for (const path of openTabs) {
+    const dirty = workspace.isDirty(path);
+    tabs.appendChild(el('div', { class: `tab${path === activeFile ? ' active' : ''}`, role: 'tab', 'data-tab': path, 'aria-selected': String(path === activeFile), onclick: () => openTab(path) },
+      el('span', {}, path.split('/').pop() ?? path),
+      el('span', { class: 'close', role: 'button', title: dirty ? 'Unsaved changes (still kept when the tab is closed)' : 'Close', 'aria-label': `Close ${path}`, onclick: (e: Event) => { e.stopPropagation(); closeTab(path); } }, dirty ? '●' : '×'),
+    ));
+  }
+  ($('btn-save') as HTMLButtonElement).disabled = !activeFile || !workspace.isDirty(activeFile);
+  ($('btn-save-all') as HTMLButtonElement).disabled = workspace.dirtyPaths().length === 0;
+  renderPanelTabs();
+}
+
+core.onDiagnostics((event) => {
+  const errors = event.findings.filter((f) => f.severity === 'error').length;
+  const warnings = event.findings.filter((f) => f.severity === 'warning').length;
+  const status = $('status-problems');
+  clear(status);
+  status.appendChild(el('button', { class: 'link', onclick: () => showPanel('problems') },
+    el('span', { class: errors ? 'count-error' : '' }, plural(errors, 'error')), ' · ',
+    el('span', { class: warnings ? 'count-warning' : '' }, plural(warnings, 'warning'))));
+  $('status-timing').textContent = `checked in ${Math.round(event.latencyMs)} ms`;
+  $('status-timing').title = `parse ${event.timing.parseMs.toFixed(0)} ms · link ${event.timing.linkMs.toFixed(0)} ms · lint ${event.timing.lintMs.toFixed(0)} ms`;
+  renderChrome();
+});
+core.onSummary(() => renderChrome());
+editor.onDidChangeCursorPosition((e) => {
+  $('status-position').textContent = `Ln ${e.position.lineNumber}, Col ${e.position.column}`;
+});
+
+// ---- Opening ---------------------------------------------------------------------------------
+function loadRulebook(opened: OpenedRulebook): void {
+  $('start').hidden = true;
+  openTabs.length = 0;
+  activeFile = null;
+  viewStates.clear();
+  editor.setModel(null);
+  workspace.load(opened);
+  const first = opened.files[0]?.path;
+  if (first) openTab(first);
+  notify(`Opened ${opened.name}`);
+}
+
+async function openWith(result: Promise<Result<OpenedRulebook | null>>): Promise<void> {
+  const answer = await result;
+  if (!answer.ok) return notify(answer.error.message, 'error');
+  if (answer.value) loadRulebook(answer.value);
+}
+
+async function showStart(): Promise<void> {
+  const start = $('start');
+  clear(start);
+  start.hidden = false;
+  const inner = el('div', { class: 'start-inner' },
+    el('h1', {}, 'Rulebook Studio'),
+    el('p', { class: 'muted' }, 'Write, check and publish your rulebook. Open your own, or start from a sample.'),
+  );
+  start.appendChild(inner);
+  const [info, samples, recent] = await Promise.all([api.hostInfo(), api.listSamples(), api.recentRulebooks()]);
+  if (samples.ok && samples.value.length) {
+    inner.appendChild(el('h2', {}, 'Samples'));
+    inner.appendChild(el('div', { class: 'cards' }, ...samples.value.map((s) =>
+      el('button', { class: 'card', 'data-sample': s.id, onclick: () => openWith(api.openSample(s.id)) }, el('strong', {}, s.title), el('span', {}, s.description ?? ''))),
+    ));
+  }
+  if (recent.ok && recent.value.length) {
+    inner.appendChild(el('h2', {}, 'Recent'));
+    inner.appendChild(el('ul', { class: 'recent' }, ...recent.value.map((r) => el('li', {},
+      r.exists ? el('button', { class: 'link', onclick: () => openWith(api.openRulebook(r.target)) }, r.name) : el('span', { class: 'gone' }, r.name),
+      el('span', { class: 'muted' }, r.target),
+    ))));
+  }
+  inner.appendChild(el('h2', {}, 'Open a rulebook'));
+  if (info.ok && info.value.nativeDialogs) {
+    inner.appendChild(el('button', { class: 'primary', onclick: () => openWith(api.openRulebookDialog()) }, 'Choose a file or folder…'));
+  } else {
+    const input = el('input', { type: 'text', placeholder: '/path/to/rulebook.md or a folder', 'aria-label': 'Rulebook path', spellcheck: 'false' });
+    const go = () => input.value.trim() && openWith(api.openRulebook(input.value.trim()));
+    input.addEventListener('keydown', (e) => e.key === 'Enter' && go());
+    inner.appendChild(el('div', { class: 'open-path' }, input, el('button', { class: 'primary', onclick: go }, 'Open')));
+  }
+}
+
+// ---- Commands --------------------------------------------------------------------------------
+async function saveActive(): Promise<void> {
+  if (activeFile) await workspace.save(activeFile);
+}
+function rename(): void {
+  editor.focus();
+  editor.trigger('toolbar', 'editor.action.rename', null);
+}
+function renumber(): void {
+  editor.focus();
+  void editor.getAction(RENUMBER_ACTION_ID)?.run();
+}
+function toggleTheme(): void {
+  applyTheme(theme === 'dark' ? 'light' : 'dark');
+}
+$('btn-open').addEventListener('click', () => void showStart());
+$('btn-save').addEventListener('click', () => void saveActive());
+$('btn-save-all').addEventListener('click', () => void workspace.saveAll());
+$('btn-rename').addEventListener('click', rename);
+$('btn-renumber').addEventListener('click', renumber);
+$('btn-theme').addEventListener('click', toggleTheme);
+
+editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveActive());
+editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Alt | monaco.KeyCode.KeyS, () => void workspace.saveAll());
+window.addEventListener('keydown', (e) => {
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && e.key.toLowerCase() === 's') {
+    e.preventDefault();
+    if (e.altKey) void workspace.saveAll();
+    else void saveActive();
+  } else if (mod && e.key.toLowerCase() === 'o') {
+    e.preventDefault();
+    void showStart();
+  }
+});
+
+api.onMenuCommand((command) => {
+  switch (command) {
+    case 'open': return void showStart();
+    case 'save': return void saveActive();
+    case 'save-all': return void workspace.saveAll();
+    case 'close-tab': return activeFile ? closeTab(activeFile) : undefined;
+    case 'find': return editor.trigger('menu', 'actions.find', null);
+    case 'replace': return editor.trigger('menu', 'editor.action.startFindReplaceAction', null);
+    case 'toggle-theme': return toggleTheme();
+    case 'export': return showPanel('export');
+    case 'renumber-section': return renumber();
+    case 'rename-symbol': return rename();
+    case 'go-to-definition': return editor.trigger('menu', 'editor.action.revealDefinition', null);
+    case 'show-outline': return showPanel('outline');
+    case 'show-problems': return showPanel('problems');
+    case 'show-skills': return showPanel('skills');
+    case 'show-graph': return showPanel('graph');
+    case 'show-preview': return showPanel('preview');
+    case 'save-all-then-close':
+      return void workspace.saveAll().then((saved) => (saved ? api.closeWindow() : undefined));
+    default:
+      return notify(`${command} is not available yet.`);
+  }
+});
+
+// The browser host has no close prompt of its own: ask the browser to ask.
+window.addEventListener('beforeunload', (event) => {
+  if (workspace.dirtyPaths().length === 0) return;
+  event.preventDefault();
+  event.returnValue = '';
+});
+
+// ---- Start ----------------------------------------------------------------------------------
+showPanel('problems');
+renderChrome();
+const current = await api.currentRulebook();
+if (current.ok && current.value) loadRulebook(current.value);
+else await showStart();
