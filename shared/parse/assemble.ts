@@ -36,6 +36,8 @@ interface OpenSection {
   readonly section: Mutable<Section> & { childSectionIds: string[] };
   /** Section-wide `Prerequisites:` lines. */
   readonly prerequisites: PrerequisiteList[];
+  /** Whether a skill or rule has been read under this heading (a section-wide line must come before any). */
+  entrySeen: boolean;
   lastEnd: number;
 }
 
@@ -112,6 +114,7 @@ export class FileAssembler {
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
         return;
       case 'rule':
+        this.markEntry();
         this.out.rules.push({
           kind: 'rule',
           id: `${this.file}#${start}`,
@@ -151,6 +154,7 @@ export class FileAssembler {
         // "- **Name** (see below)": parentheses that hold no cost make no skill.
         if (record.form === 'list' && record.costText !== null && !parseCost(record.costText, this.config.costUnits, true)) return;
         this.out.skills.push(this.listOrTableSkill(record, base));
+        this.markEntry();
         return;
       }
       case 'reference': {
@@ -184,6 +188,10 @@ export class FileAssembler {
     }
   }
 
+  private markEntry(): void {
+    for (const open of this.stack) open.entrySeen = true;
+  }
+
   private openHeading(record: HeadingRecord, base: number): void {
     const start = record.start + base;
     this.closeHeadingSkill();
@@ -209,7 +217,7 @@ export class FileAssembler {
     };
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
-    this.stack.push({ section, prerequisites: [], lastEnd: record.end + base });
+    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base });
     this.blocksSinceHeading = 0;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
@@ -264,7 +272,7 @@ export class FileAssembler {
       this.headingSkill.end = Math.max(this.headingSkill.end, end);
       return;
     }
-    if (first && heading && shifted.every((f) => PREREQUISITE_LABEL.test(f.name))) {
+    if (top && heading && !heading.entrySeen && shifted.every((f) => PREREQUISITE_LABEL.test(f.name))) {
       // "## Ritual Magic Spells" then "Prerequisites: Ritual Magic": applies to every skill below.
       for (const field of shifted) heading.prerequisites.push(this.prerequisiteList({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd }, 'section'));
     }

@@ -1,21 +1,22 @@
 /** parseRulebook: a rulebook's files → the typed model. Never throws on user content; problems become diagnostics. */
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookSource } from '../model/types.js';
 import { FileAssembler, type Collected } from './assemble.js';
-import { splitChunks, measureRisk } from './chunks.js';
+import type { Root } from 'mdast';
+import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, splitChunks } from './chunks.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { Locator } from './locator.js';
-import { MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type ParseMode } from './markdown.js';
+import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
-export const MAX_FILE_LENGTH = 8 * 1024 * 1024;
+export const MAX_FILE_LENGTH = 4 * 1024 * 1024;
 /** After this long, the rest of a rulebook is read as plain text: a last guard against input that stalls the parser. */
-export const PARSE_DEADLINE_MS = 20_000;
+export const PARSE_DEADLINE_MS = 15_000;
 
 interface ChunkResult {
   readonly records: readonly ChunkRecord[];
   /** Why the chunk was read with constructs switched off, and where (offset in the chunk). */
-  readonly limited: { readonly code: 'too-deep'; readonly message: string; readonly at: number } | null;
+  readonly limited: { readonly code: 'too-deep' | 'too-large'; readonly message: string; readonly at: number } | null;
 }
 
 /**
@@ -51,17 +52,44 @@ export interface ParseOptions {
   readonly deadlineMs?: number;
 }
 
+/** Reads one chunk, in bounded pieces when it holds a block or a line too long for one parser call. */
 function parseChunk(text: string): ChunkResult {
+  const pieces = boundedPieces(text);
+  if (pieces.length === 1 && !pieces[0].literal) {
+    const { root, limited } = parseGuarded(text);
+    return { records: extractRecords(text, root), limited };
+  }
+  // Piece trees are shifted into chunk offsets and joined, so extraction reads the chunk as one.
+  const root: Root = { type: 'root', children: [] };
+  let limited: ChunkResult['limited'] = null;
+  for (const piece of pieces) {
+    const parsed = piece.literal ? literalParagraph(piece.text) : parseGuarded(piece.text);
+    limited ??= parsed.limited ? { ...parsed.limited, at: parsed.limited.at + piece.offset } : null;
+    shiftOffsets(parsed.root, piece.offset);
+    root.children.push(...parsed.root.children);
+  }
+  const split = pieces.find((p) => p.literal) ?? pieces[1];
+  limited ??= {
+    code: 'too-large',
+    message: split.literal
+      ? `a line of ${split.text.length} characters; read as plain text`
+      : `a block of over ${MAX_BLOCK_LINES} lines without a blank line; read in pieces of ${MAX_BLOCK_LINES} lines`,
+    at: split.offset,
+  };
+  return { records: extractRecords(text, root), limited };
+}
+
+function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited'] } {
   const risk = measureRisk(text);
-  let mode: ParseMode = 'full';
+  const disabled: Construct[] = [];
   let limited: ChunkResult['limited'] = null;
   if (risk.depth > MAX_NESTING) {
-    mode = risk.delimiterRuns > MAX_DELIMITER_RUNS ? 'flat' : 'no-nesting';
+    disabled.push('blockQuote', 'list');
     limited = { code: 'too-deep', message: `blocks nested ${risk.depth} levels deep (the limit is ${MAX_NESTING}); read as plain paragraphs`, at: risk.depthAt };
-  } else if (risk.delimiterRuns > MAX_DELIMITER_RUNS) {
-    mode = 'no-emphasis';
   }
-  return { records: extractRecords(text, parseMarkdown(text, mode)), limited };
+  if (risk.delimiterRuns > MAX_DELIMITER_RUNS) disabled.push('attention');
+  if (risk.brackets > MAX_BRACKETS) disabled.push('labelStartLink', 'labelStartImage', 'labelEnd');
+  return { root: parseMarkdown(text, disabled), limited };
 }
 
 export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {

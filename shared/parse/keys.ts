@@ -25,14 +25,15 @@ export function trimName(text: string): { text: string; lead: number } {
 
 /** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes. */
 export function plainText(markdown: string): string {
+  // Every quantifier is bounded: this runs on untrusted text, and an unbounded `[^\]]*` is quadratic on "[[[[…".
   return markdown
-    .replace(/\[\[([^\]]*)\]\]/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?![\w*])/g, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[\[([^\]\n]{0,200})\]\]/g, '$1')
+    .replace(/!?\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, '$1')
+    .replace(/(\*\*|__)([^\n]{1,500}?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_]([^*_\n]{1,500})[*_](?![\w*])/g, '$1$2')
+    .replace(/`([^`\n]{0,500})`/g, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
-    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!--[\s\S]{0,2000}?-->/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,43 +1,38 @@
-/** remark-parse with GFM, and the guarded variants used when a chunk would overflow or stall the parser. */
+/** remark-parse with GFM, and guarded variants with constructs switched off for input that would stall it. */
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-/** Nesting deeper than this is read flat: remark-parse overflows its stack near 8,000 and slows near 800. */
+/** Nesting deeper than this is read flat: remark-parse overflows its stack near 8,000 levels and crawls near 800. */
 export const MAX_NESTING = 64;
-/** More emphasis delimiter runs than this in one chunk are read as literal text (the resolver is quadratic). */
-export const MAX_DELIMITER_RUNS = 4000;
+/** More emphasis delimiter runs than this in one piece are read as literal text (the resolver is quadratic). */
+export const MAX_DELIMITER_RUNS = 2000;
+/** More link brackets than this in one piece are read as literal text (label matching is quadratic). */
+export const MAX_BRACKETS = 1000;
 
-const full = unified().use(remarkParse).use(remarkGfm);
+/** micromark construct names, switched off through its `disable` extension. */
+export type Construct = 'blockQuote' | 'list' | 'attention' | 'labelStartLink' | 'labelStartImage' | 'labelEnd';
 
-/** Same parser with constructs switched off through micromark's `disable` extension. */
-function without(constructs: string[]) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(function disable() {
-      const data = this.data();
-      const list = (data.micromarkExtensions ??= []);
-      list.push({ disable: { null: constructs } });
-    });
+type Processor = { parse(text: string): Root };
+const processors = new Map<string, Processor>();
+
+function processor(disabled: readonly Construct[]): Processor {
+  const key = [...disabled].sort().join(',');
+  let found = processors.get(key);
+  if (!found) {
+    const base = unified().use(remarkParse).use(remarkGfm);
+    if (disabled.length > 0) {
+      base.use(function disable() {
+        (this.data().micromarkExtensions ??= []).push({ disable: { null: [...disabled] } });
+      });
+    }
+    found = base as unknown as Processor;
+    processors.set(key, found);
+  }
+  return found;
 }
 
-const flat = without(['blockQuote', 'list', 'attention']);
-const noEmphasis = without(['attention']);
-const noNesting = without(['blockQuote', 'list']);
-
-export type ParseMode = 'full' | 'no-nesting' | 'no-emphasis' | 'flat';
-
-export function parseMarkdown(text: string, mode: ParseMode): Root {
-  switch (mode) {
-    case 'full':
-      return full.parse(text);
-    case 'no-nesting':
-      return noNesting.parse(text);
-    case 'no-emphasis':
-      return noEmphasis.parse(text);
-    case 'flat':
-      return flat.parse(text);
-  }
+export function parseMarkdown(text: string, disabled: readonly Construct[] = []): Root {
+  return processor(disabled).parse(text);
 }

@@ -30,6 +30,8 @@ const NUMBER_ONLY = /^\s*(\d+(?:\.\d+)*[a-z]?)\.?\s*$/i;
 function rangeEnd(first: string, end: string): string {
   if (/^[a-z]$/i.test(end) && /[a-z]$/i.test(first)) return first.slice(0, -1) + end.toLowerCase();
   if (/^[a-z]$/i.test(end)) return first + end.toLowerCase();
+  // "rules 119.9-10": a bare integer after a dotted number replaces its last part (119.10).
+  if (/^\d+$/.test(end) && /^\d+(?:\.\d+)+$/.test(first)) return first.replace(/\d+$/, end);
   return numberKey(end);
 }
 

@@ -235,6 +235,20 @@ describe('prerequisites', () => {
     expect(byName.get('Circle of Protection')!.prerequisites.map((p) => [p.origin, p.raw])).toEqual([['section', 'Ritual Magic']]);
   });
 
+  it('reads a section-wide line after an introduction, but not after the first entry', () => {
+    const model = parse(md`
+      ## 1.1 - Curses
+      For the casting of curses a ritual is needed.
+
+      Prerequisites: Ritual Magic
+
+      - **Blindness** (1 SP) The target cannot see.
+
+      Prerequisites: Not Section Wide
+    `);
+    expect(model.skills.map((s) => [s.name, s.prerequisites.map((p) => [p.origin, p.raw])])).toEqual([['Blindness', [['section', 'Ritual Magic']]]]);
+  });
+
   it('reads conditions and quantities as conditions, "none" as nothing, [[links]] as prerequisites', () => {
     const alchemy = byName.get('Alchemy 1')!.prerequisites[0];
     expect(alchemy.requirements.map((r) => r.alternatives.map((a) => [a.text, a.kind]))).toEqual([
