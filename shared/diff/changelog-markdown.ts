@@ -10,7 +10,15 @@ function wrap(text: string, mark: string): string {
 
 /** Word diff as Markdown: removed words struck through, added words in bold. */
 export function markdownWords(parts: readonly WordPart[]): string {
-  return parts.map((p) => (p.op === 'same' ? p.text : p.op === 'added' ? wrap(p.text, '**') : wrap(p.text, '~~'))).join('').replace(/\s*\n\s*/g, ' ');
+  return parts
+    .map((p, k) => {
+      if (p.op === 'same') return p.text;
+      if (p.op === 'added') return wrap(p.text, '**');
+      // "~~five~~ **six**" reads as a replacement; glued together it reads as one odd word.
+      return wrap(p.text, '~~') + (parts[k + 1]?.op === 'added' && !/\s$/.test(p.text) ? ' ' : '');
+    })
+    .join('')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 function oneLine(text: string): string {
