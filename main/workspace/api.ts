@@ -17,6 +17,8 @@ import {
   type SavedFile,
 } from '../../shared/ipc/contract.js';
 import { validateArgs } from '../../shared/ipc/validate.js';
+import { readLastPublication } from '../diff/publication.js';
+import { publishRulebook } from '../diff/publish.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';
@@ -295,8 +297,28 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       }),
     readLastPublication: () =>
       guard(async () => {
-        current();
-        return notAvailable('Comparing with the last publication');
+        const at = current();
+        try {
+          return await readLastPublication(at.root, at.singleFile);
+        } catch (error) {
+          throw new ApiFailure('invalid-rulebook', (error as Error).message);
+        }
+      }),
+    publishRulebook: () =>
+      guard(async () => {
+        const at = current();
+        let result;
+        try {
+          result = await publishRulebook(at.target);
+        } catch (error) {
+          // Refused (lint errors) or a bad setting: the message names the file and the problem.
+          throw new ApiFailure('failed', (error as Error).message);
+        }
+        return {
+          written: result.written.map((absolute) => path.relative(at.root, absolute).split(path.sep).join('/')),
+          previous: result.previous,
+          warnings: [...result.warnings],
+        };
       }),
     chooseImportFile: () =>
       guard(async () => {

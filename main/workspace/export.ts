@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { ExportRequest, ExportResult } from '../../shared/ipc/contract.js';
 import { exportExtension } from '../../shared/ipc/validate.js';
 import { linkRulebook } from '../../shared/link/index.js';
-import type { LinkedRulebook } from '../../shared/link/types.js';
 import { toJsonModel } from '../../shared/model/json.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
+import { exportPdf, type ExportOptions } from '../publish/index.js';
 import { ApiFailure } from './errors.js';
 import { encodeText, writeAtomically } from './files.js';
 import { confine } from './paths.js';
@@ -16,22 +16,6 @@ export interface ExportTarget {
   readonly root: string;
   readonly target: string;
   readonly name: string;
-}
-
-/** The publisher as the publishing issue defines it; loaded lazily because PDF writing is heavy. */
-interface Publisher {
-  exportPdf?: (linked: LinkedRulebook, options: Record<string, unknown>, out: string, onProgress?: (p: unknown) => void) => Promise<unknown>;
-  exportHtml?: (linked: LinkedRulebook, options: Record<string, unknown>, out: string) => Promise<unknown>;
-}
-
-async function loadPublisher(): Promise<Publisher | null> {
-  // A variable specifier keeps this optional while the publishing module is being written.
-  const specifier = '../publish/index.js';
-  try {
-    return (await import(/* @vite-ignore */ specifier)) as Publisher;
-  } catch {
-    return null;
-  }
 }
 
 async function sourceWithUnsaved(target: string, unsaved: ExportRequest['unsaved']): Promise<RulebookSource> {
@@ -54,23 +38,25 @@ export function defaultOutput(name: string, kind: ExportRequest['kind']): string
 export async function exportRulebook(at: ExportTarget, request: ExportRequest): Promise<ExportResult> {
   const output = request.output ?? defaultOutput(at.name, request.kind);
   const absolute = await confine(at.root, output);
-  const linked = linkRulebook(parseRulebook(await sourceWithUnsaved(at.target, request.unsaved)));
+  const source = await sourceWithUnsaved(at.target, request.unsaved);
+  const linked = linkRulebook(parseRulebook(source));
   if (request.kind === 'json') {
     const bytes = encodeText(`${JSON.stringify(toJsonModel(linked), null, 2)}\n`, false);
     await writeAtomically(absolute, bytes, output);
-    return { path: output, absolutePath: absolute, bytes: bytes.byteLength };
+    return { path: output, absolutePath: absolute, bytes: bytes.byteLength, pages: null, warnings: [] };
   }
-  const publisher = await loadPublisher();
-  const run = request.kind === 'pdf' ? publisher?.exportPdf : publisher?.exportHtml;
-  if (!run) throw new ApiFailure('not-available', `${request.kind.toUpperCase()} export is not available in this build yet`);
+  if (request.kind !== 'pdf') throw new ApiFailure('not-available', `${request.kind.toUpperCase()} export is not available in this build yet`);
   const { mkdir, stat } = await import('node:fs/promises');
   await mkdir(path.dirname(absolute), { recursive: true });
+  // Defaults first, then the person's choices; the publisher checks the values and says what is wrong.
+  const options = { kind: 'book', paper: 'a4', ...request.options, source } as unknown as ExportOptions;
+  let result;
   try {
-    await run(linked, { ...request.options }, absolute);
+    result = await exportPdf(linked, options, absolute);
   } catch (error) {
     throw new ApiFailure('failed', `Export failed: ${(error as Error).message}`);
   }
   const info = await stat(absolute).catch(() => null);
   if (!info) throw new ApiFailure('failed', `Export finished but ${output} was not written`);
-  return { path: output, absolutePath: absolute, bytes: info.size };
+  return { path: output, absolutePath: absolute, bytes: info.size, pages: result.pages, warnings: result.warnings };
 }

@@ -165,11 +165,21 @@ export interface ExportRequest {
   readonly output: string | null;
   /** Unsaved editor texts that replace the files on disk for this export only. */
   readonly unsaved: readonly { readonly path: string; readonly text: string }[];
-  /** Options of the kind, passed through to the publisher (page size, title page, ...); JSON values only. */
-  readonly options: Readonly<Record<string, string | number | boolean | null>>;
+  /**
+   * Options passed through to the publisher; JSON scalars or lists of texts. For 'pdf' (main/publish):
+   * kind ('book' default, 'cards', 'reference', 'sheet', 'extract'), paper ('a4' default, 'a5', 'letter', 'card'),
+   * margins (points), fontSize, chapters and categories (lists), date. The publisher checks them.
+   */
+  readonly options: Readonly<Record<string, ExportOptionValue>>;
 }
 
+export type ExportOptionValue = string | number | boolean | null | readonly string[];
+
 export interface ExportResult {
+  /** Page count of a PDF, null for other kinds. */
+  readonly pages: number | null;
+  /** Things a person should know (missing glyphs, empty selections). */
+  readonly warnings: readonly string[];
   /** Rulebook-relative path of the written file. */
   readonly path: string;
   /** Absolute path, for display. */
@@ -201,6 +211,15 @@ export interface ImportSource {
   readonly format: 'markdown' | 'text' | 'html' | 'docx';
   /** The text; for docx, the document converted to HTML by the host (mammoth). */
   readonly text: string;
+}
+
+/** What publishing wrote (issue 6: PDFs, changelog, the publication record). */
+export interface PublishOutcome {
+  /** Rulebook-relative paths of the files written, the publication record last. */
+  readonly written: readonly string[];
+  /** The previous publication's label, null for a first publication. */
+  readonly previous: string | null;
+  readonly warnings: readonly string[];
 }
 
 /** A git revision of the rulebook's folder, for the Changes panel. */
@@ -322,6 +341,11 @@ export interface RulebookApi {
   readRevision(hash: string): Promise<Result<RulebookTexts>>;
   /** The texts of the last publication, or null when the rulebook was never published. */
   readLastPublication(): Promise<Result<RulebookTexts | null>>;
+  /**
+   * Publishes the rulebook as saved on disk (save first): refuses with 'failed' when lint reports
+   * errors, else writes the configured PDFs and changelog and records the publication.
+   */
+  publishRulebook(): Promise<Result<PublishOutcome>>;
   /** Shows the native dialog to pick a document to import; null when cancelled. 'not-available' in the browser. */
   chooseImportFile(): Promise<Result<ImportSource | null>>;
 
@@ -357,6 +381,7 @@ export const API_METHODS = [
   'listRevisions',
   'readRevision',
   'readLastPublication',
+  'publishRulebook',
   'chooseImportFile',
   'reportUnsaved',
   'closeWindow',

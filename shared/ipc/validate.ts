@@ -133,9 +133,9 @@ const exportOptions: Check = (v) => {
   for (const key of keys) {
     if (!/^[A-Za-z][\w-]{0,63}$/.test(key)) return `has a bad option name \`${key.slice(0, 40)}\``;
     const value = v[key];
-    if (!(value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 1000))) {
-      return `.${key} must be a text, number, true/false or null`;
-    }
+    const scalar = value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 1000);
+    const texts = Array.isArray(value) && value.length <= 500 && value.every((v) => typeof v === 'string' && v.length <= 200);
+    if (!scalar && !texts) return `.${key} must be a text, number, true/false, null or a list of texts`;
   }
   return null;
 };
@@ -174,6 +174,7 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   listRevisions: [],
   readRevision: [['hash', gitHash]],
   readLastPublication: [],
+  publishRulebook: [],
   chooseImportFile: [],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],

@@ -293,6 +293,22 @@ describe('export, open and git', () => {
     expect(await readFile(box.funjerai, 'utf8')).toBe(opened.files[0].text);
   });
 
+  it('exports a real PDF through the publisher, and refuses unknown kinds', async () => {
+    value(await box.api.openRulebook(box.funjerai));
+    const result = value(await box.api.dispatch('exportRulebook', [{ kind: 'pdf', output: 'print/cards.pdf', unsaved: [], options: { kind: 'cards', paper: 'a4' } }]) as never) as { path: string; absolutePath: string; pages: number; bytes: number };
+    expect(result.path).toBe('print/cards.pdf');
+    expect(result.pages).toBeGreaterThan(0);
+    const bytes = await readFile(result.absolutePath);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(result.bytes);
+    expect(await box.api.exportRulebook({ kind: 'pdf', output: null, unsaved: [], options: { kind: 'poster' } })).toMatchObject({ ok: false, error: { code: 'failed', message: expect.stringMatching(/Export failed/) } });
+  });
+
+  it('has no last publication before the first one', async () => {
+    value(await box.api.openRulebook(box.funjerai));
+    expect(await box.api.readLastPublication()).toEqual({ ok: true, value: null });
+  });
+
   it('opens files through the host shell, or hands back a URL', async () => {
     value(await box.api.openRulebook(box.funjerai));
     expect(await box.api.openFile('funjerai.md')).toMatchObject({ ok: false, error: { code: 'not-available' } });
