@@ -1,0 +1,168 @@
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkRulebook } from '../../shared/link/index.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+
+const FUNJERAI = path.resolve('rulebooks/funjerai.md');
+
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the Funjerai sample in the browser host', () => {
+  let app: App;
+  let file: string;
+
+  beforeAll(async () => {
+    file = path.join(work, 'funjerai.md');
+    await copyFile(FUNJERAI, file);
+    app = await openApp(browser, file);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows the linter findings in Problems', async () => {
+    const { page } = app;
+    const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] }));
+    const unknown = linked.unresolvedPrerequisites[0];
+    await page.locator('[data-panel-tab="problems"]').click();
+    await expect.poll(() => page.locator('.problem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const rules = await page.locator('.problem').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')));
+    expect(rules).toContain('unknown-prerequisite');
+    await expect.poll(() => page.locator('.problem', { hasText: unknown.term.text }).count()).toBeGreaterThan(0);
+  });
+
+  it('squiggles a misspelt prerequisite as it is typed, and fixes it with the quick fix', async () => {
+    const { page } = app;
+    const text = await readFile(file, 'utf8');
+    const lines = text.split('\n');
+    // Under the first skill with a prerequisite line, add a second, misspelt one.
+    const at = lines.findIndex((l) => /^\s*Prerequisites?:/.test(l));
+    expect(at).toBeGreaterThan(0);
+    const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
+    const target = linked.model.skills.find((s) => s.name.length > 8 && s.key !== linked.edges[0]?.to.key)!;
+    const misspelt = `${target.name.slice(0, -2)}${target.name.slice(-1)}`; // drop the second-to-last letter
+    await goTo(page, at + 1, lines[at].length + 1);
+    await page.keyboard.insertText(`, ${misspelt}`);
+    await page.keyboard.press('Escape');
+    const squiggles = page.locator('.monaco-editor .squiggly-error');
+    await expect.poll(async () => page.locator('.problem', { hasText: misspelt }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => squiggles.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // Jump from Problems to it, then Ctrl+. and the first (preferred) fix.
+    await page.locator('.problem', { hasText: misspelt }).click();
+    await page.keyboard.press('Control+.');
+    const action = page.locator('.action-widget .action-item, .context-view .monaco-list-row').filter({ hasText: target.name }).first();
+    await action.waitFor({ timeout: 10_000 });
+    await action.click();
+    await expect.poll(() => page.locator('.problem', { hasText: misspelt }).count(), { timeout: 20_000 }).toBe(0);
+    const line = await page.locator('.monaco-editor .view-line').filter({ hasText: /Prerequisites?:/ }).first().textContent();
+    expect(line?.replace(/\u00a0/g, ' ')).toContain(`, ${target.name}`);
+  });
+
+  it('goes to the definition of a prerequisite (F12)', async () => {
+    const { page } = app;
+    const text = await readFile(file, 'utf8');
+    const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
+    // A prerequisite far from its definition, so that the jump is visible.
+    const edge = [...linked.edges].sort((a, b) => Math.abs(b.term.range.start.line - b.to.nameRange.start.line) - Math.abs(a.term.range.start.line - a.to.nameRange.start.line))[0];
+    await goTo(page, edge.term.range.start.line, edge.term.range.start.column + 1);
+    expect((await cursor(page)).line).toBe(edge.term.range.start.line);
+    await page.keyboard.press('F12');
+    await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(edge.to.nameRange.start.line);
+  });
+
+  it('exports a PDF book from the Export panel', async () => {
+    const { page } = app;
+    await page.locator('[data-panel-tab="export"]').click();
+    await page.locator('[data-panel="export"] select').first().selectOption('book');
+    await page.locator('[data-action="export"]').click();
+    const written = page.locator('[data-export-path]');
+    await written.waitFor({ timeout: 90_000 });
+    const relative = (await written.textContent())!;
+    expect(relative).toMatch(/\.pdf$/);
+    const bytes = await readFile(path.join(work, relative));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(20_000);
+    // The PDF's own text holds the rulebook's title.
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+    const first = await (await pdf.getPage(1)).getTextContent();
+    expect(first.items.map((i) => ('str' in i ? i.str : '')).join(' ')).toContain('Funjerai');
+  }, 120_000);
+});
+
+describe('renaming a skill in a two-file rulebook', () => {
+  let app: App;
+  let folder: string;
+  let skill: string;
+
+  beforeAll(async () => {
+    // Funjerai split in two chapter files at a heading, so that a skill defined in the first is a prerequisite in the second.
+    const text = await readFile(FUNJERAI, 'utf8');
+    const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
+    const lines = text.split('\n');
+    let split = -1;
+    for (const edge of linked.edges) {
+      const from = edge.to.nameRange.start.line;
+      const to = edge.term.range.start.line;
+      const heading = lines.findIndex((l, i) => i + 1 > from && i + 1 < to && /^#{1,3} /.test(l));
+      if (heading > 0) {
+        split = heading;
+        skill = edge.to.name;
+        break;
+      }
+    }
+    expect(split).toBeGreaterThan(0);
+    folder = path.join(work, 'funjerai-folder');
+    await import('node:fs/promises').then((fs) => fs.mkdir(folder));
+    await writeFile(path.join(folder, '01-first.md'), `${lines.slice(0, split).join('\n')}\n`);
+    await writeFile(path.join(folder, '02-second.md'), lines.slice(split).join('\n'));
+    app = await openApp(browser, folder);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('renames it in every file after a preview, and saves both', async () => {
+    const { page } = app;
+    const renamed = `${skill} Renamed`;
+    await page.locator('[data-panel-tab="skills"]').click();
+    await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+    await page.keyboard.press('F2');
+    const input = page.locator('.rename-box input');
+    await input.waitFor({ timeout: 10_000 });
+    await input.fill(renamed);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.locator('.edit-preview h3').count()).toBe(2);
+    await dialog.locator('button.primary').click();
+    await page.locator('#btn-save-all').click();
+    const expectRenamed = async (name: string) => {
+      const content = await readFile(path.join(folder, name), 'utf8');
+      expect(content).toContain(renamed);
+    };
+    await expect.poll(async () => (await readFile(path.join(folder, '02-second.md'), 'utf8')).includes(renamed), { timeout: 15_000 }).toBe(true);
+    await expectRenamed('01-first.md');
+    await expectRenamed('02-second.md');
+    // No stray temp files from the atomic writes.
+    expect((await readdir(folder)).sort()).toEqual(['01-first.md', '02-second.md']);
+  }, 60_000);
+});

@@ -1,0 +1,66 @@
+/** End-to-end harness: the browser host started in-process on a temp copy of a rulebook, and Debian's chromium driven by playwright-core. */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startHost, type RunningHost } from '../../main/host/server.js';
+
+/** Never downloaded: the system's chromium (`.ci/run` installs it with apt-get). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  // Fail loudly: a missing browser must not look like a passing suite.
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface App {
+  readonly host: RunningHost;
+  readonly page: Page;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the host on `rulebook` and opens the app in a fresh browser context (its own profile: cookies, storage). */
+export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }): Promise<App> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-data-'));
+  const host = await startHost({ rulebook, dataDir });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(host.url);
+  await page.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
+  return {
+    host,
+    page,
+    dataDir,
+    async close() {
+      await context.close();
+      await host.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
+    },
+  };
+}
+
+/** Moves the cursor to a line and column with Monaco's own Go to Line (Ctrl+G accepts "line:column"). */
+export async function goTo(page: Page, line: number, column: number): Promise<void> {
+  await page.locator('.monaco-editor textarea').first().focus();
+  await page.keyboard.press('Control+g');
+  await page.keyboard.type(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+}
+
+/** The position the status bar shows ("Ln 12, Col 5"). */
+export async function cursor(page: Page): Promise<{ line: number; column: number }> {
+  const text = (await page.locator('#status-position').textContent()) ?? '';
+  const m = /Ln (\d+), Col (\d+)/.exec(text);
+  if (!m) throw new Error(`no cursor position in the status bar: "${text}"`);
+  return { line: Number(m[1]), column: Number(m[2]) };
+}
