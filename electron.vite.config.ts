@@ -1,6 +1,9 @@
 // Build of the Electron app. This layout has no src/ folder, so every entry is named here.
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { UserConfig } from 'vite';
+// The renderer's own settings (workers, aliases, relative base), shared with the browser host.
+import rendererSettings from './renderer/vite.config.ts';
 
 const root = import.meta.dirname;
 
@@ -23,8 +26,10 @@ export default defineConfig({
     },
   },
   renderer: {
+    ...(rendererSettings as UserConfig),
     root: resolve(root, 'renderer'),
     build: {
+      ...(rendererSettings as UserConfig).build,
       outDir: resolve(root, 'out/renderer'),
       rollupOptions: { input: resolve(root, 'renderer/index.html') },
     },
