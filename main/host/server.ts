@@ -95,7 +95,7 @@ async function rendererMiddleware(options: HostOptions): Promise<{ handle: Middl
     appType: 'spa',
     logLevel: 'warn',
     // No hot reload: it needs a websocket and a looser CSP, and marshals do not edit the app's code.
-    server: { middlewareMode: true, hmr: false, watch: null, fs: { allow: [repositoryRoot()] } },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, fs: { allow: [repositoryRoot()] } },
   });
   return { handle: vite.middlewares as unknown as Middleware, close: () => vite.close(), extraConnect: [] };
 }
