@@ -86,7 +86,8 @@ export function registerLanguage(): void {
   monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, tokenizer);
   monaco.languages.setLanguageConfiguration(LANGUAGE_ID, {
     comments: { blockComment: ['<!--', '-->'] },
-    brackets: [['[[', ']]'], ['(', ')']],
+    // Only [[links]] are brackets: parentheses in prose (costs, asides) should not be coloured or matched.
+    brackets: [['[[', ']]']],
     autoClosingPairs: [{ open: '[[', close: ']]' }, { open: '(', close: ')' }, { open: '**', close: '**' }],
     surroundingPairs: [{ open: '(', close: ')' }, { open: '*', close: '*' }],
     // Skill names have spaces; a "word" for double-click and highlighting is still one word.

@@ -141,9 +141,12 @@ export function createGraphPanel(ctx: PanelContext): Panel {
       });
       root.appendChild(group);
     }
+    const fresh = drawn === null;
     clear(canvas);
     canvas.appendChild(root);
     drawn = root;
+    // The first drawing fits the panel's width (never enlarged); later ones keep the person's zoom.
+    if (fresh) zoom = Math.max(0.75, Math.min(1, (canvas.clientWidth - 24) / width));
     applyZoom();
   };
 

@@ -44,7 +44,8 @@ function crossLinks(skillKeys: ReadonlySet<string>) {
       seen.add(id);
       node.properties = { ...node.properties, id };
     };
-    const walk = (parent: Root | Element) => {
+    // Headings are the targets of references, never references themselves ("Chapter 1. Introductions").
+    const walk = (parent: Root | Element, inHeading = false) => {
       for (let i = 0; i < parent.children.length; i++) {
         const child = parent.children[i];
         if (child.type === 'element') {
@@ -57,8 +58,8 @@ function crossLinks(skillKeys: ReadonlySet<string>) {
             const name = textOf(child).trim();
             if (skillKeys.has(nameKey(name))) anchor(child, skillAnchor(name));
           }
-          if (child.tagName !== 'a' && child.tagName !== 'code') walk(child);
-        } else if (child.type === 'text') {
+          if (child.tagName !== 'a' && child.tagName !== 'code') walk(child, inHeading || /^h[1-6]$/.test(child.tagName));
+        } else if (child.type === 'text' && !inHeading) {
           const replaced = linkText(child, skillKeys);
           if (replaced) {
             parent.children.splice(i, 1, ...replaced);

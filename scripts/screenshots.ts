@@ -1,0 +1,51 @@
+/**
+ * Screenshots of the editor and every panel in both themes, for docs/screenshots/app-*.png.
+ * Run by hand (not in CI): `node --import tsx scripts/screenshots.ts`. Uses the system chromium.
+ */
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, openApp, goTo } from '../tests/e2e/harness.js';
+
+const OUT = path.resolve('docs/screenshots');
+const PANELS = ['problems', 'outline', 'skills', 'graph', 'preview', 'export'] as const;
+
+const work = await mkdtemp(path.join(tmpdir(), 'rulebook-shots-'));
+const file = path.join(work, 'funjerai.md');
+await copyFile(path.resolve('rulebooks/funjerai.md'), file);
+await mkdir(OUT, { recursive: true });
+const browser = await launchBrowser();
+try {
+  const app = await openApp(browser, file, { width: 1440, height: 900 });
+  const { page } = app;
+  await page.locator('.problem').first().waitFor({ timeout: 30_000 });
+  for (const theme of ['light', 'dark'] as const) {
+    const current = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (current !== theme) await page.locator('#btn-theme').click();
+    // The editor on a skills section, with a hover card open on a prerequisite.
+    await page.locator('[data-panel-tab="problems"]').click();
+    await page.locator('.problem').first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(OUT, `app-editor-${theme}.png`) });
+    for (const panel of PANELS) {
+      await page.locator(`[data-panel-tab="${panel}"]`).click();
+      if (panel === 'graph') await page.locator('svg.graph').waitFor({ timeout: 30_000 });
+      if (panel === 'skills') await page.locator('.skills-table th button', { hasText: 'Cost' }).click();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(OUT, `app-${panel}-${theme}.png`) });
+    }
+  }
+  // Hover card on a prerequisite, light theme.
+  await page.locator('#btn-theme').click();
+  await page.locator('[data-panel-tab="skills"]').click();
+  await goTo(page, 72, 20);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Control+i');
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: path.join(OUT, 'app-hover-light.png') });
+  await app.close();
+} finally {
+  await browser.close();
+  await rm(work, { recursive: true, force: true });
+}
+console.log(`screenshots written to ${OUT}`);
