@@ -50,8 +50,9 @@ export function recogniseList(lines: readonly SourceLine[], index: number, conte
     if (isBlank(line)) {
       let k = next + 1;
       while (k < lines.length && isBlank(lines[k])) k++;
-      // The list goes on after blank lines only with another item, or a line indented under the last one.
-      if (k < lines.length && (itemOf(lines[k]) || (indentOf(lines[k].text) > items[items.length - 1].indent && !lines[k].heading && !matchRuleLine(lines[k].text)))) {
+      // The list goes on after blank lines only with another item, or a line indented under the last one
+      // (by more than the one space PDF text often puts before any line).
+      if (k < lines.length && (itemOf(lines[k]) || (indentOf(lines[k].text) > items[items.length - 1].indent + 1 && !lines[k].heading && !matchRuleLine(lines[k].text)))) {
         next = k;
         continue;
       }

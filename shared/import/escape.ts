@@ -40,12 +40,20 @@ export function escapeLeadingNumber(text: string): string {
   return text.replace(/^(\d+)\.(?=\d)/, '$1\\.').replace(/^(\d+)([a-z])(?=\s|$)/, '$1\\$2');
 }
 
-/** Heading text; one that has no number of its own but starts with digits ("1996 World Champion") would otherwise be numbered. */
+/**
+ * Heading text. One that has no number of its own but starts with one followed by a dot ("1996. A year")
+ * gets the dot escaped, which reads back as the same text without making 1996 a section number. Digits
+ * followed by a space cannot be escaped in standard Markdown: the structure reader reports those.
+ */
 export function escapeHeadingText(text: string, numbered: boolean): string {
   const escaped = escapeInline(text.trim()).replace(/#+\s*$/, (m) => `\\${m}`);
-  if (numbered || !/^(?:(?:chapter|section|part|appendix)\s+)?\d/i.test(escaped)) return escaped;
-  // A zero-width space after the digits: the title reads the same but is not taken for a section number.
-  return escaped.replace(/\d+/, '$&\u200b');
+  if (numbered) return escaped;
+  return escaped.replace(/^((?:(?:chapter|section|part|appendix)\s+)?\d+(?:\.\d+)*)\.(?=\s|$)/i, '$1\\.');
+}
+
+/** Whether an unnumbered heading's text would still be read as numbered by the parser ("1996 World Champion"). */
+export function readsAsNumbered(text: string): boolean {
+  return /^(?:(?:chapter|section|part|appendix)\s+)?\d+(?:\.\d+)*[a-z]?(?:\s*[:\-–—]+)?(?:\s|$)/i.test(text.trim());
 }
 
 /** A table cell: pipes escaped, line breaks flattened. */

@@ -32,3 +32,16 @@ export function numberedHeadingText(match: TitleLineMatch): string {
   const separator = match.separator === '.' || match.separator === ':' ? match.separator : match.separator ? ` ${match.separator}` : '';
   return match.title ? `${number}${separator} ${match.title}` : `${number}${separator}`;
 }
+
+/**
+ * A chapter written as a bare number and its title ("1 \tFundamentals", "12 Appendix A: Spell List"): only
+ * the chapter that comes next in sequence, so that "45 XP, but level 11…" or a table cell "1 Body point"
+ * is never taken for one.
+ */
+export function matchBareChapter(text: string, expected: number): { number: number; title: string } | null {
+  const m = /^(\d{1,2})\s+(\S.*)$/.exec(text.trim());
+  if (!m || Number(m[1]) !== expected) return null;
+  const title = m[2].trim();
+  if (title.length > 80 || /[.,;]$/.test(title) || !/^[\p{Lu}"“]/u.test(title) || title.split(/\s+/).length > 10) return null;
+  return { number: expected, title };
+}

@@ -7,7 +7,7 @@
 export type Join = 'hyphen' | 'compound' | 'space' | null;
 
 /** Word parts that make hyphenated compounds ("in-game", "self-defence"): their hyphen is kept when a line breaks after it. */
-const COMPOUND_PREFIX = /\b(?:in|out|self|non|well|half|one|two|three|four|five|left|right|long|short|full|part|pre|post|co|ex|semi|anti|multi|cross|off|on|over|under|high|low|hand|first|second|third)-$/i;
+const COMPOUND_PREFIX = /\b(?:in|out|self|non|well|half|zero|one|two|three|four|five|left|right|long|short|full|part|pre|post|co|ex|semi|anti|multi|cross|off|on|over|under|high|low|hand|first|second|third)-$/i;
 
 const ENDS_SENTENCE = /[.!?:;"”’)\]]$/;
 const ENDS_OPEN = /(?:,|\b(?:and|or|the|a|an|of|to|in|on|for|with|by|at|as|is|are|be|that|which|their|his|her|its|from|not))$/i;

@@ -6,7 +6,8 @@
 import type { Block, SourceLine } from './blocks.js';
 import { findContents, contentsTitle, type ContentsList } from './contents.js';
 import { GLOSSARY_TITLE, readGlossary } from './glossary.js';
-import { isShortTitle, numberedDepth, numberedHeadingText } from './headings.js';
+import { isShortTitle, matchBareChapter, numberedDepth, numberedHeadingText } from './headings.js';
+import { readsAsNumbered } from './escape.js';
 import { indentOf, isBlank } from './lines.js';
 import { matchRuleLine, matchTitleLine, detectHundredsSections, type TitleLineMatch } from './numbering.js';
 import { joinKind, joinLines } from './paragraphs.js';
@@ -23,7 +24,8 @@ export interface StructureResult {
 }
 
 /** Lines that begin a paragraph of their own even straight after another line. */
-const OWN_PARAGRAPH = /^(?:Examples?|Note|Notes|Exception|Clarification|Important|Optional Rule|Option)\s*:/i;
+// Capitalised only: "(For\nexample: a level 15 character…" is a sentence wrapped before its "example:".
+const OWN_PARAGRAPH = /^(?:Examples?|Note|Notes|Exception|Clarification|Important|Optional Rule|Option|EXAMPLES?|NOTES?)\s*:/;
 
 /** Tried in order on every line that is not a heading: the first to claim it wins. */
 const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseList];
@@ -47,7 +49,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
   let title: string | null = null;
   if (first !== -1 && lines[first].heading === undefined && !lines[first].bullet && !lines[first].table) {
     const text = lines[first].text.trim();
-    if (text.length <= 100 && !/[.,;:]$/.test(text) && !matchRuleLine(text) && !matchTitleLine(text) && !(contents && contents.depths.has(text))) {
+    if (text.length <= 100 && !/[.,;:]$/.test(text) && !matchRuleLine(text) && !matchTitleLine(text) && !matchBareChapter(text, 1) && !(contents && contents.depths.has(text))) {
       title = text;
     } else first = -1;
   } else first = -1;
@@ -65,7 +67,11 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
     flush();
     depth = Math.max(1, Math.min(6, level));
     blocks.push({ kind: 'heading', line, depth, text, numbered });
+    if (!numbered && readsAsNumbered(text)) report.unsure(line, text, 'heading starts with a number and will be read as a section number');
   };
+  // The last bare chapter number seen ("1 \tFundamentals"), so that the next one must follow it.
+  let lastChapter = 0;
+  let previousWasChapter = false;
 
   for (let i = 0; i < lines.length; i++) {
     if (i === first) continue;
@@ -79,6 +85,8 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       flush();
       continue;
     }
+    const wasChapter = previousWasChapter;
+    previousWasChapter = false;
     if (line.table) {
       flush();
       const [header, ...rows] = line.table;
@@ -111,6 +119,17 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
 
+    if (!contents && line.heading === undefined) {
+      const chapter = matchBareChapter(text, lastChapter + 1);
+      // Standing apart, or straight after the chapter before it, or opening its own rules ("9 Traps" then "9.1 …").
+      if (chapter && (wasChapter || isBlank(lines[i - 1]) || matchRuleLine(lines[i + 1]?.text ?? '')?.number.startsWith(`${chapter.number}.`))) {
+        heading(line.line, 1, `${chapter.number} ${chapter.title}`, true);
+        lastChapter = chapter.number;
+        previousWasChapter = true;
+        continue;
+      }
+    }
+
     if (!contents) {
       const titled = numberedTitle(lines, i);
       if (titled) {
@@ -138,7 +157,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
 
     const rule = matchRuleLine(text);
     if (rule) {
-      const title = contents ? null : ruleLineAsTitle(text, lines, i);
+      const title = contents ? null : ruleLineAsTitle(text);
       if (title) {
         heading(line.line, numberedDepth(title, hundreds), numberedHeadingText(title));
         continue;
@@ -150,7 +169,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
 
     if (isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length)) {
       const level = blocks.some((b) => b.kind === 'heading') ? Math.max(1, depth + (lastHeadingIsNumbered(blocks) ? 1 : 0)) : 1;
-      heading(line.line, level, text, false);
+      heading(line.line, level, text);
       report.unsure(line.line, text, 'short line read as a heading');
       continue;
     }
@@ -207,17 +226,14 @@ function detectHundreds(lines: readonly SourceLine[], contents: ContentsList | n
 
 /**
  * A rule-numbered line that is really a section title: "2.1 - Character Skills". Only with an explicit
- * separator or when the title stands alone between blank lines and numbered lines follow under it.
+ * separator: "2.1 Drakes" followed by "2.1.1 …" is kept a numbered rule, which nests the same way and
+ * loses nothing, where guessing a heading from capitalised words also took short rules for titles.
  */
-function ruleLineAsTitle(text: string, lines: readonly SourceLine[], i: number): TitleLineMatch | null {
+function ruleLineAsTitle(text: string): TitleLineMatch | null {
   const match = matchTitleLine(text);
   if (!match || !match.title || !match.number.includes('.') || /[a-z]$/i.test(match.number)) return null;
   if (!isShortTitle(match.title)) return null;
-  if (/^[-–—:]$/.test(match.separator)) return match;
-  if (!isBlank(lines[i + 1])) return null;
-  // Titles have their words capitalised; a short rule ("1.2 Ignorance is no excuse.") is a sentence.
-  const words = match.title.split(/\s+/).filter((w) => w.length > 3);
-  return words.every((w) => /^[\p{Lu}\d(]/u.test(w)) ? match : null;
+  return /^[-–—:]$/.test(match.separator) ? match : null;
 }
 
 /**

@@ -75,7 +75,10 @@ export function measureRecovery(hand: Rulebook, imported: Rulebook): Recovery {
   for (const skill of imported.skills) importedSkills.set(skill.key, [...(importedSkills.get(skill.key) ?? []), skill]);
   const missingSkills: string[] = [];
   let skillsRecovered = 0;
-  for (const skill of hand.skills) {
+  // A hand-converted "skill" without a cost is a table row the core reads as a skill because of an
+  // "Ability" column (the Ars Magica weapon tables: "Brawl" six times): no skill to recover.
+  const handSkills = hand.skills.filter((s) => s.cost !== null);
+  for (const skill of handSkills) {
     const candidates = importedSkills.get(skill.key) ?? [];
     const match = candidates.find((c) => costKey(c) === costKey(skill) && prerequisiteKey(c) === prerequisiteKey(skill));
     if (match) skillsRecovered++;
@@ -90,6 +93,6 @@ export function measureRecovery(hand: Rulebook, imported: Rulebook): Recovery {
   }
   return {
     rules: { expected: hand.rules.length, recovered: rulesRecovered, missing: missingRules },
-    skills: { expected: hand.skills.length, recovered: skillsRecovered, missing: missingSkills },
+    skills: { expected: handSkills.length, recovered: skillsRecovered, missing: missingSkills },
   };
 }
