@@ -1,11 +1,12 @@
 /** Answers the editor's questions from the latest analysis (pure: the worker entry and the tests both call it). */
 import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { RulebookSource } from '../../shared/model/types.js';
 import type { QueryRequest, QueryResults } from './protocol.js';
 import { definitionAt, hoverAt, planRenameHere, referencesAt, renameTargetAt } from './queries.js';
 import { planRename, planRenumber } from './refactor.js';
 
-export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>): QueryResults[K];
-export function answerQuery(linked: LinkedRulebook, request: QueryRequest): QueryResults[QueryRequest['kind']] {
+export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>, source?: RulebookSource): QueryResults[K];
+export function answerQuery(linked: LinkedRulebook, request: QueryRequest, source?: RulebookSource): QueryResults[QueryRequest['kind']] {
   switch (request.kind) {
     case 'hover':
       return hoverAt(linked, request.at);
@@ -16,9 +17,9 @@ export function answerQuery(linked: LinkedRulebook, request: QueryRequest): Quer
     case 'rename-target':
       return renameTargetAt(linked, request.at);
     case 'rename':
-      return planRename(linked, request.at, request.newName) ?? planRenameHere(linked, request.at, request.newName);
+      return planRename(linked, request.at, request.newName, source) ?? planRenameHere(linked, request.at, request.newName);
     case 'renumber':
-      return planRenumber(linked, request.section);
+      return planRenumber(linked, request.section, source);
     case 'skill-names': {
       return [...linked.skillsByKey.values()].map((defs) => ({
         name: defs[0].name,

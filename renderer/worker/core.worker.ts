@@ -50,7 +50,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
         flush();
         const analysis = session.last;
         if (!analysis) throw new Error('no rulebook is open');
-        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(analysis.linked, message.request as never) });
+        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(analysis.linked, message.request as never, session.source()) });
       } catch (error) {
         post({ type: 'answer', id: message.id, version: session.version, ok: false, message: error instanceof Error ? error.message : String(error) });
       }
