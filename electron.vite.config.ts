@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { UserConfig } from 'vite';
 // The renderer's own settings (workers, aliases, relative base), shared with the browser host.
-import rendererSettings from './renderer/vite.config.ts';
+import rendererSettings from './renderer/vite.config';
 
 const root = import.meta.dirname;
 
