@@ -32,6 +32,8 @@ export type Block =
   | { readonly kind: 'list'; readonly line: number; readonly ordered: boolean; readonly items: readonly ListItem[] }
   | SkillBlock
   | { readonly kind: 'table'; readonly line: number; readonly header: readonly string[]; readonly rows: readonly (readonly string[])[] }
+  /** A table's caption ("Combat Skills"): written in bold, not as a heading, so numbered rules after the table stay in their section. */
+  | { readonly kind: 'caption'; readonly line: number; readonly text: string }
   /** Markdown kept as it is (from a .md source). */
   | { readonly kind: 'markdown'; readonly line: number; readonly text: string };
 
@@ -57,6 +59,8 @@ export interface SourceLine {
   readonly bullet?: { readonly level: number; readonly ordered: boolean };
   /** A table already split into cells (first row is the header). */
   readonly table?: readonly (readonly string[])[];
+  /** The raw line ended with a space: in PDF text, a table cell (or sentence) that goes on on the next line. */
+  readonly continues?: boolean;
   /** Text that was bold in the source ("'''Name'''", <strong>): a hint for skill names and headings. */
   readonly bold?: boolean;
 }

@@ -100,6 +100,9 @@ export function emitMarkdown(blocks: readonly Block[], front: FrontMatter): { ma
           ...block.rows.map((row) => `| ${block.header.map((_, i) => escapeCell(row[i] ?? '')).join(' | ')} |`),
         ].join('\n');
         break;
+      case 'caption':
+        text = `**${escapeText(block.text).replace(/\n/g, ' ')}**`;
+        break;
       case 'markdown':
         text = block.text;
         break;

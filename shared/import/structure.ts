@@ -14,6 +14,7 @@ import { joinKind, joinLines } from './paragraphs.js';
 import { matchSectionPrerequisite } from './prerequisites.js';
 import type { ReportBuilder } from './report.js';
 import { recogniseList } from './bullets.js';
+import { recogniseCellTable } from './tables.js';
 import { recogniseLineBlocks, type LineRecogniser } from './recognisers.js';
 
 export interface StructureResult {
@@ -28,7 +29,7 @@ export interface StructureResult {
 const OWN_PARAGRAPH = /^(?:Examples?|Note|Notes|Exception|Clarification|Important|Optional Rule|Option|EXAMPLES?|NOTES?)\s*:/;
 
 /** Tried in order on every line that is not a heading: the first to claim it wins. */
-const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseList];
+const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseCellTable, recogniseList];
 
 interface OpenText {
   kind: 'rule' | 'paragraph';

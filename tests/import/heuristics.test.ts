@@ -4,7 +4,7 @@ import { recogniseList } from '../../shared/import/bullets.js';
 import { findContents } from '../../shared/import/contents.js';
 import { detectEdition } from '../../shared/import/front-matter.js';
 import { readGlossary } from '../../shared/import/glossary.js';
-import { isShortTitle } from '../../shared/import/headings.js';
+import { isShortTitle, matchBareChapter } from '../../shared/import/headings.js';
 import { htmlToLines } from '../../shared/import/html.js';
 import { importRulebook } from '../../shared/import/index.js';
 import { splitLines } from '../../shared/import/lines.js';
@@ -13,6 +13,7 @@ import { joinKind, joinParagraphs } from '../../shared/import/paragraphs.js';
 import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../../shared/import/prerequisites.js';
 import { ReportBuilder } from '../../shared/import/report.js';
 import { matchSkillEntry } from '../../shared/import/skills.js';
+import { cellKind, readCells, recogniseCellTable } from '../../shared/import/tables.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
 const context = () => ({ report: new ReportBuilder(), depth: 1 });
@@ -149,5 +150,74 @@ describe('glossary and front matter', () => {
   it('reads the edition from an "effective as of" date', () => {
     expect(detectEdition('   These rules are effective as of July 3, 2020.')).toBe('2020-07-03');
     expect(detectEdition('Ars Magica Fifth Edition')).toBe('Fifth Edition');
+  });
+});
+
+describe('chapters written as a bare number', () => {
+  it('takes "N <tab>Title" only as the next chapter in sequence', () => {
+    expect(matchBareChapter(' 2 \tRaces of Novitas', 2)).toEqual({ number: 2, title: 'Races of Novitas' });
+    expect(matchBareChapter(' 12 \tAppendix A: Spell List (Kon Spell List 4.0.doc)', 12)).toMatchObject({ number: 12 });
+    expect(matchBareChapter('45 XP, but level 11 takes 55 XP.)', 4)).toBeNull();
+    expect(matchBareChapter('1 Body point', 4)).toBeNull();
+  });
+  it('makes the chapters headings and keeps "2.1 Drakes" a numbered rule, as the hand conversion does', () => {
+    const text = ' 1 \tFundamentals\n\n 1.1 \tEvery player is expected to know these rules.\n\n 2 \tRaces of Novitas\n\n 2.1 \tDrakes\n\n 2.1.1 \tDrakes are the children of dragons.\nGame Masters.\n 3 \tTraps\n 3.1 \tTraps come in three categories: Single step mechanisms, contraptions, and zero-\nlevel traps.\n';
+    const model = parseRulebook({ files: [{ path: 'r.md', text: importRulebook(text, { format: 'txt' }).markdown }] });
+    expect(model.sections.map((s) => [s.number?.key, s.title, s.depth])).toEqual([
+      ['1', 'Fundamentals', 1],
+      ['2', 'Races of Novitas', 1],
+      ['3', 'Traps', 1],
+    ]);
+    expect(model.rules.map((r) => r.number.key)).toEqual(['1.1', '2.1', '2.1.1', '3.1']);
+    expect(model.rules[3].text).toBe('Traps come in three categories: Single step mechanisms, contraptions, and zero-level traps.');
+  });
+  it('keeps a wrapped "(For\\nexample: …" inside its rule', () => {
+    const text = ' 3.9.3 \tA helpful formula for Skill Points is (Level x 2) + 4  = Total SP. (For \nexample: a level 15 character has 34 Skill Points.)\n';
+    const [rule] = parseRulebook({ files: [{ path: 'r.md', text: importRulebook(text, { format: 'txt' }).markdown }] }).rules;
+    expect(rule.text).toBe('A helpful formula for Skill Points is (Level x 2) + 4 = Total SP. (For example: a level 15 character has 34 Skill Points.)');
+  });
+});
+
+describe('tables broken into one cell per line', () => {
+  // Lines 874-921 and 1247-1262 of the Kingdoms of Novitas seed, with their trailing spaces.
+  const combat = 'Combat \nSkills\n\nSkill\nSkill \nPoint \nCost\nPrerequisite\nNotes\n\n\n\n\nBody 1\n1\n--\n1 Body point\n\n\n\n\nBody 2\n2\nBody 1\n2 Body points total\n\n\n\n\nGreat Weapon Training\n2\nMelee Training\nUse weapons longer than 42”\n\n';
+  const magic = 'Magic \nSkills\n\nSkill\nCost\nLevel\nPrerequisite\nNotes\nMagic Power (2)\n1\nn/a\nnone\nRequired for casting spells; maximum of 20\nAegis Magic\n\nRituals of \nProtection\n1\nn/a\n1 Magic \nPower Point\nParticipate in Aegis rituals\nAnti-Magic \nShield\n2\n2\nLevel 1 Aegis \nSpell\nNext magical attack or Nature Damage Dart at target touched is \nnullified\n  Slaying Swarm\n3\n3\nLevel 2 Battle \nSpell \n  Two magic \ndarts dealing \n4 Magic Slay \ndamage each\n\n 3.15.1 \tEach tier of the Body skill gives characters an additional point of Body.\n';
+  it('tells numbers from words, and "--", "n/a", "none" from both', () => {
+    expect(['2', '12+', '65 (+10 per level)', '-5%', '01 - 40'].map(cellKind)).toEqual(['number', 'number', 'number', 'number', 'number']);
+    expect(['--', 'n/a', 'none'].map(cellKind)).toEqual(['any', 'any', 'any']);
+    expect(['1 Body point', 'Level 1 Aegis Spell'].map(cellKind)).toEqual(['words', 'words']);
+  });
+  it('joins a cell that goes on (trailing space) but not onto an indented line or a number', () => {
+    const lines = splitLines(magic);
+    const cells = readCells(lines, lines.findIndex((l) => l.text === '  Slaying Swarm'), 40).map((c) => c.text);
+    expect(cells).toEqual(['Slaying Swarm', '3', '3', 'Level 2 Battle Spell', 'Two magic darts dealing 4 Magic Slay damage each']);
+  });
+  it('rebuilds the header, the rows and the captions, and the parser reads the rows as skills', () => {
+    const claimed = recogniseCellTable(splitLines(combat), 0, context())!;
+    expect(claimed.blocks).toEqual([
+      { kind: 'caption', line: 1, text: 'Combat Skills' },
+      { kind: 'table', line: 14, header: ['Skill', 'Skill Point Cost', 'Prerequisite', 'Notes'], rows: [
+        ['Body 1', '1', '--', '1 Body point'],
+        ['Body 2', '2', 'Body 1', '2 Body points total'],
+        ['Great Weapon Training', '2', 'Melee Training', 'Use weapons longer than 42”'],
+      ] },
+    ]);
+    const { markdown, report } = importRulebook(`${combat}\n${magic}`, { format: 'txt' });
+    expect(markdown).toContain('**Aegis Magic**\n\n| Skill | Cost | Level | Prerequisite | Notes |');
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.skills.map((s) => [s.name, s.cost, s.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives[0].text))])).toEqual([
+      ['Body 1', 1, []],
+      ['Body 2', 2, ['Body 1']],
+      ['Great Weapon Training', 2, ['Melee Training']],
+      ['Magic Power (2)', 1, []],
+      ['Rituals of Protection', 1, ['1 Magic Power Point']],
+      ['Anti-Magic Shield', 2, ['Level 1 Aegis Spell']],
+      ['Slaying Swarm', 3, ['Level 2 Battle Spell']],
+    ]);
+    expect(report.counts.tables).toBe(3);
+    expect(model.rules.map((r) => r.number.key)).toEqual(['3.15.1']);
+  });
+  it('leaves a run of short lines without a column of numbers alone', () => {
+    expect(recogniseCellTable(splitLines('\nGreat Weapons\nPole Weapons\nShields\nBows\nThrown Weapons\nDaggers\nStaves\n'), 1, context())).toBeNull();
   });
 });
