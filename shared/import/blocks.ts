@@ -61,6 +61,8 @@ export interface SourceLine {
   readonly table?: readonly (readonly string[])[];
   /** The raw line ended with a space: in PDF text, a table cell (or sentence) that goes on on the next line. */
   readonly continues?: boolean;
+  /** Known to be running text (a line the importer itself broke out of a longer one): never a title. */
+  readonly prose?: boolean;
   /** Text that was bold in the source ("'''Name'''", <strong>): a hint for skill names and headings. */
   readonly bold?: boolean;
 }

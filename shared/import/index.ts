@@ -14,6 +14,7 @@ import { parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
 import { readStructure } from './structure.js';
+import { isFlattened, unflatten } from './run-in.js';
 
 export type { ImportReport, ImportCounts, UnsureLine } from './report.js';
 export { formatReport } from './report.js';
@@ -36,7 +37,8 @@ export function importRulebook(text: string, options: ImportOptions): ImportResu
   if (options.format === 'md') return importMarkdown(text, report, options);
   const wiki = options.format === 'txt' && isMediaWiki(text);
   if (wiki) report.recognise('MediaWiki markup');
-  const lines = options.format === 'html' ? htmlToLines(text) : wiki ? mediaWikiToLines(text) : splitLines(text);
+  const read = options.format === 'html' ? htmlToLines(text) : wiki ? mediaWikiToLines(text) : splitLines(text);
+  const lines = isFlattened(read) ? unflatten(read, report) : read;
   const structure = readStructure(lines, report);
   return finish(structure.blocks, text, report, options, {
     title: structure.title ?? options.name ?? null,

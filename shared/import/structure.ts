@@ -15,6 +15,7 @@ import { matchSectionPrerequisite } from './prerequisites.js';
 import type { ReportBuilder } from './report.js';
 import { recogniseList } from './bullets.js';
 import { recogniseCellTable } from './tables.js';
+import { recogniseFieldBlock } from './field-blocks.js';
 import { recogniseLineBlocks, type LineRecogniser } from './recognisers.js';
 
 export interface StructureResult {
@@ -29,7 +30,7 @@ export interface StructureResult {
 const OWN_PARAGRAPH = /^(?:Examples?|Note|Notes|Exception|Clarification|Important|Optional Rule|Option|EXAMPLES?|NOTES?)\s*:/;
 
 /** Tried in order on every line that is not a heading: the first to claim it wins. */
-const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseCellTable, recogniseList];
+const DEFAULT_RECOGNISERS: readonly LineRecogniser[] = [recogniseFieldBlock, recogniseCellTable, recogniseList];
 
 interface OpenText {
   kind: 'rule' | 'paragraph';
@@ -95,6 +96,14 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
     if (line.heading !== undefined) {
+      // A heading with Cost/Prerequisite fields under it is a skill ("Flying fist" then "Cost: 5").
+      const block = recogniseFieldBlock(lines, i, { report, depth });
+      if (block) {
+        flush();
+        blocks.push(...block.blocks);
+        i = block.next - 1;
+        continue;
+      }
       const match = matchTitleLine(text);
       heading(line.line, line.heading, text);
       if (match && /^\d+$/.test(match.number) && !match.prefix) depth = line.heading;
@@ -120,7 +129,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
 
-    if (!contents && line.heading === undefined) {
+    if (!contents && line.heading === undefined && !line.prose) {
       const chapter = matchBareChapter(text, lastChapter + 1);
       // Standing apart, or straight after the chapter before it, or opening its own rules ("9 Traps" then "9.1 …").
       if (chapter && (wasChapter || isBlank(lines[i - 1]) || matchRuleLine(lines[i + 1]?.text ?? '')?.number.startsWith(`${chapter.number}.`))) {
@@ -131,7 +140,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       }
     }
 
-    if (!contents) {
+    if (!contents && !line.prose) {
       const titled = numberedTitle(lines, i);
       if (titled) {
         heading(line.line, numberedDepth(titled.match, hundreds), numberedHeadingText(titled.match));
@@ -168,7 +177,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
 
-    if (isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length)) {
+    if (!line.prose && isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length)) {
       const level = blocks.some((b) => b.kind === 'heading') ? Math.max(1, depth + (lastHeadingIsNumbered(blocks) ? 1 : 0)) : 1;
       heading(line.line, level, text);
       report.unsure(line.line, text, 'short line read as a heading');

@@ -14,6 +14,8 @@ import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../.
 import { ReportBuilder } from '../../shared/import/report.js';
 import { matchSkillEntry } from '../../shared/import/skills.js';
 import { cellKind, readCells, recogniseCellTable } from '../../shared/import/tables.js';
+import { recogniseFieldBlock, splitFields, splitRunOnSentences } from '../../shared/import/field-blocks.js';
+import { isFlattened, unflatten } from '../../shared/import/run-in.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
 const context = () => ({ report: new ReportBuilder(), depth: 1 });
@@ -219,5 +221,68 @@ describe('tables broken into one cell per line', () => {
   });
   it('leaves a run of short lines without a column of numbers alone', () => {
     expect(recogniseCellTable(splitLines('\nGreat Weapons\nPole Weapons\nShields\nBows\nThrown Weapons\nDaggers\nStaves\n'), 1, context())).toBeNull();
+  });
+});
+
+describe('field blocks', () => {
+  it('splits "Field: value" runs, and only when the text starts with a field', () => {
+    expect(splitFields('Cost: 5 Range: 12" + caster\'s level Duration: Immediate Effect: 6 damage + caster\'s level')).toEqual([
+      { name: 'Cost', value: '5' },
+      { name: 'Range', value: '12" + caster\'s level' },
+      { name: 'Duration', value: 'Immediate' },
+      { name: 'Effect', value: '6 damage + caster\'s level' },
+    ]);
+    expect(splitFields('Short range: First 1/3 of the maximum range of the weapon')).toEqual([]);
+  });
+  it('splits sentences a value ran into, but not at an acronym', () => {
+    expect(splitRunOnSentences('Mini affected adds 1" to their movement Mini affected adds 3 to their initiative')).toEqual([
+      'Mini affected adds 1" to their movement',
+      'Mini affected adds 3 to their initiative',
+    ]);
+    expect(splitRunOnSentences('teleport anywhere within either LOS of the spell caster\'s range')).toHaveLength(1);
+  });
+  it('makes an underlined title with a Cost field a heading skill, and leaves one without it alone', () => {
+    const lines = splitLines('Familiar\n--------\nCost: 25\nRange: 12" + mini\'s level\nEffect:\n\nOpen combat\n-----------\n3 Attack options:\n');
+    const claimed = recogniseFieldBlock(lines, 0, context())!;
+    expect(claimed.next).toBe(5);
+    expect(claimed.blocks[0]).toMatchObject({ kind: 'skill', name: 'Familiar', form: 'heading', fields: [{ name: 'Cost', value: '25' }, { name: 'Range', value: '12" + mini\'s level' }, { name: 'Effect', value: '' }] });
+    expect(recogniseFieldBlock(lines, 6, context())).toBeNull();
+  });
+});
+
+describe('text without line breaks', () => {
+  // The miniatures seed is one line of 8,898 characters; these are pieces of it.
+  const flat = (text: string) => splitLines(`${text} ${'Lorem ipsum. '.repeat(300)}`);
+  it('puts run-in ALL-CAPS headings, " - " bullets, "1) …" items and underlined field blocks on lines of their own', () => {
+    const lines = flat('TURN - Each turn is broken down into initiative rounds. - At the beginning of an initiative round, each participant must declare. 4 TYPES OF NON MAGIC COMBAT 1) Open combat 2) Range attack RESISTANCES Non magic weapons ----------------- Cost: 75 Effect: All non magic weapons do 1/2 damage Spells ----------------- Cost: 75 Effect: All spells do 1/2 damage within either LOS of the caster MAGIC ARMOR AND WEAPONS');
+    expect(isFlattened(lines)).toBe(true);
+    const out = unflatten(lines, new ReportBuilder()).filter((l) => l.text);
+    expect(out.slice(0, 14).map((l) => [l.text, l.heading ?? (l.bullet ? 'bullet' : '')])).toEqual([
+      ['TURN', 2],
+      ['Each turn is broken down into initiative rounds.', 'bullet'],
+      ['At the beginning of an initiative round, each participant must declare.', 'bullet'],
+      ['4 TYPES OF NON MAGIC COMBAT', 2],
+      ['1) Open combat', ''],
+      ['2) Range attack', ''],
+      ['RESISTANCES', 2],
+      ['Non magic weapons', 3],
+      ['Cost: 75', ''],
+      ['Effect: All non magic weapons do 1/2 damage', ''],
+      ['Spells', 3],
+      ['Cost: 75', ''],
+      ['Effect: All spells do 1/2 damage within either LOS of the caster', ''],
+      ['MAGIC ARMOR AND WEAPONS', 2],
+    ]);
+  });
+  it('reads the result as local rules under their heading and heading skills with their costs', () => {
+    const source = flat('4 TYPES OF NON MAGIC COMBAT 1) Open combat 2) Range attack RESISTANCES Fire, Electricity, or Posion ---------------------------- Cost: 50 for each Effect: All attacks of the resistance in question do no damage Speed ----- Cost: 5 Range: 12" + caster\'s level Effect: Mini affected adds 1" to their movement Mini affected adds 3 to their initiative SPELLS');
+    const { markdown } = importRulebook(source.map((l) => l.text).join('\n'), { format: 'txt' });
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([['1', 'Open combat'], ['2', 'Range attack']]);
+    expect(model.skills.map((s) => [s.name, s.fields.find((f) => f.name === 'Effect')?.value])).toEqual([
+      ['Fire, Electricity, or Posion', 'All attacks of the resistance in question do no damage'],
+      ['Speed', 'Mini affected adds 1" to their movement'],
+    ]);
+    expect(markdown).toContain('Effect: Mini affected adds 1" to their movement\n\nMini affected adds 3 to their initiative');
   });
 });
