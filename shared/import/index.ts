@@ -14,6 +14,7 @@ import { parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
 import { readStructure } from './structure.js';
+import { applyRequires } from './prerequisites.js';
 import { isFlattened, unflatten } from './run-in.js';
 
 export type { ImportReport, ImportCounts, UnsureLine } from './report.js';
@@ -40,7 +41,7 @@ export function importRulebook(text: string, options: ImportOptions): ImportResu
   const read = options.format === 'html' ? htmlToLines(text) : wiki ? mediaWikiToLines(text) : splitLines(text);
   const lines = isFlattened(read) ? unflatten(read, report) : read;
   const structure = readStructure(lines, report);
-  return finish(structure.blocks, text, report, options, {
+  return finish(applyRequires(structure.blocks), text, report, options, {
     title: structure.title ?? options.name ?? null,
     hundredsSections: structure.hundredsSections,
     glossaryTerms: structure.glossaryTerms,

@@ -3,6 +3,8 @@
  * "Prerequisites: X, Y", "Requires: X", and section-wide "All spells in this category have the prerequisite “X”".
  */
 
+import type { Block, SkillBlock } from './blocks.js';
+
 const QUOTES = /[“”"‘’']/g;
 
 /** "The skill “First Aid”" → "First Aid"; quotes and the words "the skill/spell/ability" taken off. */
@@ -49,4 +51,23 @@ export function matchRequires(line: string, knownSkill: (name: string) => boolea
 export function matchSectionPrerequisite(line: string): string | null {
   const m = /^\s*\*?\s*all\s+(?:spells|skills|abilities)\s+in\s+this\s+(?:category|section|list|school)\s+(?:have|require|need)\s+(?:the\s+)?(?:prerequisites?\s+)?(.+?)\s*\.?\s*$/i.exec(line);
   return m ? cleanName(m[1]) : null;
+}
+
+/**
+ * "Requires X." lines under a skill become its prerequisites once every skill of the import is known,
+ * because only then can "Requires First Aid." be told from "Requires softball to charge and throw.".
+ */
+export function applyRequires(blocks: readonly Block[]): Block[] {
+  const names = new Set(blocks.filter((b): b is SkillBlock => b.kind === 'skill').map((b) => b.name.toLowerCase()));
+  const known = (name: string): boolean => names.has(name.toLowerCase());
+  return blocks.map((block) => {
+    if (block.kind !== 'skill' || block.details.length === 0) return block;
+    const lifted: string[] = [];
+    const details = block.details.filter((detail) => {
+      const name = matchRequires(detail.text, known);
+      if (name) lifted.push(name);
+      return name === null;
+    });
+    return lifted.length ? { ...block, prerequisites: [...block.prerequisites, ...lifted], details } : block;
+  });
 }

@@ -122,6 +122,15 @@ describe('skills and prerequisites', () => {
     expect(matchRequires('Requires softball to charge and throw.', known)).toBeNull();
     expect(matchSectionPrerequisite('*All spells in this category have the prerequisite “Ritual Magic” ')).toBe('Ritual Magic');
   });
+  it('takes "Requires X." under a skill for a prerequisite only when X is a skill of the import', () => {
+    const text = 'Skills\n\n  • First Aid (1 SP) Stop bleeding.\n  • Surgery (2 SP) Mend a limb.\n    • Requires First Aid.\n  • Sling (1 SP) Throw stones.\n    • Requires softball to charge and throw.\n';
+    const model = parseRulebook({ files: [{ path: 'r.md', text: importRulebook(text, { format: 'txt' }).markdown }] });
+    expect(model.skills.map((s) => [s.name, s.prerequisites.map((p) => p.raw)])).toEqual([
+      ['First Aid', []],
+      ['Surgery', ['First Aid']],
+      ['Sling', []],
+    ]);
+  });
   it('writes a skill entry with its prerequisite line so that the parser reads both', () => {
     const { markdown } = importRulebook('Skills\n\n  • Ambidexterity (2 SP) Fight with two weapons\n    *One Handed Weapons is a Prerequisite.\n', { format: 'txt' });
     const [skill] = parseRulebook({ files: [{ path: 'r.md', text: markdown }] }).skills;
@@ -284,5 +293,16 @@ describe('text without line breaks', () => {
       ['Speed', 'Mini affected adds 1" to their movement'],
     ]);
     expect(markdown).toContain('Effect: Mini affected adds 1" to their movement\n\nMini affected adds 3 to their initiative');
+  });
+});
+
+describe('markdown sources', () => {
+  it('turns glyph bullets into list items and "*X is a prerequisite" into Prerequisite lines, and leaves the rest as written', () => {
+    const text = '# Skills\n\n• Ambidexterity (2 SP) Fight with two weapons.\n  • *One Handed Weapons is a Prerequisite.\n• **Knock Down** (3 SP) Knock a foe down.\n\nA *plain* paragraph.\n\n```\n• kept in code\n```\n';
+    const { markdown, report } = importRulebook(text, { format: 'md' });
+    expect(markdown).toBe('# Skills\n\n- **Ambidexterity** (2 SP) Fight with two weapons.\n  Prerequisite: One Handed Weapons\n- **Knock Down** (3 SP) Knock a foe down.\n\nA *plain* paragraph.\n\n```\n• kept in code\n```\n');
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.skills.map((s) => [s.name, s.prerequisites.map((p) => p.raw)])).toEqual([['Ambidexterity', ['One Handed Weapons']], ['Knock Down', []]]);
+    expect(report.recognised).toEqual(expect.arrayContaining(['bullet glyphs', 'prerequisite phrasings']));
   });
 });
