@@ -11,6 +11,7 @@ const suites: Array<[string, () => Promise<{ default: Suite }>]> = [
   ['renumber', () => import('./suites/renumber.js')],
   ['lint', () => import('./suites/lint.js')],
   ['diff', () => import('./suites/diff.js')],
+  ['import', () => import('./suites/import.js')],
 ];
 
 let missed = 0;
