@@ -160,7 +160,11 @@ function readBlock(text: string, node: RootContent, out: ChunkRecord[], top: boo
       readHtml(text, offsets(node), out);
       return;
     case 'blockquote':
-      for (const child of node.children) readBlock(text, child, out, false);
+      // Blocks inside a quote are content of the heading they follow, even a heading inside the same quote.
+      for (const child of node.children) {
+        if (child.position) out.push({ t: 'block', type: child.type, ...offsets(child) });
+        readBlock(text, child, out, false);
+      }
       return;
     default:
       return;
@@ -416,7 +420,8 @@ interface SkillColumns {
 
 function skillColumns(headers: readonly string[]): SkillColumns | null {
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
-  const name = find(/^(?:skill|skills|name|skill name|ability|spell)$/i);
+  // Only the documented headers: "Ability" or "Item" columns beside a price column are equipment, not skills.
+  const name = find(/^(?:skill|skills|name|skill name)$/i);
   const cost = find(/cost/i);
   if (name === -1 || cost === -1 || name === cost) return null;
   return {

@@ -24,16 +24,31 @@ export function trimName(text: string): { text: string; lead: number } {
 }
 
 /** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes. */
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const PROTECTED = /[\uE000-\uE07F]/g;
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+function decodeEntity(_: string, decimal?: string, hex?: string, name?: string): string {
+  if (name) return NAMED[name.toLowerCase()];
+  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+}
+
+/** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes, entities. */
 export function plainText(markdown: string): string {
+  // Escaped punctuation is set aside first (as private-use characters) so that "\*star\*" is never read as emphasis.
   // Every quantifier is bounded: this runs on untrusted text, and an unbounded `[^\]]*` is quadratic on "[[[[…".
   return markdown
+    .replace(ESCAPED, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
     .replace(/\[\[([^\]\n]{0,200})\]\]/g, '$1')
     .replace(/!?\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, '$1')
     .replace(/(\*\*|__)([^\n]{1,500}?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_]([^*_\n]{1,500})[*_](?![\w*])/g, '$1$2')
     .replace(/`([^`\n]{0,500})`/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
     .replace(/<!--[\s\S]{0,2000}?-->/g, '')
+    .replace(ENTITY, decodeEntity)
+    .replace(PROTECTED, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
     .replace(/\s+/g, ' ')
     .trim();
 }
