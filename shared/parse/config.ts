@@ -13,7 +13,13 @@ export function parseYaml(text: string): YamlResult {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const first: YAMLError | undefined = doc.errors[0];
   if (first) return { data: null, error: { message: first.message.split('\n')[0], offset: first.pos[0] } };
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    // toJS throws on an alias without its anchor, or on too many aliases (a "billion laughs" document).
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    return { data: null, error: { message: error instanceof Error ? error.message : String(error), offset: 0 } };
+  }
   if (value === null || value === undefined) return { data: {}, error: null };
   if (typeof value !== 'object' || Array.isArray(value)) return { data: null, error: { message: 'expected a mapping of settings (key: value)', offset: 0 } };
   return { data: value as Record<string, unknown>, error: null };

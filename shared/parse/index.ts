@@ -88,7 +88,7 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
     limited = { code: 'too-deep', message: `blocks nested ${risk.depth} levels deep (the limit is ${MAX_NESTING}); read as plain paragraphs`, at: risk.depthAt };
   }
   if (risk.delimiterRuns > MAX_DELIMITER_RUNS) disabled.push('attention');
-  if (risk.brackets > MAX_BRACKETS) disabled.push('labelStartLink', 'labelStartImage', 'labelEnd');
+  if (risk.brackets > MAX_BRACKETS) disabled.push('labelStartLink', 'labelStartImage', 'labelEnd', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall');
   return { root: parseMarkdown(text, disabled), limited };
 }
 

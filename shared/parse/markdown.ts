@@ -12,7 +12,16 @@ export const MAX_DELIMITER_RUNS = 2000;
 export const MAX_BRACKETS = 1000;
 
 /** micromark construct names, switched off through its `disable` extension. */
-export type Construct = 'blockQuote' | 'list' | 'attention' | 'labelStartLink' | 'labelStartImage' | 'labelEnd';
+export type Construct =
+  | 'blockQuote'
+  | 'list'
+  | 'attention'
+  | 'labelStartLink'
+  | 'labelStartImage'
+  | 'labelEnd'
+  // GFM's footnote calls also act on every "]" and look back over the line: quadratic on "xa](xa](…".
+  | 'gfmFootnoteCall'
+  | 'gfmPotentialFootnoteCall';
 
 type Processor = { parse(text: string): Root };
 const processors = new Map<string, Processor>();
