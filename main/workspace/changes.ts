@@ -2,15 +2,26 @@
  * Changes made on disk by other programs, as a numbered log the page polls (long-polling, the same over
  * IPC and HTTP). The host's own saves are recognised by content hash and left out.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeBatch, FileChange } from '../../shared/ipc/contract.js';
 import { READABLE_EXTENSIONS, extensionOf } from '../../shared/ipc/validate.js';
 import { contentHash, hashOfVersion, makeVersion } from './versions.js';
-import { stat } from 'node:fs/promises';
 
 const MAX_LOG = 1000;
+
+/**
+ * The rulebook-relative posix path of `absolute` under `root`, or null when it is not strictly inside
+ * (the root itself, a `..` path, another drive). Pure, so the hostile cases are easy to test.
+ */
+export function changePathOf(root: string, absolute: string): string | null {
+  const relative = path.relative(root, path.resolve(absolute));
+  if (relative === '' || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  if (parts.some((part) => part === '..' || part === '')) return null;
+  return parts.join('/');
+}
 
 interface LoggedChange extends FileChange {
   readonly seq: number;
@@ -23,6 +34,8 @@ export class ChangeLog {
   private readonly known = new Map<string, string | null>();
   private waiters = new Set<() => void>();
   private watcher: FSWatcher | null = null;
+  private root: string | null = null;
+  private singleFile: string | null = null;
 
   /** Remembers what the page has seen, by version or by the bytes about to be written. */
   noteVersion(relPath: string, version: string): void {
@@ -33,26 +46,56 @@ export class ChangeLog {
     this.known.set(relPath, contentHash(bytes));
   }
 
-  /** Starts watching: a folder rulebook watches its folder, a one-file rulebook only its file. */
+  /**
+   * Starts watching the rulebook's folder (`root`, a realpath). A one-file rulebook watches its folder
+   * too, one level deep, and keeps only its file: watching the file itself loses track of it when
+   * another program saves atomically (a temp file renamed over it gives the name a new inode), and
+   * chokidar then re-watches the parent folder and reports paths the page must never see.
+   */
   start(root: string, singleFile: string | null): Promise<void> {
-    const target = singleFile ? path.join(root, singleFile) : root;
-    this.watcher = watch(target, {
+    this.root = root;
+    this.singleFile = singleFile;
+    this.watcher = watch(root, {
       ignoreInitial: true,
       depth: singleFile ? 0 : 3,
       // The app never reads these, and watching node_modules or .git would be slow and noisy.
       ignored: (p: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(p),
       awaitWriteFinish: { stabilityThreshold: 60, pollInterval: 20 },
     });
-    const onEvent = (kind: FileChange['kind']) => (absolute: string) => void this.record(root, absolute, kind);
+    const onEvent = (kind: FileChange['kind']) => (absolute: string) => void this.record(absolute, kind);
     this.watcher.on('add', onEvent('added')).on('change', onEvent('changed')).on('unlink', onEvent('removed'));
     // Errors (a folder removed under us, too many watches) must not crash the host; changes just stop.
     this.watcher.on('error', () => undefined);
     return new Promise((resolve) => this.watcher!.once('ready', () => resolve()));
   }
 
-  private async record(root: string, absolute: string, kind: FileChange['kind']): Promise<void> {
-    const relPath = path.relative(root, absolute).split(path.sep).join('/');
-    if (!READABLE_EXTENSIONS.includes(extensionOf(relPath))) return;
+  /**
+   * The rulebook-relative path of a watcher event, or null when it must not be reported: outside the
+   * folder (a `..` path never leaves the host), not a text the app reads, or, in a one-file rulebook,
+   * any file but the rulebook's own.
+   */
+  async relPathOf(absolute: string): Promise<string | null> {
+    const root = this.root;
+    if (root === null) return null;
+    let relPath = changePathOf(root, absolute);
+    if (relPath === null) {
+      // Spelled through another name of the same folder (/tmp vs /private/tmp, a symlinked parent):
+      // compare real paths before giving up. The file itself may be gone, so resolve its folder.
+      try {
+        relPath = changePathOf(root, path.join(await realpath(path.dirname(absolute)), path.basename(absolute)));
+      } catch {
+        return null;
+      }
+    }
+    if (relPath === null) return null;
+    if (this.singleFile !== null && relPath !== this.singleFile) return null;
+    if (!READABLE_EXTENSIONS.includes(extensionOf(relPath))) return null;
+    return relPath;
+  }
+
+  private async record(absolute: string, kind: FileChange['kind']): Promise<void> {
+    const relPath = await this.relPathOf(absolute);
+    if (relPath === null) return;
     let version: string | null = null;
     if (kind !== 'removed') {
       try {
