@@ -52,6 +52,14 @@ function openWindow(): void {
         });
         return result.canceled ? null : (result.filePaths[0] ?? null);
       },
+      async chooseNewRulebookPath(fileName) {
+        const result = await dialog.showSaveDialog(window!, {
+          title: 'Save the Imported Rulebook',
+          defaultPath: path.join(app.getPath('documents'), fileName),
+          filters: [{ name: 'Rulebook', extensions: ['md'] }],
+        });
+        return result.canceled || !result.filePath ? null : result.filePath;
+      },
       async openPath(absolute) {
         const problem = await shell.openPath(absolute);
         if (problem) throw new Error(problem);

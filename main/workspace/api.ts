@@ -17,7 +17,7 @@ import {
   type SavedFile,
 } from '../../shared/ipc/contract.js';
 import { validateArgs } from '../../shared/ipc/validate.js';
-import { readLastPublication } from '../diff/publication.js';
+import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
@@ -26,7 +26,8 @@ import { ApiFailure, guard } from './errors.js';
 import { exportRulebook } from './export.js';
 import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js';
 import { listRevisions, readRevision } from './git.js';
-import { readImportSource } from './import-source.js';
+import { convertImportBytes, readImportSource } from './import-source.js';
+import { writeChosenRulebook, writeNewRulebook } from './new-rulebook.js';
 import { confine } from './paths.js';
 import { RecentList } from './recent.js';
 import { ensureSampleCopy, listSampleEntries } from './samples.js';
@@ -40,6 +41,8 @@ export interface Shell {
   chooseRulebook?(): Promise<string | null>;
   /** Native dialog for the Import command. */
   chooseImportFile?(): Promise<string | null>;
+  /** Native save dialog for a new rulebook (the Import command), suggesting `fileName`; null when cancelled. */
+  chooseNewRulebookPath?(fileName: string): Promise<string | null>;
   /** Opens an absolute path with the system's default app. */
   openPath?(absolute: string): Promise<void>;
   /** A URL the page can open for a rulebook-relative file (the browser host's file route). */
@@ -325,6 +328,28 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
         if (!shell.chooseImportFile) notAvailable('The Import dialog');
         const chosen = await shell.chooseImportFile();
         return chosen === null ? null : readImportSource(chosen);
+      }),
+    convertImportFile: (name, data) => guard(() => convertImportBytes(name, Buffer.from(data, 'base64'))),
+    createRulebook: (fileName, text) =>
+      guard(async () => {
+        let written: string;
+        if (shell.chooseNewRulebookPath) {
+          const chosen = await shell.chooseNewRulebookPath(fileName);
+          if (chosen === null) return null;
+          written = await writeChosenRulebook(chosen, text);
+        } else {
+          written = await writeNewRulebook(path.join(dataDir, 'imported'), fileName, text);
+        }
+        return open(written, null);
+      }),
+    retiredNumbers: () =>
+      guard(async () => {
+        const at = current();
+        try {
+          return (await readPublicationRecord(at.root, at.singleFile))?.retired ?? [];
+        } catch (error) {
+          throw new ApiFailure('invalid-rulebook', (error as Error).message);
+        }
       }),
     reportUnsaved: (relPaths) =>
       guard(async () => {

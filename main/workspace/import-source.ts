@@ -1,23 +1,29 @@
-/** Reads a document the person chose for the Import command: text as is, .docx converted to HTML with mammoth. */
+/** Reads a document for the Import command: texts strictly decoded (UTF-8, BOM dropped), .docx converted to HTML with mammoth. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '../../shared/ipc/contract.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { ApiFailure, fsFailure } from './errors.js';
 
+/** A document the person chose in a native dialog. */
 export async function readImportSource(absolute: string): Promise<ImportSource> {
   const name = path.basename(absolute);
-  const extension = path.extname(name).toLowerCase();
   let bytes: Buffer;
   try {
     bytes = await readFile(absolute);
   } catch (error) {
     throw fsFailure(error, name);
   }
+  return convertImportBytes(name, bytes);
+}
+
+/** The same conversion for bytes the page read itself (the browser host's file input), so both hosts import alike. */
+export async function convertImportBytes(name: string, bytes: Uint8Array): Promise<ImportSource> {
+  const extension = path.extname(name).toLowerCase();
   if (extension === '.docx') {
     const mammoth = await import('mammoth');
     try {
-      const { value } = await mammoth.convertToHtml({ buffer: bytes });
+      const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
       return { name, format: 'docx', text: value };
     } catch (error) {
       throw new ApiFailure('unreadable', `${name}: not a Word document that can be read (${(error as Error).message})`);

@@ -213,6 +213,15 @@ export interface ImportSource {
   readonly text: string;
 }
 
+/** A number a published edition deleted (from the publication record): `number-reused` warns when a new rule takes it. */
+export interface RetiredNumber {
+  readonly number: string;
+  /** What the deleted rule said, to show next to a reuse. */
+  readonly text: string;
+  /** The edition (or date) whose publication deleted it. */
+  readonly edition: string | null;
+}
+
 /** What publishing wrote (issue 6: PDFs, changelog, the publication record). */
 export interface PublishOutcome {
   /** Rulebook-relative paths of the files written, the publication record last. */
@@ -348,6 +357,20 @@ export interface RulebookApi {
   publishRulebook(): Promise<Result<PublishOutcome>>;
   /** Shows the native dialog to pick a document to import; null when cancelled. 'not-available' in the browser. */
   chooseImportFile(): Promise<Result<ImportSource | null>>;
+  /**
+   * Reads a document the page got itself (the browser's file input) the way chooseImportFile reads a
+   * chosen one: `name` is the file's name (its extension decides the format: .txt .md .markdown .html
+   * .htm .docx) and `data` its bytes in base64. Texts must be UTF-8; .docx is converted to HTML (mammoth).
+   */
+  convertImportFile(name: string, data: string): Promise<Result<ImportSource>>;
+  /**
+   * Writes `text` as a new one-file rulebook named `fileName` (a plain "name.md") and opens it: the
+   * Import command's last step. Electron asks where with a save dialog (null when cancelled); the
+   * browser host writes into its app-data folder's `imported/` under a free name. Never overwrites.
+   */
+  createRulebook(fileName: string, text: string): Promise<Result<OpenedRulebook | null>>;
+  /** Numbers deleted in earlier publications (the publication record's `retired`), for `number-reused`; empty when never published. */
+  retiredNumbers(): Promise<Result<readonly RetiredNumber[]>>;
 
   // Window -----------------------------------------------------------------------------------
   /** Tells the host which files have unsaved edits, so closing the window can ask first. */
@@ -383,6 +406,9 @@ export const API_METHODS = [
   'readLastPublication',
   'publishRulebook',
   'chooseImportFile',
+  'convertImportFile',
+  'createRulebook',
+  'retiredNumbers',
   'reportUnsaved',
   'closeWindow',
 ] as const satisfies readonly (keyof RulebookApi)[];
@@ -425,4 +451,6 @@ export const LIMITS = {
   maxFilesPerSave: 500,
   maxPollWaitMs: 25_000,
   maxUrlLength: 4096,
+  /** Largest document convertImportFile accepts (bytes before base64). */
+  maxImportBytes: 24 * 1024 * 1024,
 } as const;

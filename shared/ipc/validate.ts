@@ -94,6 +94,26 @@ const externalUrl: Check = (v) => externalUrlProblem(v);
 const cursor: Check = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? null : 'must be a whole number ≥ 0');
 const waitMs: Check = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= LIMITS.maxPollWaitMs ? null : `must be a number of milliseconds from 0 to ${LIMITS.maxPollWaitMs}`);
 
+/** Extensions the Import command reads (the format follows the extension). */
+export const IMPORT_EXTENSIONS = ['.txt', '.md', '.markdown', '.html', '.htm', '.docx'];
+
+/** Why `value` is not a plain file name (no folder part, no control characters, not hidden), or null. */
+export function fileNameProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'must be a text';
+  if (value.length === 0 || value.length > 200) return 'must be 1 to 200 characters long';
+  if (/[\u0000-\u001f\u007f/\\:*?"<>|]/.test(value)) return 'must be a plain file name (no folder, no control characters or : * ? " < > |)';
+  if (value.startsWith('.') || value.endsWith('.') || value.endsWith(' ')) return 'must not start with a dot or end with a dot or space';
+  return null;
+}
+
+const importName: Check = (v) => fileNameProblem(v) ?? (IMPORT_EXTENSIONS.includes(extensionOf(v as string)) ? null : `must name a ${IMPORT_EXTENSIONS.join(', ')} file`);
+const base64Data: Check = (v) => {
+  if (typeof v !== 'string') return 'must be a text';
+  if (v.length > Math.ceil(LIMITS.maxImportBytes / 3) * 4) return `is larger than ${LIMITS.maxImportBytes / 1024 / 1024} MB`;
+  return /^[A-Za-z0-9+/]*={0,2}$/.test(v) && v.length % 4 === 0 ? null : 'must be base64';
+};
+const newRulebookName: Check = (v) => fileNameProblem(v) ?? (extensionOf(v as string) === '.md' ? null : 'must end with .md');
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
@@ -176,6 +196,9 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   readLastPublication: [],
   publishRulebook: [],
   chooseImportFile: [],
+  convertImportFile: [['name', importName], ['data', base64Data]],
+  createRulebook: [['fileName', newRulebookName], ['text', text]],
+  retiredNumbers: [],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],
 };
