@@ -59,3 +59,24 @@ export function report(row: Row): boolean {
 
 /** A bench suite: prints its rows, returns how many missed their target. */
 export type Suite = () => Promise<number>;
+
+/**
+ * Measures a figure and its baseline alternately (baseline, figure, baseline, figure…), so that a machine
+ * slowing down or speeding up during the run affects both alike. Returns both medians.
+ */
+export function measurePair(baseline: () => unknown, figure: () => unknown, runs = 5): { baselineMs: number; ms: number } {
+  baseline();
+  figure();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let start = performance.now();
+    baseline();
+    a.push(performance.now() - start);
+    start = performance.now();
+    figure();
+    b.push(performance.now() - start);
+  }
+  const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+  return { baselineMs: median(a), ms: median(b) };
+}

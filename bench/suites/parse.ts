@@ -1,0 +1,75 @@
+/**
+ * Parse and link speed: each sample rulebook, both Comprehensive Rules editions and the 1 MB generated
+ * rulebook, against a bare remark-parse + remark-gfm parse of the same text in the same run (target ≤ 1.3×).
+ * Also checks, on the Comprehensive Rules, that every numbered rule is in the model and every
+ * "rule 702.19b"-style reference resolves.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { loadRulebook } from '../../main/fs/load-rulebook.js';
+import { importRulebook } from '../../shared/import/index.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+import { generateRulebook } from '../generate.js';
+import { measurePair, report, type Suite } from '../harness.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CORPUS = path.resolve(ROOT, '../shared/corpus/mtg-comprehensive-rules');
+const TARGET = 1.3;
+
+function compare(name: string, source: RulebookSource, runs: number): boolean {
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  const texts = source.files.map((f) => f.text);
+  const { baselineMs, ms } = measurePair(
+    () => texts.forEach((t) => processor.parse(t)),
+    () => linkRulebook(parseRulebook(source)),
+    runs,
+  );
+  return report({ name: `parse + link: ${name}`, ms, baselineMs, target: { ratio: TARGET } });
+}
+
+/** Every numbered rule of the source text is in the model, and every rule reference resolves. */
+function checkComprehensiveRules(file: string, markdown: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  const numbered = new Set<string>();
+  // Rules stand indented at the start of a line: "    100.1a A two-player game…".
+  for (const m of text.matchAll(/^[ \t]*(\d{3}\.\d+[a-z]?)\.? /gm)) numbered.add(m[1]);
+  const linked = linkRulebook(parseRulebook({ files: [{ path: 'rules.md', text: markdown }] }));
+  const inModel = new Set(linked.model.rules.filter((r) => r.scope === 'global').map((r) => r.number.key));
+  const missing = [...numbered].filter((n) => !inModel.has(n));
+  const ruleReferences = linked.model.references.filter((r) => r.kind === 'rule' && /^rules?$/.test(r.keyword));
+  const unresolved = linked.unresolvedReferences.filter((u) => /^rules?$/.test(u.reference.keyword));
+  const ok = missing.length === 0 && unresolved.length === 0;
+  console.log(
+    `  ${path.basename(file)}: ${inModel.size} numbered rules in the model, ${numbered.size} in the source text, ` +
+      `${missing.length} missing; ${ruleReferences.length} "rule N" references, ${unresolved.length} unresolved ${ok ? 'ok' : 'FAIL'}`,
+  );
+  for (const u of unresolved.slice(0, 5)) console.log(`    unresolved: ${u.reference.text} (line ${u.reference.range.start.line})`);
+  return ok;
+}
+
+const suite: Suite = async () => {
+  let missed = 0;
+  const samples = path.join(ROOT, 'rulebooks');
+  for (const entry of readdirSync(samples, { withFileTypes: true })) {
+    if (!(entry.isDirectory() || entry.name.endsWith('.md')) || entry.name === 'README.md') continue;
+    const loaded = await loadRulebook(path.join(samples, entry.name));
+    if (!compare(`${entry.name} (${(loaded.files.reduce((n, f) => n + f.text.length, 0) / 1000).toFixed(0)} KB)`, loaded.source, 15)) missed++;
+  }
+  for (const edition of ['MagicCompRules-2020-06-01.txt', 'MagicCompRules-2020-07-03.txt']) {
+    const file = path.join(CORPUS, edition);
+    const { markdown } = importRulebook(readFileSync(file, 'utf8'), { format: 'txt', name: edition });
+    if (!compare(`Comprehensive Rules ${edition.slice(15, 25)} (${(markdown.length / 1e6).toFixed(2)} MB)`, { files: [{ path: 'rules.md', text: markdown }] }, 5)) missed++;
+    if (!checkComprehensiveRules(file, markdown)) missed++;
+  }
+  const { text } = generateRulebook(1_100_000);
+  if (!compare(`generated rulebook (${(text.length / 1e6).toFixed(2)} MB)`, { files: [{ path: 'generated.md', text }] }, 5)) missed++;
+  return missed;
+};
+
+export default suite;
