@@ -2,6 +2,8 @@
 import './styles.css';
 import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
 import type { SourceRange } from '../shared/model/types.js';
+import { importCommand } from './app/import.js';
+import { publishCommand } from './app/publish.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
 import type { EditorContext } from './editor/context.js';
@@ -17,6 +19,7 @@ import { RENUMBER_ACTION_ID, registerRenumber } from './editor/features/renumber
 import { registerLanguage } from './editor/language.js';
 import { monaco } from './editor/monaco.js';
 import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
+import { createChangesPanel } from './panels/changes.js';
 import { createExportPanel } from './panels/export.js';
 import { createGraphPanel } from './panels/graph.js';
 import { createOutlinePanel } from './panels/outline.js';
@@ -24,7 +27,7 @@ import type { Panel, PanelContext } from './panels/panel.js';
 import { createPreviewPanel } from './panels/preview.js';
 import { createProblemsPanel } from './panels/problems.js';
 import { createSkillsPanel } from './panels/skills.js';
-import { previewEdits } from './ui/dialogs.js';
+import { choose, previewEdits } from './ui/dialogs.js';
 import { clear, el, plural } from './ui/dom.js';
 import { CoreClient } from './worker/client.js';
 import CoreWorker from './worker/core.worker.ts?worker';
@@ -181,12 +184,14 @@ registerRenumber(editorContext, editor);
 
 // ---- Panels ---------------------------------------------------------------------------------
 const panelContext: PanelContext = { core, api, workspace, jump, notify };
+const changesPanel = createChangesPanel(panelContext);
 const panels: Panel[] = [
   createProblemsPanel(panelContext),
   createOutlinePanel(panelContext),
   createSkillsPanel(panelContext),
   createGraphPanel(panelContext),
   createPreviewPanel(panelContext),
+  changesPanel,
   createExportPanel(panelContext),
 ];
 let activePanel = panels[0];
@@ -272,9 +277,47 @@ function loadRulebook(opened: OpenedRulebook): void {
   viewStates.clear();
   editor.setModel(null);
   workspace.load(opened);
+  changesPanel.reset();
+  void loadLintRules();
   const first = opened.files[0]?.path;
   if (first) openTab(first);
   notify(`Opened ${opened.name}`);
+}
+
+/** Numbers deleted in earlier publications feed number-reused, as `rulebook lint` does from the publication record. */
+async function loadLintRules(): Promise<void> {
+  const retired = await api.retiredNumbers();
+  if (!retired.ok) return notify(retired.error.message, 'error');
+  core.setLintRules(retired.value.length ? { 'number-reused': { retired: retired.value.map((r) => ({ ...r })) } } : {});
+}
+
+/** Before another rulebook replaces the open one: unsaved edits are saved, left (they stay in the recovery backups only until then), or the switch is cancelled. */
+async function mayLeave(): Promise<boolean> {
+  const dirty = workspace.dirtyPaths();
+  if (dirty.length === 0) return true;
+  const choice = await choose('Unsaved changes', `${plural(dirty.length, 'file')} of ${workspace.opened?.name ?? 'this rulebook'} ${dirty.length === 1 ? 'has' : 'have'} unsaved changes.`, [
+    { label: 'Cancel', value: 'cancel' as const },
+    { label: "Don't save", value: 'discard' as const },
+    { label: 'Save all', value: 'save' as const, primary: true },
+  ], 'cancel');
+  if (choice === 'cancel') return false;
+  return choice === 'discard' || (await workspace.saveAll());
+}
+
+async function runImport(): Promise<void> {
+  const info = await api.hostInfo();
+  await importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, open: loadRulebook });
+}
+
+function runPublish(): Promise<void> {
+  return publishCommand({
+    api, workspace, jump, notify,
+    errors: () => core.lastFindings,
+    published: () => {
+      changesPanel.reset();
+      void loadLintRules();
+    },
+  });
 }
 
 async function openWith(result: Promise<Result<OpenedRulebook | null>>): Promise<void> {
@@ -315,6 +358,8 @@ async function showStart(): Promise<void> {
     input.addEventListener('keydown', (e) => e.key === 'Enter' && go());
     inner.appendChild(el('div', { class: 'open-path' }, input, el('button', { class: 'primary', onclick: go }, 'Open')));
   }
+  inner.appendChild(el('p', { class: 'muted import-hint' }, 'Have your rules in a Word file, a web page or plain text? ',
+    el('button', { class: 'link', 'data-action': 'start-import', onclick: () => void runImport() }, 'Import a document…')));
 }
 
 // ---- Commands --------------------------------------------------------------------------------
@@ -338,6 +383,8 @@ $('btn-save-all').addEventListener('click', () => void workspace.saveAll());
 $('btn-rename').addEventListener('click', rename);
 $('btn-renumber').addEventListener('click', renumber);
 $('btn-theme').addEventListener('click', toggleTheme);
+$('btn-import').addEventListener('click', () => void runImport());
+$('btn-publish').addEventListener('click', () => void runPublish());
 
 editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveActive());
 editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Alt | monaco.KeyCode.KeyS, () => void workspace.saveAll());
@@ -363,6 +410,9 @@ api.onMenuCommand((command) => {
     case 'replace': return editor.trigger('menu', 'editor.action.startFindReplaceAction', null);
     case 'toggle-theme': return toggleTheme();
     case 'export': return showPanel('export');
+    case 'publish': return void runPublish();
+    case 'import': return void runImport();
+    case 'show-changes': return showPanel('changes');
     case 'renumber-section': return renumber();
     case 'rename-symbol': return rename();
     case 'go-to-definition': return editor.trigger('menu', 'editor.action.revealDefinition', null);

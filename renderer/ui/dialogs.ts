@@ -29,6 +29,34 @@ function modal(title: string, body: Node[], buttons: HTMLButtonElement[], onEsca
   };
 }
 
+/**
+ * A dialog with any content and a row of buttons; resolves to the value of the button pressed (or
+ * `cancelValue` on Escape). A button's `run` may keep the dialog open by returning false.
+ */
+export function showDialog<T>(
+  title: string,
+  body: Node[],
+  choices: readonly (Choice<T> & { readonly run?: () => boolean | Promise<boolean> })[],
+  cancelValue: T,
+  options: { readonly wide?: boolean } = {},
+): Promise<T> {
+  return new Promise((resolve) => {
+    let handle: { close(): void; dialog: HTMLElement };
+    const finish = (value: T) => {
+      handle.close();
+      resolve(value);
+    };
+    const buttons = choices.map((c) =>
+      el('button', { class: c.primary ? 'primary' : '', 'data-choice': String(c.value), onclick: async () => {
+        if (c.run && !(await c.run())) return;
+        finish(c.value);
+      } }, c.label),
+    );
+    handle = modal(title, body, buttons, () => finish(cancelValue));
+    if (options.wide) handle.dialog.classList.add('wide');
+  });
+}
+
 export function choose<T>(title: string, message: string, choices: readonly Choice<T>[], cancelValue: T): Promise<T> {
   return new Promise((resolve) => {
     let handle: { close(): void };

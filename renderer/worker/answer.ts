@@ -4,10 +4,16 @@ import type { RulebookSource } from '../../shared/model/types.js';
 import type { QueryRequest, QueryResults } from './protocol.js';
 import { definitionAt, hoverAt, planRenameHere, referencesAt, renameTargetAt } from './queries.js';
 import { planRename, planRenumber } from './refactor.js';
+import { OlderVersionCache, compareWorkingCopy } from './changes.js';
+import { importDocument } from './import.js';
 
-export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>, source?: RulebookSource): QueryResults[K];
-export function answerQuery(linked: LinkedRulebook, request: QueryRequest, source?: RulebookSource): QueryResults[QueryRequest['kind']] {
+export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>, source?: RulebookSource, older?: OlderVersionCache): QueryResults[K];
+export function answerQuery(linked: LinkedRulebook, request: QueryRequest, source?: RulebookSource, older = new OlderVersionCache()): QueryResults[QueryRequest['kind']] {
   switch (request.kind) {
+    case 'compare':
+      return compareWorkingCopy(older.get(request.older), request.older.label, linked);
+    case 'import':
+      return importDocument(request.text, request.format, request.name);
     case 'hover':
       return hoverAt(linked, request.at);
     case 'definition':

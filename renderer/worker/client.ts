@@ -1,7 +1,8 @@
 /** The main thread's handle on the core worker: sends edits with a version, drops results for stale versions, turns queries into promises. */
 import type { Finding } from '../../shared/lint/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
-import type { AnalysisTiming, FromWorker, QueryRequest, QueryResults, ToWorker } from './protocol.js';
+import type { LintRuleConfig } from '../../shared/model/types.js';
+import { VERSIONLESS_QUERIES, type AnalysisTiming, type FromWorker, type QueryRequest, type QueryResults, type ToWorker } from './protocol.js';
 import type { RulebookSummary } from './summaries.js';
 
 export interface DiagnosticsEvent {
@@ -17,7 +18,7 @@ export class CoreClient {
   private version = 0;
   private nextQuery = 1;
   private sentAt = new Map<number, number>();
-  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; version: number }>();
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; version: number; anyVersion: boolean }>();
   private diagnosticsListeners: ((event: DiagnosticsEvent) => void)[] = [];
   private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
   lastFindings: readonly Finding[] = [];
@@ -47,11 +48,16 @@ export class CoreClient {
     this.send({ type: 'set-file', version: this.bump(), path, text });
   }
 
+  /** Lint settings laid over the rulebook's own (the publication record's retired numbers); findings follow. */
+  setLintRules(rules: Readonly<Record<string, LintRuleConfig>>): void {
+    this.send({ type: 'lint-rules', version: this.bump(), rules });
+  }
+
   /** Asks the worker; resolves to null when the text changed before the answer came back (the answer would point at old places). */
   query<K extends QueryRequest['kind']>(request: Extract<QueryRequest, { kind: K }>): Promise<QueryResults[K] | null> {
     const id = this.nextQuery++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, version: this.version });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, version: this.version, anyVersion: VERSIONLESS_QUERIES.includes(request.kind) });
       this.send({ type: 'query', id, version: this.version, request });
     });
   }
@@ -87,7 +93,7 @@ export class CoreClient {
         if (!waiting) return;
         this.pending.delete(message.id);
         if (!message.ok) waiting.reject(new Error(message.message));
-        else waiting.resolve(message.version === this.version ? message.value : null);
+        else waiting.resolve(waiting.anyVersion || message.version === this.version ? message.value : null);
         break;
       }
     }

@@ -1,10 +1,13 @@
 /** The web worker that runs the core: keeps the session, coalesces keystrokes, answers queries, tags every result with its version. */
 import type { FromWorker, ToWorker } from './protocol.js';
 import { answerQuery } from './answer.js';
+import { OlderVersionCache } from './changes.js';
+import { importDocument } from './import.js';
 import { RulebookSession } from './session.js';
 import { summarise } from './summaries.js';
 
 const session = new RulebookSession();
+const older = new OlderVersionCache();
 let scheduled = false;
 let summarisedVersion = -1;
 
@@ -45,12 +48,22 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       session.setFile(message.path, message.text, message.version);
       schedule();
       break;
+    case 'lint-rules':
+      session.setLintRules(message.rules, message.version);
+      schedule();
+      break;
     case 'query': {
       try {
+        if (message.request.kind === 'import') {
+          // Needs no open rulebook: the Import command runs from the start page too.
+          const { text, format, name } = message.request;
+          post({ type: 'answer', id: message.id, version: session.version, ok: true, value: importDocument(text, format, name) });
+          break;
+        }
         flush();
         const analysis = session.last;
         if (!analysis) throw new Error('no rulebook is open');
-        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(analysis.linked, message.request as never, session.source()) });
+        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(analysis.linked, message.request as never, session.source(), older) });
       } catch (error) {
         post({ type: 'answer', id: message.id, version: session.version, ok: false, message: error instanceof Error ? error.message : String(error) });
       }

@@ -4,6 +4,9 @@ import type { RulebookSource, SourceRange } from '../../shared/model/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { RulebookSummary } from './summaries.js';
 import type { HoverCard, RenamePlan, SymbolTarget } from './queries.js';
+import type { ChangesView, OlderTexts } from './changes.js';
+import type { ImportFormat, ImportResult } from '../../shared/import/index.js';
+import type { LintRuleConfig } from '../../shared/model/types.js';
 
 /** A place in a file as Monaco gives it: 1-based line and column. */
 export interface FilePosition {
@@ -19,7 +22,11 @@ export type QueryRequest =
   | { readonly kind: 'rename-target'; readonly at: FilePosition }
   | { readonly kind: 'rename'; readonly at: FilePosition; readonly newName: string }
   | { readonly kind: 'renumber'; readonly section: string | null }
-  | { readonly kind: 'skill-names' };
+  | { readonly kind: 'skill-names' }
+  /** Compares the working copy with an older version; `older` is cached by label in the worker. */
+  | { readonly kind: 'compare'; readonly older: OlderTexts }
+  /** Converts a document for the Import command (needs no open rulebook). */
+  | { readonly kind: 'import'; readonly text: string; readonly format: ImportFormat; readonly name: string };
 
 export interface QueryResults {
   readonly hover: HoverCard | null;
@@ -29,11 +36,18 @@ export interface QueryResults {
   readonly rename: RenamePlan;
   readonly renumber: RenamePlan;
   readonly 'skill-names': { readonly name: string; readonly detail: string }[];
+  readonly compare: ChangesView;
+  readonly import: ImportResult;
 }
+
+/** Queries whose answer does not describe the open texts, so it is never dropped as stale. */
+export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import'];
 
 export type ToWorker =
   | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }
   | { readonly type: 'set-file'; readonly version: number; readonly path: string; readonly text: string }
+  /** Lint settings on top of the rulebook's own (the publication record's retired numbers for number-reused). */
+  | { readonly type: 'lint-rules'; readonly version: number; readonly rules: Readonly<Record<string, LintRuleConfig>> }
   | { readonly type: 'query'; readonly id: number; readonly version: number; readonly request: QueryRequest };
 
 export interface AnalysisTiming {

@@ -5,7 +5,7 @@
 import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Finding } from '../../shared/lint/types.js';
-import type { RulebookSource } from '../../shared/model/types.js';
+import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { lintForEditor } from './lint.js';
 import type { AnalysisTiming } from './protocol.js';
@@ -25,7 +25,15 @@ export class RulebookSession {
   private cache = new ParseCache();
   private analysed: Analysis | null = null;
   private dirty = true;
+  private lintRules: Readonly<Record<string, LintRuleConfig>> = {};
   version = 0;
+
+  /** Lint settings over the rulebook's own (retired numbers for number-reused); kept across opens of the same rulebook. */
+  setLintRules(rules: Readonly<Record<string, LintRuleConfig>>, version: number): void {
+    this.lintRules = rules;
+    this.version = version;
+    this.dirty = true;
+  }
 
   open(source: RulebookSource, version: number): void {
     this.manifest = source.manifest ?? null;
@@ -67,7 +75,7 @@ export class RulebookSession {
     const t1 = performance.now();
     const linked = linkRulebook(model);
     const t2 = performance.now();
-    const findings = lintForEditor(linked);
+    const findings = lintForEditor(linked, this.lintRules);
     const t3 = performance.now();
     this.analysed = { version: this.version, linked, findings, timing: { parseMs: t1 - t0, linkMs: t2 - t1, lintMs: t3 - t2 } };
     this.dirty = false;

@@ -1,0 +1,101 @@
+/**
+ * The Changes panel's data: the working copy compared with an older version (the last publication or
+ * a git revision) by shared/diff, renumbered entries collapsed into runs, and the change impact with
+ * its fixes. Pure, so the worker and the Node tests run the same code.
+ */
+import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
+import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange } from '../../shared/diff/types.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+
+/** An older version's texts, as the host hands them over (RulebookTexts in the contract). */
+export interface OlderTexts {
+  readonly label: string;
+  readonly manifest: { readonly path: string; readonly text: string } | null;
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+}
+
+export interface ChangesView {
+  /** What the working copy was compared with ("edition 2024, published 2024-03-01", "git 1a2b3c4d"). */
+  readonly label: string;
+  readonly summary: ComparisonSummary;
+  /** Added, removed, changed and moved entries; plain renumberings are left to `runs`, reference-only updates to the summary. */
+  readonly entries: readonly EntryChange[];
+  /** Renumbered entries collapsed: "201.3–201.5 renumbered +1 (now 201.4–201.6)", each with its full list. */
+  readonly runs: readonly RenumberRun[];
+  readonly skills: readonly SkillChange[];
+  /** References and prerequisites the change broke, each with its fix (TextEdits into the working copy) when there is a sure one. */
+  readonly impact: readonly ImpactItem[];
+}
+
+/** Parses the older version from scratch: it does not change while the person types, so no cache is needed. */
+export function linkOlder(older: OlderTexts): LinkedRulebook {
+  const source: RulebookSource = { manifest: older.manifest, files: older.files };
+  return linkRulebook(parseRulebook(source));
+}
+
+/**
+ * Keeps the last older version parsed: the panel re-compares after every pause in typing, and the
+ * older side never changes meanwhile. Keyed by label and content, so a new publication is noticed.
+ */
+export class OlderVersionCache {
+  private key = '';
+  private linked: LinkedRulebook | null = null;
+
+  get(older: OlderTexts): LinkedRulebook {
+    const key = keyOf(older);
+    if (this.linked === null || key !== this.key) {
+      this.linked = linkOlder(older);
+      this.key = key;
+    }
+    return this.linked;
+  }
+}
+
+function keyOf(older: OlderTexts): string {
+  // FNV-1a over every text: cheap next to a parse, and two different versions never share a key in practice.
+  let hash = 0x811c9dc5;
+  const texts = [older.label, older.manifest?.text ?? '', ...older.files.flatMap((f) => [f.path, f.text])];
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ 0xff, 0x01000193);
+  }
+  return `${older.label}|${texts.reduce((n, t) => n + t.length, 0)}|${hash >>> 0}`;
+}
+
+export function compareWorkingCopy(older: LinkedRulebook, label: string, current: LinkedRulebook): ChangesView {
+  const comparison = compareRulebooks(older, current);
+  return {
+    label,
+    summary: comparison.summary,
+    entries: comparison.entries.filter((e) => e.type !== 'renumbered' && !(e.type === 'changed' && e.referencesOnly)),
+    runs: comparison.renumberRuns,
+    skills: comparison.skills,
+    impact: changeImpact(older, current, comparison),
+  };
+}
+
+/** A key naming an impact item across re-comparisons (positions move as the person types; these do not). */
+export function impactKey(item: ImpactItem): string {
+  return `${item.kind}|${item.holder}|${item.target}`;
+}
+
+/** One line for a skill change: "Shield Bash: cost 2 SP → 3 SP; prerequisites + Shield Use". */
+export function describeSkillChange(change: SkillChange): string {
+  if (change.type === 'added') return `${change.new.name} added${change.new.costText ? ` (${change.new.costText})` : ''}`;
+  if (change.type === 'removed') return `${change.old.name} removed`;
+  return describeChangedSkill(change);
+}
+
+function describeChangedSkill(change: ChangedSkill): string {
+  const parts: string[] = [];
+  if (change.renamed) parts.push(`renamed from ${change.old.name}`);
+  if (change.costChanged) parts.push(`cost ${change.old.costText ?? 'none'} → ${change.new.costText ?? 'none'}`);
+  if (change.prerequisitesAdded.length) parts.push(`prerequisites + ${change.prerequisitesAdded.join(', ')}`);
+  if (change.prerequisitesRemoved.length) parts.push(`prerequisites − ${change.prerequisitesRemoved.join(', ')}`);
+  for (const field of change.fields) parts.push(`${field.name} ${field.old ?? 'none'} → ${field.new ?? 'none'}`);
+  if (change.words) parts.push('description reworded');
+  return `${change.new.name}: ${parts.join('; ') || 'changed'}`;
+}
