@@ -21,18 +21,24 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Headings with numbers and rules, merged in document order (file order, then offset). */
+/** Headings with numbers and rules, merged in document order (file order, then offset); both lists already are. */
 function mergeNumbered(model: Rulebook): NumberedEntry[] {
   const fileIndex = new Map(model.files.map((f, i) => [f.path, i]));
-  const entries: NumberedEntry[] = [];
-  for (const section of model.sections) if (section.number) entries.push(section as NumberedEntry);
-  entries.push(...model.rules);
+  const sections = model.sections.filter((s) => s.number) as NumberedEntry[];
+  const rules = model.rules;
   const at = (e: NumberedEntry) => (e.kind === 'rule' ? e.range : e.headingRange);
-  return entries.sort((a, b) => {
+  const before = (a: NumberedEntry, b: NumberedEntry) => {
     const ra = at(a);
     const rb = at(b);
-    return (fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0) || ra.start.offset - rb.start.offset;
-  });
+    return ((fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0) || ra.start.offset - rb.start.offset) < 0;
+  };
+  const entries: NumberedEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < sections.length && j < rules.length) entries.push(before(sections[i], rules[j]) ? sections[i++] : rules[j++]);
+  while (i < sections.length) entries.push(sections[i++]);
+  while (j < rules.length) entries.push(rules[j++]);
+  return entries;
 }
 
 function isGlobal(entry: NumberedEntry): boolean {
@@ -167,20 +173,39 @@ function findUnreachable(
   skillsByKey: ReadonlyMap<string, readonly Skill[]>,
   cycles: LinkedRulebook['cycles'],
 ): UnreachableSkill[] {
+  // A worklist: each requirement waits on the names of its alternatives; when a name becomes obtainable,
+  // the requirements waiting on it are met, and a skill whose requirements are all met becomes obtainable.
   const obtainable = new Set<string>();
-  let changed = true;
-  const satisfied = (skill: Skill) =>
-    skill.prerequisites.every((list) =>
-      list.requirements.every((r) => r.alternatives.some((t) => t.kind === 'condition' || obtainable.has(t.key))),
-    );
-  while (changed) {
-    changed = false;
-    for (const skill of skills) {
-      if (obtainable.has(skill.key)) continue;
-      if (satisfied(skill)) {
-        obtainable.add(skill.key);
-        changed = true;
+  const waiting = new Map<string, Array<{ skill: Skill; met: { value: boolean } }>>();
+  const unmet = new Map<Skill, number>();
+  const ready: Skill[] = [];
+  for (const skill of skills) {
+    let count = 0;
+    for (const list of skill.prerequisites) {
+      for (const requirement of list.requirements) {
+        if (requirement.alternatives.some((t) => t.kind === 'condition')) continue;
+        count++;
+        const met = { value: false };
+        for (const term of requirement.alternatives) {
+          const list_ = waiting.get(term.key);
+          if (list_) list_.push({ skill, met });
+          else waiting.set(term.key, [{ skill, met }]);
+        }
       }
+    }
+    unmet.set(skill, count);
+    if (count === 0) ready.push(skill);
+  }
+  while (ready.length > 0) {
+    const skill = ready.pop()!;
+    if (obtainable.has(skill.key)) continue;
+    obtainable.add(skill.key);
+    for (const waiter of waiting.get(skill.key) ?? []) {
+      if (waiter.met.value) continue;
+      waiter.met.value = true;
+      const left = unmet.get(waiter.skill)! - 1;
+      unmet.set(waiter.skill, left);
+      if (left === 0) ready.push(waiter.skill);
     }
   }
   const inCycle = new Set(cycles.flatMap((c) => c.skills.map((s) => s.key)));

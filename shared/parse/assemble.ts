@@ -14,11 +14,9 @@ import type {
   Skill,
   SourceRange,
 } from '../model/types.js';
-import { parseCost } from './costs.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
-import { nameKey, plainText } from './keys.js';
 import type { Locator } from './locator.js';
-import { parsePrerequisites } from './prerequisites.js';
+import type { StringMemo } from './memo.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -65,12 +63,16 @@ export class FileAssembler {
   private pendingIgnores: Array<Mutable<LintControl>> = [];
   private readonly conditions: ReadonlySet<string>;
 
+  /** Section-wide prerequisites of the open sections, built again only when the heading stack changes. */
+  private inherited: PrerequisiteList[] | null = null;
+
   constructor(
     private readonly locator: Locator,
     private readonly config: RulebookConfig,
     private readonly out: Collected,
+    private readonly memo: StringMemo,
   ) {
-    this.conditions = new Set(config.conditions.map(nameKey));
+    this.conditions = new Set(config.conditions.map((c) => memo.nameKey(c)));
   }
 
   private get file(): string {
@@ -152,7 +154,7 @@ export class FileAssembler {
       }
       case 'skill': {
         // "- **Name** (see below)": parentheses that hold no cost make no skill.
-        if (record.form === 'list' && record.costText !== null && !parseCost(record.costText, this.config.costUnits, true)) return;
+        if (record.form === 'list' && record.costText !== null && !this.memo.cost(record.costText, this.config.costUnits, true)) return;
         this.out.skills.push(this.listOrTableSkill(record, base));
         this.markEntry();
         return;
@@ -174,9 +176,9 @@ export class FileAssembler {
         return;
       }
       case 'cost-mention': {
-        const cost = parseCost(record.costText, this.config.costUnits, true);
+        const cost = this.memo.cost(record.costText, this.config.costUnits, true);
         if (!cost || cost.cost === null) return;
-        this.out.costMentions.push({ name: record.name, key: nameKey(record.name), cost: cost.cost, costText: record.costText, range: this.range(start, end) });
+        this.out.costMentions.push({ name: record.name, key: this.memo.nameKey(record.name), cost: cost.cost, costText: record.costText, range: this.range(start, end) });
         return;
       }
       case 'lint-control': {
@@ -199,7 +201,7 @@ export class FileAssembler {
     const parent = this.current;
     const number = record.number;
     const rawStart = record.rawStart + base;
-    const title = plainText(number ? record.raw.slice(number.restStart) : record.raw);
+    const title = this.memo.plainText(number ? record.raw.slice(number.restStart) : record.raw);
     const section: OpenSection['section'] = {
       kind: 'section',
       id: `${this.file}#${start}`,
@@ -218,14 +220,15 @@ export class FileAssembler {
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
     this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base });
+    this.inherited = null;
     this.blocksSinceHeading = 0;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
     const cost = COST_IN_TITLE.exec(titleRaw);
-    if (cost && parseCost(cost[1], this.config.costUnits, true)) {
+    if (cost && this.memo.cost(cost[1], this.config.costUnits, true)) {
       const titleStart = rawStart + (number ? number.restStart : 0);
       const costStart = titleStart + cost.index + 1;
-      const name = plainText(titleRaw.slice(0, cost.index));
+      const name = this.memo.plainText(titleRaw.slice(0, cost.index));
       this.headingSkill = this.newHeadingSkill(record, name, titleStart + titleRaw.indexOf(name.charAt(0)));
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
@@ -275,6 +278,7 @@ export class FileAssembler {
     if (top && heading && !heading.entrySeen && shifted.every((f) => PREREQUISITE_LABEL.test(f.name))) {
       // "## Ritual Magic Spells" then "Prerequisites: Ritual Magic": applies to every skill below.
       for (const field of shifted) heading.prerequisites.push(this.prerequisiteList({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd }, 'section'));
+      this.inherited = null;
     }
   }
 
@@ -292,7 +296,7 @@ export class FileAssembler {
   }
 
   private prerequisiteList(record: PrerequisiteRecord, origin: PrerequisiteList['origin']): PrerequisiteList {
-    const requirements = parsePrerequisites(record.raw, this.conditions).map((r) => ({
+    const requirements = this.memo.prerequisites(record.raw, this.conditions).map((r) => ({
       alternatives: r.alternatives.map((a) => ({ text: a.text, key: a.key, kind: a.kind, range: this.range(record.start + a.start, record.start + a.end) })),
       range: this.range(record.start + r.start, record.start + r.end),
     }));
@@ -300,7 +304,8 @@ export class FileAssembler {
   }
 
   private sectionPrerequisites(): PrerequisiteList[] {
-    return this.stack.flatMap((open) => open.prerequisites);
+    this.inherited ??= this.stack.flatMap((open) => open.prerequisites);
+    return this.inherited;
   }
 
   private category(): { category: string | null; categoryPath: string[] } {
@@ -318,7 +323,7 @@ export class FileAssembler {
   }
 
   private listOrTableSkill(record: SkillRecord, base: number): Skill {
-    const cost = record.costText === null ? null : parseCost(record.costText, this.config.costUnits, record.form === 'list');
+    const cost = record.costText === null ? null : this.memo.cost(record.costText, this.config.costUnits, record.form === 'list');
     const prerequisites = [
       ...record.prerequisites.map((p) => this.prerequisiteList(shiftPrerequisite(p, base), p.origin)),
       ...this.sectionPrerequisites(),
@@ -327,7 +332,7 @@ export class FileAssembler {
       kind: 'skill',
       id: `${this.file}#${record.start + base}`,
       name: record.name,
-      key: nameKey(record.name),
+      key: this.memo.nameKey(record.name),
       nameRange: this.range(record.nameStart + base, record.nameEnd + base),
       form: record.form,
       cost: cost?.cost ?? null,
@@ -347,7 +352,7 @@ export class FileAssembler {
     const open = this.headingSkill;
     if (!open) return;
     this.headingSkill = null;
-    const cost = open.costText === null ? null : parseCost(open.costText, this.config.costUnits, false);
+    const cost = open.costText === null ? null : this.memo.cost(open.costText, this.config.costUnits, false);
     // The skill's category is the heading above its own heading.
     const path = this.stack.slice(0, open.sectionIndex).map((o) => o.section.title).filter(Boolean);
     const section = this.stack[open.sectionIndex]?.section;
@@ -360,7 +365,7 @@ export class FileAssembler {
       kind: 'skill',
       id: `${this.file}#${open.heading.start}`,
       name: open.name,
-      key: nameKey(open.name),
+      key: this.memo.nameKey(open.name),
       nameRange: this.range(nameStart, nameStart + open.name.length),
       form: 'heading',
       cost: cost?.cost ?? null,
@@ -379,6 +384,7 @@ export class FileAssembler {
 
   private closeSection(): void {
     const open = this.stack.pop()!;
+    this.inherited = null;
     const section = open.section;
     section.range = this.range(section.headingRange.start.offset, open.lastEnd);
     section.isEmpty = !section.hasContent && section.childSectionIds.length === 0;

@@ -31,7 +31,8 @@ export function splitFrontMatter(text: string): { yaml: string; yamlOffset: numb
   if (!open) return null;
   const close = /^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
   close.lastIndex = 0;
-  const rest = text.slice(open[0].length);
+  // Front matter is a few settings: looking for its end past 64 KB would only re-scan the whole book on every edit.
+  const rest = text.slice(open[0].length, open[0].length + 65536);
   const m = close.exec(rest);
   if (!m) return null;
   return { yaml: rest.slice(0, m.index), yamlOffset: open[0].length, bodyOffset: open[0].length + m.index + m[0].length };

@@ -6,6 +6,7 @@ import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOff
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { Locator } from './locator.js';
+import { StringMemo } from './memo.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
@@ -24,6 +25,8 @@ interface ChunkResult {
  * chunks the edit touched. Keeps what the last two parses used.
  */
 export class ParseCache {
+  /** Results of the pure string functions records need, kept across parses too. */
+  readonly memo = new StringMemo();
   private current = new Map<string, ChunkResult>();
   private previous = new Map<string, ChunkResult>();
   hits = 0;
@@ -43,6 +46,7 @@ export class ParseCache {
   rotate(): void {
     this.previous = this.current;
     this.current = new Map();
+    this.memo.rotate();
   }
 }
 
@@ -131,6 +135,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], lintControls: [] };
   const files: RulebookFile[] = [];
   const cache = options.cache;
+  const memo = cache?.memo ?? new StringMemo();
+  memo.useSettings(config);
   let timedOut = false;
   source.files.forEach((file, index) => {
     const locator = new Locator(file.path, file.text);
@@ -147,7 +153,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       return;
     }
     const bodyOffset = front?.bodyOffset ?? 0;
-    const assembler = new FileAssembler(locator, config, collected);
+    const assembler = new FileAssembler(locator, config, collected, memo);
     for (const chunk of splitChunks(file.text.slice(bodyOffset))) {
       const base = bodyOffset + chunk.offset;
       if (!timedOut && performance.now() - started > deadline) {

@@ -17,9 +17,18 @@ export class Locator {
     return this.lineStarts.length;
   }
 
+  /** The line of the last answer: positions are mostly asked for in document order, so look there first. */
+  private hint = 0;
+
   position(offset: number): Position {
     const at = Math.max(0, Math.min(offset, this.text.length));
     const starts = this.lineStarts;
+    const hint = this.hint;
+    if (starts[hint] <= at && (hint + 1 === starts.length || starts[hint + 1] > at)) return { line: hint + 1, column: at - starts[hint] + 1, offset: at };
+    if (hint + 2 < starts.length && starts[hint + 1] <= at && starts[hint + 2] > at) {
+      this.hint = hint + 1;
+      return { line: hint + 2, column: at - starts[hint + 1] + 1, offset: at };
+    }
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -27,6 +36,7 @@ export class Locator {
       if (starts[mid] <= at) low = mid;
       else high = mid - 1;
     }
+    this.hint = low;
     return { line: low + 1, column: at - starts[low] + 1, offset: at };
   }
 

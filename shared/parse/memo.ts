@@ -1,0 +1,67 @@
+/**
+ * Remembers the results of the pure string functions the assembler calls for every record (cost and
+ * prerequisite parsing, name keys, plain text), across parses: after an edit, nearly every record is the
+ * same text as before, and recomputing them is most of what an incremental re-parse would cost.
+ */
+import type { RulebookConfig } from '../model/types.js';
+import { parseCost, type ParsedCost } from './costs.js';
+import { nameKey, plainText } from './keys.js';
+import { parsePrerequisites, type RequirementSpan } from './prerequisites.js';
+
+type Table<T> = Map<string, T>;
+
+export class StringMemo {
+  private current = this.empty();
+  private previous = this.empty();
+  private settings = '';
+
+  private empty() {
+    return {
+      strictCost: new Map() as Table<ParsedCost | null>,
+      looseCost: new Map() as Table<ParsedCost | null>,
+      prerequisites: new Map() as Table<RequirementSpan[]>,
+      key: new Map() as Table<string>,
+      plain: new Map() as Table<string>,
+    };
+  }
+
+  /** Cost and prerequisite results depend on the units and conditions: a change of either forgets them. */
+  useSettings(config: RulebookConfig): void {
+    const settings = JSON.stringify([config.costUnits, config.conditions]);
+    if (settings === this.settings) return;
+    this.settings = settings;
+    this.current = this.empty();
+    this.previous = this.empty();
+  }
+
+  /** Called once per parse: what neither this parse nor the one before used is dropped. */
+  rotate(): void {
+    this.previous = this.current;
+    this.current = this.empty();
+  }
+
+  private lookup<T>(table: keyof ReturnType<StringMemo['empty']>, key: string, compute: () => T): T {
+    const now = this.current[table] as Table<T>;
+    if (now.has(key)) return now.get(key)!;
+    const before = this.previous[table] as Table<T>;
+    const value = before.has(key) ? before.get(key)! : compute();
+    now.set(key, value);
+    return value;
+  }
+
+  cost(text: string, units: readonly string[], strict: boolean): ParsedCost | null {
+    return this.lookup(strict ? 'strictCost' : 'looseCost', text, () => parseCost(text, units, strict));
+  }
+
+  prerequisites(text: string, conditions: ReadonlySet<string>): RequirementSpan[] {
+    return this.lookup('prerequisites', text, () => parsePrerequisites(text, conditions));
+  }
+
+  nameKey(text: string): string {
+    return this.lookup('key', text, () => nameKey(text));
+  }
+
+  plainText(text: string): string {
+    return this.lookup('plain', text, () => plainText(text));
+  }
+}
