@@ -93,10 +93,12 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
           }
           let suggestions = suggestionCache.get(term.key);
           if (!suggestions) {
-            suggestions = closestNames(term.key, skillKeys).map(skillNameOf);
+            suggestions = closestNames(term.key, skillKeys, 4).map(skillNameOf);
             suggestionCache.set(term.key, suggestions);
           }
-          unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions });
+          // A skill is never the fix for its own prerequisite.
+          const others = suggestions.filter((name) => name !== skill.name).slice(0, 3);
+          unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
         }
       }
     }

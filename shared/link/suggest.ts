@@ -10,7 +10,7 @@ function abbreviates(short: string, long: string): boolean {
 }
 
 /** Up to three keys within about a third of the name's length in edits, or whose words it abbreviates. */
-export function closestNames(key: string, keys: readonly string[]): string[] {
+export function closestNames(key: string, keys: readonly string[], most = 3): string[] {
   const limit = Math.max(2, Math.floor(key.length / 3));
   const scored: Array<[string, number]> = [];
   for (const candidate of keys) {
@@ -20,7 +20,7 @@ export function closestNames(key: string, keys: readonly string[]): string[] {
     else if (abbreviates(key, candidate)) scored.push([candidate, limit]);
     else if (candidate.replace(/s$/, '') === key.replace(/s$/, '')) scored.push([candidate, 1]);
   }
-  return scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([k]) => k);
+  return scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, most).map(([k]) => k);
 }
 
 /** Existing numbers one edit away from a missing one ("2.7" → "2.1", "2.17"), at most three. */
