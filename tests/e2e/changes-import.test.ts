@@ -1,0 +1,134 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRulebook } from '../../shared/import/index.js';
+import { launchBrowser, openApp, type App } from './harness.js';
+
+const FUNJERAI = path.resolve('rulebooks/funjerai.md');
+const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
+
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-changes-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/**
+ * The published edition has a reference "section 3.4" (Mental Magic); the working copy inserts a new
+ * 3.2 early in chapter 3, so 3.2–3.5 shift by one and the reference now names the wrong section.
+ */
+async function publishedAndEdited(folder: string): Promise<{ file: string; published: string }> {
+  const source = await readFile(FUNJERAI, 'utf8');
+  const published = source.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
+  let edited = published;
+  for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) {
+    expect(edited).toContain(from);
+    edited = edited.replace(from, to);
+  }
+  edited = edited.replace('## 3.3 - Passive Magic', '## 3.2 - Elemental Magic\n\nElemental spells call on fire, water, earth and air.\n\n## 3.3 - Passive Magic');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, 'funjerai.md');
+  await writeFile(file, edited);
+  const record = {
+    format: 'rulebook-publication',
+    version: 1,
+    latest: { title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [], source: { manifest: null, files: [{ path: 'funjerai.md', text: published }] } },
+    history: [{ title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [] }],
+    retired: [],
+  };
+  await writeFile(path.join(folder, 'funjerai.publication.json'), JSON.stringify(record));
+  return { file, published };
+}
+
+describe('the Changes panel against the last publication', () => {
+  let app: App;
+  let file: string;
+
+  beforeAll(async () => {
+    ({ file } = await publishedAndEdited(path.join(work, 'changes')));
+    app = await openApp(browser, file);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('collapses the renumbered sections into one run and applies an impact fix to the open file, unsaved', async () => {
+    const { page } = app;
+    await page.locator('[data-panel-tab="changes"]').click();
+    const panel = page.locator('[data-panel="changes"]');
+    const run = panel.locator('[data-run]');
+    await run.first().waitFor({ timeout: 30_000 });
+    expect(await run.count()).toBe(1);
+    expect(await run.getAttribute('data-run')).toMatch(/^3\.2–3\.5 renumbered \+1/);
+    expect(await panel.locator('[data-changes-summary]').textContent()).toContain('1 addition');
+    // Collapsed until asked: then the full list, old → new.
+    expect(await run.locator('li').first().isVisible()).toBe(false);
+    await run.locator('summary').click();
+    expect(await run.locator('li').allTextContents()).toEqual(['3.2 → 3.3', '3.3 → 3.4', '3.4 → 3.5', '3.5 → 3.6']);
+    expect(await panel.locator('[data-entry-change="added"]').textContent()).toContain('3.2');
+
+    const impact = panel.locator('[data-impact]');
+    await expect.poll(() => impact.count()).toBe(2);
+    const mine = impact.filter({ hasText: 'section 3.4' });
+    await mine.locator('[data-action="apply-fix"]').click();
+    // The open text now says 3.5; nothing was saved, and the list re-checks itself.
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes('described in section 3.5')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => impact.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('[data-file="funjerai.md"] .dirty-dot').count()).toBe(1);
+    expect(await readFile(file, 'utf8')).toContain('described in section 3.4');
+    // Undo in the editor reverts the fix (Monaco 0.57 types through an EditContext: click into the text to focus it).
+    await page.locator('.monaco-editor .view-line', { hasText: 'charm or frighten' }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes('described in section 3.4')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => impact.count(), { timeout: 15_000 }).toBe(2);
+  }, 60_000);
+});
+
+describe('the Import command in the browser host', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    const folder = path.join(work, 'import');
+    await mkdir(folder);
+    const file = path.join(folder, 'funjerai.md');
+    await writeFile(file, await readFile(FUNJERAI, 'utf8'));
+    app = await openApp(browser, file);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('previews the converted Amtgard magic text with its counts, then saves and opens it as a new rulebook', async () => {
+    const { page } = app;
+    const expected = importRulebook(await readFile(AMTGARD, 'utf8'), { format: 'txt', name: 'amtgard magic' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('#btn-import').click();
+    await (await chooser).setFiles(AMTGARD);
+    const dialog = page.locator('.dialog');
+    await dialog.locator('[data-import-counts]').waitFor({ timeout: 30_000 });
+    const counts = (await dialog.locator('[data-import-counts]').textContent()) ?? '';
+    expect(counts).toContain(`${expected.report.counts.skills} skill`);
+    expect(counts).toContain(`${expected.report.counts.sections} section`);
+    expect(await dialog.locator('[data-unsure-line]').count()).toBe(Math.min(expected.report.unsure.length, 200));
+    expect(await dialog.locator('[data-import-markdown]').textContent()).toContain(expected.markdown.split('\n').find((l) => l.startsWith('# '))!);
+    expect(await dialog.locator('input[aria-label="New rulebook file name"]').inputValue()).toBe('amtgard-magic.md');
+    await dialog.locator('button.primary').click();
+
+    await expect.poll(() => page.locator('[data-file]').allTextContents(), { timeout: 20_000 }).toEqual(['amtgard-magic.md']);
+    const written = path.join(app.dataDir, 'imported', 'amtgard-magic.md');
+    expect(await readFile(written, 'utf8')).toBe(expected.markdown);
+    expect(await readdir(path.join(app.dataDir, 'imported'))).toEqual(['amtgard-magic.md']);
+    await expect.poll(() => page.locator('[data-panel-tab="problems"]').textContent(), { timeout: 20_000 }).toMatch(/Problems/);
+  }, 60_000);
+});
