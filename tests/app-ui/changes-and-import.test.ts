@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyEdits } from '../../shared/model/edits.js';
+import { OlderVersionCache, compareWorkingCopy, impactKey, linkOlder } from '../../renderer/worker/changes.js';
+import { importFormatOf, rulebookFileName } from '../../renderer/worker/import.js';
+import { RulebookSession } from '../../renderer/worker/session.js';
+import { answerQuery } from '../../renderer/worker/answer.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+
+const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const PUBLISHED = FUNJERAI.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
+let EDITED = PUBLISHED;
+for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) EDITED = EDITED.replace(from, to);
+EDITED = EDITED.replace('## 3.3 - Passive Magic', '## 3.2 - Elemental Magic\n\nElemental spells call on fire, water, earth and air.\n\n## 3.3 - Passive Magic');
+
+const older = { label: 'edition 2025', manifest: null, files: [{ path: 'funjerai.md', text: PUBLISHED }] };
+const link = (text: string) => linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
+
+describe('the Changes panel data', () => {
+  it('collapses renumbered sections into one run and keeps only real changes as entries', () => {
+    const view = compareWorkingCopy(linkOlder(older), older.label, link(EDITED));
+    expect(view.runs.map((r) => r.label)).toEqual([expect.stringMatching(/^3\.2–3\.5 renumbered \+1/)]);
+    expect(view.runs[0].entries.map((e) => `${e.old}→${e.new}`)).toEqual(['3.2→3.3', '3.3→3.4', '3.4→3.5', '3.5→3.6']);
+    expect(view.entries.map((e) => e.type)).toEqual(['added']);
+    expect(view.entries.some((e) => e.type === 'renumbered')).toBe(false);
+  });
+
+  it('gives each broken reference a fix that, applied, clears it', () => {
+    const view = compareWorkingCopy(linkOlder(older), older.label, link(EDITED));
+    const item = view.impact.find((i) => i.target === '3.4')!;
+    expect(item).toMatchObject({ kind: 'now-points-elsewhere', replacement: '3.5' });
+    const fixed = applyEdits(EDITED, item.fix);
+    expect(fixed).toContain('described in section 3.5.');
+    const after = compareWorkingCopy(linkOlder(older), older.label, link(fixed));
+    expect(after.impact.map(impactKey)).not.toContain(impactKey(item));
+    expect(after.impact.length).toBe(view.impact.length - 1);
+  });
+
+  it('parses the older version once while it stays the same', () => {
+    const cache = new OlderVersionCache();
+    const first = cache.get(older);
+    expect(cache.get({ ...older, files: [{ ...older.files[0] }] })).toBe(first);
+    expect(cache.get({ ...older, files: [{ path: 'funjerai.md', text: `${PUBLISHED}\nMore.\n` }] })).not.toBe(first);
+  });
+});
+
+describe('number-reused in the editor', () => {
+  it('warns when a rule takes a number the publication record retired, as `rulebook lint` does', () => {
+    const session = new RulebookSession();
+    session.open({ files: [{ path: 'funjerai.md', text: FUNJERAI }] }, 1);
+    expect(session.analyse().findings.some((f) => f.ruleId === 'number-reused')).toBe(false);
+    session.setLintRules({ 'number-reused': { retired: [{ number: '3.2', text: 'Old passive magic.', edition: '2024' }] } }, 2);
+    const findings = session.analyse().findings.filter((f) => f.ruleId === 'number-reused');
+    expect(findings).toHaveLength(1);
+    expect(findings[0].range.start.line).toBe(FUNJERAI.split('\n').findIndex((l) => l.startsWith('## 3.2')) + 1);
+  });
+});
+
+describe('the Import command in the worker', () => {
+  it('converts the Amtgard magic seed with a report, named after the file', () => {
+    const text = readFileSync('/work/shared/seeds/amtgard-magic.txt', 'utf8');
+    const linked = link('# X\n');
+    const result = answerQuery(linked, { kind: 'import', text, format: importFormatOf('text'), name: 'amtgard-magic.txt' });
+    // As `rulebook import` reads it: 6 sections, 50 numbered rules, and six short lines read as headings to check.
+    expect(result.report.counts).toMatchObject({ sections: 6, rules: 50, skills: 0 });
+    expect(result.report.unsure.map((u) => u.line).slice(0, 3)).toEqual([3, 7, 11]);
+    expect(result.markdown).toMatch(/^---\ntitle: "Amtgard Magic 7\.5"\n---\n/);
+  });
+
+  it('maps host formats and file names', () => {
+    expect([importFormatOf('markdown'), importFormatOf('text'), importFormatOf('html'), importFormatOf('docx')]).toEqual(['md', 'txt', 'html', 'html']);
+    expect(rulebookFileName('amtgard-magic.txt')).toBe('amtgard-magic.md');
+    expect(rulebookFileName('Règles: v2?.docx')).toBe('Règles- v2.md');
+    expect(rulebookFileName('...')).toBe('imported.md');
+  });
+});

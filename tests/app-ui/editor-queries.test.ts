@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { skillNameContext } from '../../renderer/editor/skill-name-context.js';
+import { answerQuery } from '../../renderer/worker/answer.js';
+import type { FilePosition } from '../../renderer/worker/protocol.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+
+const TEXT = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const LINES = TEXT.split('\n');
+const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: TEXT }] }));
+
+/** The 1-based place of the `nth` occurrence of `needle` on the line that contains `lineHas`, plus `into` characters. */
+function at(lineHas: string, needle: string, into = 1): FilePosition {
+  const index = LINES.findIndex((l) => l.includes(lineHas));
+  expect(index, `no line contains ${lineHas}`).toBeGreaterThanOrEqual(0);
+  return { file: 'funjerai.md', line: index + 1, column: LINES[index].indexOf(needle) + 1 + into };
+}
+
+describe('hover cards', () => {
+  it("shows a prerequisite's skill card: cost, prerequisites, required by, category, where defined", () => {
+    const card = answerQuery(linked, { kind: 'hover', at: at('Prerequisite: First Aid', 'First Aid') });
+    expect(card).not.toBeNull();
+    const md = card!.markdown;
+    expect(md).toMatch(/\*\*First Aid\*\*/);
+    expect(md).toContain('Required by: Healing');
+    // Rulebook text in a card is Markdown-escaped ("funjerai\.md").
+    const defined = LINES.findIndex((l) => l.includes('**First Aid**')) + 1;
+    expect(md).toContain(`Defined at funjerai\\.md:${defined}`);
+    expect(md).toMatch(/— 1 SP/);
+    expect(md).toContain('Category: Character Creation › Skills and Descriptions › Profession skills');
+    // The card's range is the hovered name, not the whole line.
+    expect(card!.range.start.line).toBe(at('Prerequisite: First Aid', 'First Aid').line);
+    expect(TEXT.slice(card!.range.start.offset, card!.range.end.offset)).toBe('First Aid');
+  });
+
+  it("shows the cost and prerequisites on a skill's own name", () => {
+    const md = answerQuery(linked, { kind: 'hover', at: at('**Ambidexterity**', 'Ambidexterity', 2) })!.markdown;
+    expect(md).toContain('2 SP');
+    expect(md).toContain('Prerequisites: One Handed Weapons');
+  });
+
+  it('shows a numbered section on its number, and nothing on plain text', () => {
+    const md = answerQuery(linked, { kind: 'hover', at: at('## 3.2 - Passive Magic', '3.2', 1) })?.markdown;
+    expect(md).toMatch(/^\*\*Section 3\\\.2\*\* Passive Magic/);
+    expect(answerQuery(linked, { kind: 'hover', at: at('can use a Shield.', 'character', 2) })).toBeNull();
+  });
+
+  it('escapes Markdown in rulebook text so a card cannot inject links or HTML', () => {
+    const hostile = '- **Evil [x](javascript:alert(1)) <img src=x onerror=alert(1)>** (1 SP) Bad.\n';
+    const l = linkRulebook(parseRulebook({ files: [{ path: 'h.md', text: `# Skills\n\n${hostile}` }] }));
+    const skill = l.model.skills[0];
+    expect(skill).toBeDefined();
+    const card = answerQuery(l, { kind: 'hover', at: { file: 'h.md', line: skill.nameRange.start.line, column: skill.nameRange.start.column + 1 } })!;
+    // Every bracket, parenthesis and angle bracket of the name is escaped: no link, no HTML survives.
+    expect(card.markdown).toContain('**Evil \\[x\\]\\(javascript:alert\\(1\\)\\) \\<img src=x onerror=alert\\(1\\)\\>**');
+    expect(card.markdown.replace(/\\./g, '')).not.toMatch(/[[\]()<>]/);
+  });
+});
+
+describe('definition and references', () => {
+  it('goes from a prerequisite to the skill definition', () => {
+    const [def] = answerQuery(linked, { kind: 'definition', at: at('Prerequisite: Healing', 'Healing') });
+    expect(TEXT.slice(def.start.offset, def.end.offset)).toBe('Healing');
+    expect(LINES[def.start.line - 1]).toContain('**Healing** (2 SP)');
+  });
+
+  it('finds every place a skill is written: its definition and each prerequisite and [[link]]', () => {
+    const refs = answerQuery(linked, { kind: 'references', at: at('Prerequisite: [[Build and Disarm Traps]]', 'Build') });
+    const texts = refs.map((r) => TEXT.slice(r.start.offset, r.end.offset));
+    expect(texts.every((t) => t === 'Build and Disarm Traps')).toBe(true);
+    const written = LINES.filter((l) => l.includes('[[Build and Disarm Traps]]')).length;
+    expect(refs.length).toBe(written + 1);
+    expect(new Set(refs.map((r) => r.start.offset)).size).toBe(refs.length);
+  });
+
+  it('finds nothing on plain text', () => {
+    expect(answerQuery(linked, { kind: 'definition', at: at('can use a Shield.', 'character', 2) })).toEqual([]);
+  });
+});
+
+describe('completion: where a skill name is being typed', () => {
+  it.each([
+    ['  Prerequisite: ', { partial: '', startColumn: 17, inLink: false }],
+    ['  Prerequisite: Fir', { partial: 'Fir', startColumn: 17, inLink: false }],
+    ['Prerequisites: First Aid, Hea', { partial: 'Hea', startColumn: 27, inLink: false }],
+    ['- Requires: Healing or Med', { partial: 'Med', startColumn: 24, inLink: false }],
+    ['See [[Shi', { partial: 'Shi', startColumn: 7, inLink: true }],
+    ['Prerequisite: [[', { partial: '', startColumn: 17, inLink: true }],
+  ])('%j', (line, expected) => {
+    expect(skillNameContext(line)).toEqual(expected);
+  });
+
+  it.each(['With this skill a character', 'See [[Shield Use]] and', 'Cost: 2 SP'])('offers nothing in %j', (line) => {
+    expect(skillNameContext(line)).toBeNull();
+  });
+
+  it('offers every defined skill with its cost and category', () => {
+    const names = answerQuery(linked, { kind: 'skill-names' });
+    expect(names.length).toBe(linked.skillsByKey.size);
+    expect(names).toContainEqual(expect.objectContaining({ name: 'First Aid', detail: expect.stringMatching(/SP/) }));
+  });
+});

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPreviewHtml, ruleAnchor, skillAnchor } from '../../renderer/panels/render-preview.js';
+import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
+import type { FromWorker, ToWorker } from '../../renderer/worker/protocol.js';
+
+const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+
+describe('preview rendering', () => {
+  it('renders the rulebook with anchors and working cross links', () => {
+    const html = renderPreviewHtml([{ path: 'funjerai.md', text: FUNJERAI }], ['First Aid', 'Build and Disarm Traps']);
+    expect(html).toContain('<h2 id="rule-3.2">3.2 - Passive Magic</h2>');
+    // A [[link]] points at the skill's anchor, and that anchor exists.
+    expect(html).toContain(`href="#${skillAnchor('Build and Disarm Traps')}"`);
+    expect(html).toContain(`id="${skillAnchor('Build and Disarm Traps')}"`);
+    expect(ruleAnchor('3.2.')).toBe('rule-3.2');
+  });
+
+  it('lets no script, event handler, javascript: link, remote image or frame through', () => {
+    const hostile = [
+      '# Rules',
+      '',
+      '<script>alert(1)</script>',
+      '',
+      '<img src="https://evil.example/track.png" onerror="alert(2)">',
+      '',
+      '![remote](https://evil.example/pixel.gif)',
+      '',
+      '[click me](javascript:alert(3)) and [data](data:text/html;base64,PHNjcmlwdD4=) and [vb](vbscript:msgbox)',
+      '',
+      '<a href="https://ok.example" onclick="alert(4)" onmouseover="alert(5)">hover</a>',
+      '',
+      '<iframe src="https://evil.example"></iframe><object data="x.swf"></object><embed src="x">',
+      '',
+      '<div style="background:url(https://evil.example/x)" onload="alert(6)">styled</div>',
+      '',
+      '<svg onload="alert(7)"><circle r="1"/></svg><form action="https://evil.example"><input name="q"></form>',
+      '',
+      '[fine](https://example.org/rules) and <mailto:marshal@example.org>',
+    ].join('\n');
+    const html = renderPreviewHtml([{ path: 'x.md', text: hostile }], []);
+    expect(html).not.toMatch(/<script|<img|<iframe|<object|<embed|<svg|<form|<input|<style/i);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:|vbscript:|data:text/i);
+    expect(html).not.toMatch(/evil\.example/);
+    expect(html).not.toMatch(/style=/i);
+    // Ordinary links survive.
+    expect(html).toContain('href="https://example.org/rules"');
+    expect(html).toContain('href="mailto:marshal@example.org"');
+  });
+
+  it('keeps the file name attribute harmless', () => {
+    const html = renderPreviewHtml([{ path: 'a"><script>x</script>.md', text: '# A' }], []);
+    expect(html).not.toContain('<script');
+    expect(html).toMatch(/data-file="[\w./-]*"/);
+  });
+});
+
+/**
+ * The real worker module in this process: `self` is a stand-in whose postMessage hands messages to the
+ * client asynchronously, as a worker's would, and whose messages can be held back to play a slow answer.
+ */
+class InProcessWorker {
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  held: FromWorker[] = [];
+  hold = false;
+  private inbox: ((event: { data: ToWorker }) => void) | null = null;
+
+  async start(): Promise<void> {
+    const self = {
+      postMessage: (message: FromWorker) => {
+        if (this.hold) this.held.push(message);
+        else setTimeout(() => this.onmessage?.({ data: message } as MessageEvent<FromWorker>), 0);
+      },
+      set onmessage(handler: (event: { data: ToWorker }) => void) {
+        worker.inbox = handler;
+      },
+    };
+    const worker = this;
+    (globalThis as { self?: unknown }).self = self;
+    // One instance per test file: the module keeps its session in module scope, as a worker does.
+    await import('../../renderer/worker/core.worker.js');
+  }
+
+  postMessage(message: ToWorker): void {
+    const copy = structuredClone(message);
+    setTimeout(() => this.inbox?.({ data: copy }), 0);
+  }
+
+  release(): void {
+    this.hold = false;
+    for (const message of this.held.splice(0)) this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
+  }
+}
+
+describe('the core worker and its client', () => {
+  afterEach(() => {
+    delete (globalThis as { self?: unknown }).self;
+  });
+
+  it('drops diagnostics and answers computed for an older text', async () => {
+    const worker = new InProcessWorker();
+    await worker.start();
+    const client = new CoreClient(worker as unknown as Worker);
+    const events: DiagnosticsEvent[] = [];
+    client.onDiagnostics((e) => events.push(e));
+    const text = FUNJERAI;
+    client.open({ files: [{ path: 'funjerai.md', text }] });
+    await until(() => events.length === 1);
+    expect(events[0].version).toBe(1);
+
+    // A slow analysis of version 2 is overtaken by a keystroke (version 3) before it arrives.
+    worker.hold = true;
+    client.setFile('funjerai.md', text.replace('Prerequisite: First Aid', 'Prerequisite: First Aix'));
+    const staleAnswer = client.query({ kind: 'definition', at: { file: 'funjerai.md', line: 121, column: 18 } });
+    await until(() => worker.held.length >= 2);
+    client.setFile('funjerai.md', text.replace('Prerequisite: First Aid', 'Prerequisite: First Aidd'));
+    worker.release();
+    expect(await staleAnswer).toBeNull(); // it pointed into version 2's text
+    await until(() => events.some((e) => e.version === 3));
+    expect(events.map((e) => e.version)).toEqual([1, 3]);
+    const latest = events.at(-1)!;
+    expect(latest.findings.some((f) => f.message.includes('First Aidd'))).toBe(true);
+    expect(latest.findings.some((f) => f.message.includes('First Aix'))).toBe(false);
+    expect(client.lastFindings).toBe(latest.findings);
+
+    // An answer for the current text comes through, and an import needs no open text at all.
+    const fresh = await client.query({ kind: 'skill-names' });
+    expect(fresh?.length).toBeGreaterThan(10);
+    const imported = await client.query({ kind: 'import', text: '# Rules\n\n1. Be kind.\n', format: 'md', name: 'rules.md' });
+    expect(imported?.markdown).toContain('Be kind');
+  }, 30_000);
+});
+
+async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
