@@ -2,17 +2,18 @@
  * Screenshots of the editor and every panel in both themes, for docs/screenshots/app-*.png.
  * Run by hand (not in CI): `node --import tsx scripts/screenshots.ts`. Uses the system chromium.
  */
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, openApp, goTo } from '../tests/e2e/harness.js';
+import { launchBrowser, openApp, goTo, publishedAndEdited } from '../tests/e2e/harness.js';
 
 const OUT = path.resolve('docs/screenshots');
-const PANELS = ['problems', 'outline', 'skills', 'graph', 'preview', 'export'] as const;
+const PANELS = ['problems', 'outline', 'skills', 'graph', 'preview', 'changes', 'export'] as const;
+const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
 
 const work = await mkdtemp(path.join(tmpdir(), 'rulebook-shots-'));
-const file = path.join(work, 'funjerai.md');
-await copyFile(path.resolve('rulebooks/funjerai.md'), file);
+// A working copy with a publication record behind it, so the Changes panel has a renumbered run and impact to show.
+const { file } = await publishedAndEdited(path.join(work, 'funjerai'));
 await mkdir(OUT, { recursive: true });
 const browser = await launchBrowser();
 try {
@@ -31,9 +32,21 @@ try {
       await page.locator(`[data-panel-tab="${panel}"]`).click();
       if (panel === 'graph') await page.locator('svg.graph').waitFor({ timeout: 30_000 });
       if (panel === 'skills') await page.locator('.skills-table th button', { hasText: 'Cost' }).click();
+      if (panel === 'changes') {
+        await page.locator('[data-run] summary').first().waitFor({ timeout: 30_000 });
+        if (!(await page.locator('[data-run]').first().evaluate((d) => (d as HTMLDetailsElement).open))) await page.locator('[data-run] summary').first().click();
+      }
       await page.waitForTimeout(600);
       await page.screenshot({ path: path.join(OUT, `app-${panel}-${theme}.png`) });
     }
+    // The Import preview, then cancelled.
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('#btn-import').click();
+    await (await chooser).setFiles(AMTGARD);
+    await page.locator('.dialog [data-import-counts]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(OUT, `app-import-${theme}.png`) });
+    await page.locator('.dialog button', { hasText: 'Cancel' }).click();
   }
   // Hover card on a prerequisite, light theme.
   await page.locator('#btn-theme').click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
-import { launchBrowser, openApp, type App } from './harness.js';
+import { launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('rulebooks/funjerai.md');
 const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
@@ -21,33 +21,6 @@ afterAll(async () => {
   await browser?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
-
-/**
- * The published edition has a reference "section 3.4" (Mental Magic); the working copy inserts a new
- * 3.2 early in chapter 3, so 3.2–3.5 shift by one and the reference now names the wrong section.
- */
-async function publishedAndEdited(folder: string): Promise<{ file: string; published: string }> {
-  const source = await readFile(FUNJERAI, 'utf8');
-  const published = source.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
-  let edited = published;
-  for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) {
-    expect(edited).toContain(from);
-    edited = edited.replace(from, to);
-  }
-  edited = edited.replace('## 3.3 - Passive Magic', '## 3.2 - Elemental Magic\n\nElemental spells call on fire, water, earth and air.\n\n## 3.3 - Passive Magic');
-  await mkdir(folder, { recursive: true });
-  const file = path.join(folder, 'funjerai.md');
-  await writeFile(file, edited);
-  const record = {
-    format: 'rulebook-publication',
-    version: 1,
-    latest: { title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [], source: { manifest: null, files: [{ path: 'funjerai.md', text: published }] } },
-    history: [{ title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [] }],
-    retired: [],
-  };
-  await writeFile(path.join(folder, 'funjerai.publication.json'), JSON.stringify(record));
-  return { file, published };
-}
 
 describe('the Changes panel against the last publication', () => {
   let app: App;

@@ -1,6 +1,6 @@
 /** End-to-end harness: the browser host started in-process on a temp copy of a rulebook, and Debian's chromium driven by playwright-core. */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -64,3 +64,31 @@ export async function cursor(page: Page): Promise<{ line: number; column: number
   if (!m) throw new Error(`no cursor position in the status bar: "${text}"`);
   return { line: Number(m[1]), column: Number(m[2]) };
 }
+
+/**
+ * The published edition has a reference "section 3.4" (Mental Magic); the working copy inserts a new
+ * 3.2 early in chapter 3, so 3.2–3.5 shift by one and the reference now names the wrong section.
+ */
+export async function publishedAndEdited(folder: string): Promise<{ file: string; published: string }> {
+  const source = await readFile(path.resolve('rulebooks/funjerai.md'), 'utf8');
+  const published = source.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
+  let edited = published;
+  for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) {
+    if (!edited.includes(from)) throw new Error(`the Funjerai sample no longer has "${from}"`);
+    edited = edited.replace(from, to);
+  }
+  edited = edited.replace('## 3.3 - Passive Magic', '## 3.2 - Elemental Magic\n\nElemental spells call on fire, water, earth and air.\n\n## 3.3 - Passive Magic');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, 'funjerai.md');
+  await writeFile(file, edited);
+  const record = {
+    format: 'rulebook-publication',
+    version: 1,
+    latest: { title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [], source: { manifest: null, files: [{ path: 'funjerai.md', text: published }] } },
+    history: [{ title: 'Funjerai', edition: '2025', date: null, publishedAt: '2025-03-01T12:00:00.000Z', outputs: [] }],
+    retired: [],
+  };
+  await writeFile(path.join(folder, 'funjerai.publication.json'), JSON.stringify(record));
+  return { file, published };
+}
+
