@@ -35,6 +35,36 @@ function rangeEnd(first: string, end: string): string {
   return numberKey(end);
 }
 
+// ", 608.2b", ", and 800.4h", " or 702.19c–d": the further numbers of a list after "rules".
+const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER})(?:\s*[–—-]\s*(${NUMBER}|[a-z]))?(?![\w])`, 'i');
+
+/** The numbers that continue a list after a plural keyword ("rules 113.7a, 608.2b, and 800.4h"). */
+function listContinuation(text: string, from: number, keyword: string): ReferenceSpan[] {
+  const found: ReferenceSpan[] = [];
+  let at = from;
+  for (let m = LIST_ITEM.exec(text.slice(at, at + 200)); m; m = LIST_ITEM.exec(text.slice(at, at + 200))) {
+    const [whole, number, end] = m;
+    // Only dotted or lettered numbers continue a list: "rules 2 and 3 players" is too ambiguous.
+    if (!DOTTED_OR_LETTERED.test(number)) break;
+    const start = at + whole.indexOf(number);
+    const target = numberKey(number);
+    found.push({
+      kind: 'rule',
+      keyword,
+      text: text.slice(start, at + whole.length),
+      targetText: end ? text.slice(start, at + whole.length) : number,
+      target,
+      targetEnd: end ? rangeEnd(target, end) : null,
+      start,
+      end: at + whole.length,
+      targetStart: start,
+      targetEnd_: end ? at + whole.length : start + number.length,
+    });
+    at += whole.length;
+  }
+  return found;
+}
+
 /**
  * References in `text`, offsets relative to it. `inPrerequisite` says [[Skill]] links are prerequisites there,
  * so they are not returned as skill references.
@@ -64,6 +94,8 @@ export function findReferences(text: string, skillLinks: boolean): ReferenceSpan
     if (see && !seeKeyword && !DOTTED_OR_LETTERED.test(number)) continue;
     const target = numberKey(number);
     const targetStart = m.index + whole.indexOf(number, (see ?? keyword ?? '').length);
+    const plural = /s$/i.test(seeKeyword ?? keyword ?? '') || /^appendices$/i.test(seeKeyword ?? keyword ?? '');
+    if (plural) found.push(...listContinuation(text, m.index + whole.length, (seeKeyword ?? keyword)!.toLowerCase()));
     found.push({
       kind: 'rule',
       keyword: (seeKeyword ?? keyword ?? see).toLowerCase(),
@@ -77,5 +109,5 @@ export function findReferences(text: string, skillLinks: boolean): ReferenceSpan
       targetEnd_: end ? m.index + whole.length : targetStart + number.length,
     });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -284,8 +284,6 @@ describe('references', () => {
 
   it('reads every form with its target and range end', () => {
     expect(model.references.map((r) => [r.kind, r.keyword, r.target, r.targetEnd])).toEqual([
-      ['rule', 'link', '3.3', null],
-      ['skill', 'link', 'magic healing', null],
       ['rule', 'see', '3.3', null],
       ['rule', 'rule', '702.19b', null],
       ['rule', 'rules', '201.2a', '201.2b'],
@@ -293,6 +291,21 @@ describe('references', () => {
       ['rule', 'section', '8', null],
       ['rule', 'chapter', '6', null],
       ['rule', 'chapter', '12.7', null],
+      ['rule', 'link', '3.3', null],
+      ['skill', 'link', 'magic healing', null],
+    ]);
+  });
+
+  it('reads every number of a list after a plural keyword', () => {
+    const listed = parse('See rules 113.7a, 608.2b, 608.2g, and 800.4h; rules 601.2a–d or 602.2b. Rules 2 and 3 players.\n');
+    expect(listed.references.map((r) => [r.keyword, r.target, r.targetEnd, r.text])).toEqual([
+      ['rules', '113.7a', null, 'See rules 113.7a'],
+      ['rules', '608.2b', null, '608.2b'],
+      ['rules', '608.2g', null, '608.2g'],
+      ['rules', '800.4h', null, '800.4h'],
+      ['rules', '601.2a', '601.2d', 'rules 601.2a–d'],
+      ['rules', '602.2b', null, '602.2b'],
+      ['rules', '2', null, 'Rules 2'],
     ]);
   });
 

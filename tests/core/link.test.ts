@@ -143,9 +143,9 @@ describe('references', () => {
     expect(linked.resolvedReferences.map((r) => [r.reference.text, r.entries.map((e) => e.number!.key), r.skill?.name ?? null])).toEqual([
       ['See 2.1', ['2.1'], null],
       ['rules 1.1.1–2', ['1.1.1', '1.1.2'], null],
-      ['[[Shield Bash]]', [], 'Shield Bash'],
       ['See rule 1.1.1', ['1.1.1'], null],
       ['rules 2.1a–b', ['2.1a', '2.1b'], null],
+      ['[[Shield Bash]]', [], 'Shield Bash'],
     ]);
   });
 
