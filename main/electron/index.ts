@@ -5,6 +5,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell,
 import { contentSecurityPolicy } from '../../shared/ipc/csp.js';
 import { MENU_CHANNEL, type HostInfo, type MenuCommand } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
+import { rulebookArgument } from './argv.js';
 import { registerApiHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu-template.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
@@ -28,7 +29,8 @@ function send(contents: WebContents | undefined, command: MenuCommand): void {
   contents?.send(MENU_CHANNEL, command);
 }
 
-function openWindow(): void {
+/** `rulebook` (absolute): opened before the page loads, as `npm run web -- <rulebook>` does; a failure is shown, not fatal. */
+async function openWindow(rulebook: string | null = null): Promise<void> {
   let window: BrowserWindow | null = null;
   const info: HostInfo = { kind: 'electron', appVersion: app.getVersion(), nativeDialogs: true, canReveal: true };
   const api = createWorkspaceApi({
@@ -72,6 +74,7 @@ function openWindow(): void {
       closeWindow: () => window?.close(),
     },
   });
+  const opened = rulebook ? await api.openRulebook(rulebook) : null;
   window = createAppWindow({
     preload,
     dark: nativeTheme.shouldUseDarkColors,
@@ -86,6 +89,10 @@ function openWindow(): void {
     workspaces.delete(id);
     void api.dispose();
   });
+  if (opened && !opened.ok) {
+    // The start page shows instead; say why the rulebook named on the command line is not open.
+    void dialog.showMessageBox(window, { type: 'error', message: 'Could not open the rulebook', detail: opened.error.message });
+  }
 }
 
 app.whenReady().then(() => {
@@ -100,9 +107,11 @@ app.whenReady().then(() => {
     send: (command) => send(BrowserWindow.getFocusedWindow()?.webContents, command),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
-  openWindow();
+  // npm runs scripts from the project folder; INIT_CWD is where the person typed the command.
+  const argument = rulebookArgument(process.argv, process.defaultApp === true);
+  void openWindow(argument ? path.resolve(process.env.INIT_CWD ?? process.cwd(), argument) : null);
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    if (BrowserWindow.getAllWindows().length === 0) void openWindow();
   });
 });
 

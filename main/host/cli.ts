@@ -1,4 +1,5 @@
 /** `npm run web [rulebook] [--port N] [--built DIR]`: starts the browser host and prints the address to open. */
+import path from 'node:path';
 import { startHost } from './server.js';
 
 function usage(): never {
@@ -24,7 +25,8 @@ export async function runWeb(argv: readonly string[]): Promise<number> {
   }
   let host;
   try {
-    host = await startHost({ port, rulebook, renderer });
+    // npm runs scripts from the project folder; INIT_CWD is where the person typed the command.
+    host = await startHost({ port, rulebook: rulebook && path.resolve(process.env.INIT_CWD ?? process.cwd(), rulebook), renderer });
   } catch (error) {
     process.stderr.write(`rulebook-studio: ${(error as Error).message}\n`);
     return 2;
