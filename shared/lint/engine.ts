@@ -137,7 +137,7 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
     }
   }
 
-  const kept = applySuppressions(ruleFindings, linked.model.lintControls, UNSILENCEABLE);
+  const kept = applySuppressions(ruleFindings, linked.model.lintControls, UNSILENCEABLE, linked.model.skills);
   return sortFindings([...findings, ...kept], linked.model.files.map((f) => f.path));
 }
 

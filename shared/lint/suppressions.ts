@@ -2,7 +2,7 @@
  * `<!-- lint disable|enable|ignore … -->` applied after the rules ran, as a filter: rules never see
  * comments, and a suppressed finding costs nothing but a comparison.
  */
-import type { LintControl } from '../model/types.js';
+import type { LintControl, Skill, SourceRange } from '../model/types.js';
 import type { Finding } from './types.js';
 
 /** Rule ids the comments name, with the comment they appear in (for unknown-id reports). */
@@ -10,8 +10,19 @@ export function namedRuleIds(controls: readonly LintControl[]): Array<{ id: stri
   return controls.flatMap((control) => control.ruleIds.map((id) => ({ id, control })));
 }
 
+/**
+ * What an ignore covers: the next block, or the whole entry when that block is the heading of a heading
+ * skill. A heading skill's Cost:/Effect: lines are blocks of their own, yet a marshal who writes the
+ * comment above `### Familiar` means the Familiar entry, not only its title line.
+ */
+function ignoredRange(target: SourceRange, headingSkills: ReadonlyMap<string, SourceRange>): SourceRange {
+  return headingSkills.get(`${target.file}#${target.start.line}`) ?? target;
+}
+
 /** Whether `finding` is silenced by a disable (still in force where it starts) or an ignore covering it. */
-function makeIsSilenced(controls: readonly LintControl[]): (finding: Finding) => boolean {
+function makeIsSilenced(controls: readonly LintControl[], skills: readonly Skill[]): (finding: Finding) => boolean {
+  const headingSkills = new Map<string, SourceRange>();
+  for (const skill of skills) if (skill.form === 'heading') headingSkills.set(`${skill.range.file}#${skill.range.start.line}`, skill.range);
   const byFile = new Map<string, LintControl[]>();
   for (const control of controls) {
     const list = byFile.get(control.range.file);
@@ -28,7 +39,7 @@ function makeIsSilenced(controls: readonly LintControl[]): (finding: Finding) =>
     let ruleState: boolean | undefined;
     for (const control of list) {
       if (control.kind === 'ignore') {
-        const target = control.target;
+        const target = control.target && ignoredRange(control.target, headingSkills);
         if (target && at >= target.start.offset && at < Math.max(target.end.offset, target.start.offset + 1)) {
           if (control.ruleIds.length === 0 || control.ruleIds.includes(finding.ruleId)) return true;
         }
@@ -46,8 +57,8 @@ function makeIsSilenced(controls: readonly LintControl[]): (finding: Finding) =>
 }
 
 /** Drops silenced findings. Files without lint comments are passed through untouched. */
-export function applySuppressions(findings: readonly Finding[], controls: readonly LintControl[], exempt: ReadonlySet<string>): Finding[] {
+export function applySuppressions(findings: readonly Finding[], controls: readonly LintControl[], exempt: ReadonlySet<string>, skills: readonly Skill[] = []): Finding[] {
   if (controls.length === 0) return [...findings];
-  const isSilenced = makeIsSilenced(controls);
+  const isSilenced = makeIsSilenced(controls, skills);
   return findings.filter((f) => exempt.has(f.ruleId) || !isSilenced(f));
 }

@@ -70,6 +70,31 @@ describe('lint engine', () => {
     ]);
   });
 
+  it('an ignore above a heading skill covers the whole entry, not only its heading line', () => {
+    const text = md`
+      <!-- lint ignore empty-field -->
+      ### Familiar
+      Cost: 3
+      Effect:
+
+      ### Golem
+      Cost: 4
+      Effect:
+
+      <!-- lint ignore empty-field -->
+      A note on constructs.
+
+      ### Statue
+      Cost: 5
+      Effect:
+    `;
+    // Familiar's empty Effect is silenced; Golem has no comment; the ignore above a paragraph covers only that paragraph.
+    expect(lintRulebook(linkHost(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
+      '8 empty-field Field `Effect` of `Golem` has no value',
+      '15 empty-field Field `Effect` of `Statue` has no value',
+    ]);
+  });
+
   it('turns a crashing rule into one internal-error finding and keeps the others', () => {
     const broken = defineRule({
       id: 'broken',
