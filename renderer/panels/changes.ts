@@ -9,7 +9,7 @@ import { toWorkspaceEdit } from '../editor/convert.js';
 import { applyWorkspaceEdit } from '../editor/features/renumber.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
 import { describeSkillChange, impactKey, type ChangesView } from '../worker/changes.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 const PUBLICATION = 'publication';
 const MAX_ENTRIES = 300;
@@ -25,7 +25,6 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
   const toolbar = el('div', { class: 'panel-toolbar' }, el('span', { class: 'muted' }, 'Compare with'), base, refresh);
   const body = el('div', { class: 'changes-list', 'aria-live': 'polite' });
   const element = el('div', { class: 'panel-body' }, toolbar, body);
-  let visible = false;
   let choicesLoaded = false;
   let older: RulebookTexts | null = null;
   let olderFor = '';
@@ -79,7 +78,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
     render(answer);
   }
 
-  const lazy = new LazyRender(() => visible, () => void compare().catch((error: Error) => message(`Could not compare: ${error.message}`, 'error-text')));
+  const lazy = new LazyPanelView(() => void compare().catch((error: Error) => message(`Could not compare: ${error.message}`, 'error-text')));
 
   function render(v: ChangesView): void {
     clear(body);
@@ -170,7 +169,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
 
   const again = debounce(() => lazy.invalidate(), 700);
   ctx.core.onSummary(() => {
-    if (older !== null || visible) again();
+    if (older !== null || lazy.visible) again();
   });
   base.addEventListener('change', () => lazy.invalidate());
   refresh.addEventListener('click', () => {
@@ -183,13 +182,8 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
     id: 'changes',
     title: 'Changes',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
     badge: () => (view?.impact.length ? String(view.impact.length) : null),
     reset() {
       older = null;

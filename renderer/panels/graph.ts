@@ -3,7 +3,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode, ElkExtendedEdge } from 'elkjs/lib/elk-api.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
 import type { GraphEdge, GraphNode } from '../worker/summaries.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const NODE_HEIGHT = 30;
@@ -46,7 +46,6 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     el('div', { class: 'panel-toolbar' }, categorySelect, el('label', { class: 'check' }, cyclesOnly, 'Only cycles'), zoomOut, zoomIn, info),
     canvas,
   );
-  let visible = false;
   let zoom = 1;
   let drawn: SVGSVGElement | null = null;
   let run = 0;
@@ -150,7 +149,7 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     applyZoom();
   };
 
-  const lazy = new LazyRender(() => visible, () => void draw().catch((error) => ctx.notify(`Graph layout failed: ${(error as Error).message}`, 'error')));
+  const lazy = new LazyPanelView(() => void draw().catch((error) => ctx.notify(`Graph layout failed: ${(error as Error).message}`, 'error')));
   categorySelect.addEventListener('change', () => {
     chosenCategory = categorySelect.value;
     lazy.invalidate();
@@ -163,12 +162,7 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     id: 'graph',
     title: 'Graph',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
   };
 }

@@ -1,13 +1,12 @@
 /** Outline panel: the numbered tree of chapters, sections and rules; click to jump; filter by number or title. */
 import { clear, debounce, el } from '../ui/dom.js';
 import type { OutlineNode } from '../worker/summaries.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 export function createOutlinePanel(ctx: PanelContext): Panel {
   const filter = el('input', { type: 'search', placeholder: 'Filter by number or title', 'aria-label': 'Filter the outline', class: 'panel-filter' });
   const tree = el('div', { class: 'outline-tree', role: 'tree' });
   const element = el('div', { class: 'panel-body' }, el('div', { class: 'panel-toolbar' }, filter), tree);
-  let visible = false;
 
   const renderNode = (node: OutlineNode, query: string): HTMLElement | null => {
     const children = node.children.map((c) => renderNode(c, query)).filter((c): c is HTMLElement => c !== null);
@@ -24,7 +23,7 @@ export function createOutlinePanel(ctx: PanelContext): Panel {
     return details;
   };
 
-  const lazy = new LazyRender(() => visible, () => {
+  const lazy = new LazyPanelView(() => {
     const summary = ctx.core.lastSummary;
     clear(tree);
     if (!summary || summary.outline.length === 0) {
@@ -45,12 +44,7 @@ export function createOutlinePanel(ctx: PanelContext): Panel {
     id: 'outline',
     title: 'Outline',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
   };
 }

@@ -24,15 +24,29 @@ export interface Panel {
   badge?(): string | null;
 }
 
-/** Runs `render` now if the panel is visible, else the next time it is shown. */
-export class LazyRender {
+/**
+ * A panel's visibility and lazy rendering, the same for every panel: `invalidate()` renders now if the
+ * panel is seen, else on the next `show()`; a panel hands `show` and `hide` to its Panel object as they are.
+ */
+export class LazyPanelView {
+  private seen = false;
   private stale = true;
-  constructor(private readonly isVisible: () => boolean, private readonly render: () => void) {}
+  constructor(private readonly render: () => void) {}
+  get visible(): boolean {
+    return this.seen;
+  }
   invalidate(): void {
     this.stale = true;
-    if (this.isVisible()) this.flush();
+    if (this.seen) this.flush();
   }
-  flush(): void {
+  readonly show = (): void => {
+    this.seen = true;
+    this.flush();
+  };
+  readonly hide = (): void => {
+    this.seen = false;
+  };
+  private flush(): void {
     if (!this.stale) return;
     this.stale = false;
     this.render();

@@ -1,14 +1,13 @@
 /** Preview panel: the whole rulebook rendered and sanitised, with working cross links; external links open in the system browser. */
 import { debounce, el } from '../ui/dom.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 import { renderPreviewHtml } from './render-preview.js';
 
 export function createPreviewPanel(ctx: PanelContext): Panel {
   const content = el('article', { class: 'preview' });
   const element = el('div', { class: 'panel-body preview-scroll' }, content);
-  let visible = false;
 
-  const lazy = new LazyRender(() => visible, () => {
+  const lazy = new LazyPanelView(() => {
     const source = ctx.workspace.source();
     const names = ctx.core.lastSummary?.skills.map((s) => s.name) ?? [];
     const scroll = element.scrollTop;
@@ -39,12 +38,7 @@ export function createPreviewPanel(ctx: PanelContext): Panel {
     id: 'preview',
     title: 'Preview',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
   };
 }

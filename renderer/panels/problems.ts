@@ -2,7 +2,7 @@
 import type { Finding } from '../../shared/lint/types.js';
 import type { Severity } from '../../shared/model/types.js';
 import { clear, el, plural } from '../ui/dom.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 const MAX_ROWS = 1000;
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
@@ -27,7 +27,6 @@ export function createProblemsPanel(ctx: PanelContext): Panel {
   toolbar.appendChild(ruleSelect);
   const list = el('div', { class: 'problem-list', role: 'list' });
   const element = el('div', { class: 'panel-body' }, toolbar, list);
-  let visible = false;
   let findings: readonly Finding[] = [];
 
   const updateRules = () => {
@@ -39,7 +38,7 @@ export function createProblemsPanel(ctx: PanelContext): Panel {
     ruleSelect.value = rules.includes(current) ? current : '';
   };
 
-  const lazy = new LazyRender(() => visible, () => {
+  const lazy = new LazyPanelView(() => {
     for (const severity of SEVERITIES) {
       const n = findings.filter((f) => f.severity === severity).length;
       severityButtons.get(severity)!.textContent = `${LABEL[severity]} ${n}`;
@@ -82,13 +81,8 @@ export function createProblemsPanel(ctx: PanelContext): Panel {
     id: 'problems',
     title: 'Problems',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
     badge: () => (findings.length ? String(findings.length) : null),
   };
 }

@@ -1,7 +1,7 @@
 /** Skills panel: a sortable, filterable table of every skill (name, cost, category, prerequisites, required by); click a name to jump. */
 import { clear, debounce, el, plural } from '../ui/dom.js';
 import type { SkillRow } from '../worker/summaries.js';
-import { LazyRender, type Panel, type PanelContext } from './panel.js';
+import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 type Column = 'name' | 'cost' | 'category' | 'prerequisites' | 'requiredBy';
 const COLUMNS: readonly { key: Column; label: string }[] = [
@@ -31,7 +31,6 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
   const body = el('tbody');
   const table = el('table', { class: 'skills-table' }, el('thead', {}, head), body);
   const element = el('div', { class: 'panel-body' }, el('div', { class: 'panel-toolbar' }, filter, count), el('div', { class: 'table-scroll' }, table));
-  let visible = false;
 
   const renderHead = () => {
     clear(head);
@@ -47,7 +46,7 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     }
   };
 
-  const lazy = new LazyRender(() => visible, () => {
+  const lazy = new LazyPanelView(() => {
     renderHead();
     clear(body);
     const rows = ctx.core.lastSummary?.skills ?? [];
@@ -78,12 +77,7 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     id: 'skills',
     title: 'Skills',
     element,
-    show() {
-      visible = true;
-      lazy.flush();
-    },
-    hide() {
-      visible = false;
-    },
+    show: lazy.show,
+    hide: lazy.hide,
   };
 }
