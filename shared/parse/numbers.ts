@@ -47,7 +47,8 @@ export function matchHeadingNumber(text: string): NumberMatch | null {
     key,
     segments: numberSegments(key),
     prefix: prefix ? capitalise(prefix) : null,
-    text: (prefix ? `${prefix} ` : '') + number + separator.trim(),
+    // Exactly as written, odd spacing included ("Chapter  4.", "2.1 -"): renumbering rewrites digits in place.
+    text: text.slice(start, end),
     start,
     end,
     restStart: whole.length,
