@@ -2,8 +2,10 @@
 import path from 'node:path';
 import { applyEdits, editsByFile, type TextEdit } from '../../shared/model/edits.js';
 import { encodeRulebookText } from '../../shared/parse/decode.js';
+import { UserError } from '../cli/errors.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
-import { writeAllOrNothing, type FileWrite, type WriteHooks } from './write-all-or-nothing.js';
+import { displayPaths } from './format-plan.js';
+import { WriteFailure, writeAllOrNothing, type FileWrite, type WriteHooks } from './write-all-or-nothing.js';
 
 export interface AppliedFile {
   /** Rulebook-relative path. */
@@ -37,4 +39,17 @@ export async function applyPlanToFiles(loaded: LoadedRulebook, edits: readonly T
   });
   await writeAllOrNothing(writes, hooks);
   return files;
+}
+
+/**
+ * applyPlanToFiles for a CLI command (renumber, rename-skill, diff --fix): a write that could not happen
+ * becomes one line naming the file, and nothing was written.
+ */
+export async function writeEditsForCommand(loaded: LoadedRulebook, edits: readonly TextEdit[], hooks?: WriteHooks): Promise<AppliedFile[]> {
+  try {
+    return await applyPlanToFiles(loaded, edits, hooks);
+  } catch (error) {
+    if (error instanceof WriteFailure) throw new UserError(`${displayPaths(loaded)(loaded.files.find((f) => f.absolutePath === error.file)?.path ?? error.file)}: ${error.message}`);
+    throw error;
+  }
 }

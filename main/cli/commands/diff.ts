@@ -6,10 +6,10 @@ import { changeImpact, changelogMarkdown, compareRulebooks, formatComparisonText
 import { planHandout } from '../../../shared/diff/handout-plan.js';
 import { oldVersionName } from '../../../shared/diff/format-text.js';
 import type { ImpactItem } from '../../../shared/diff/types.js';
-import { applyEdits, editsByFile } from '../../../shared/model/edits.js';
 import { renderHandout } from '../../diff/changes-pdf.js';
 import { linkSource, loadOldVersion } from '../../diff/load-version.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
+import { writeEditsForCommand } from '../../refactor/apply-plan.js';
 import { UserError } from '../errors.js';
 
 const FORMATS = ['text', 'json', 'markdown', 'pdf'] as const;
@@ -68,18 +68,12 @@ export function registerDiff(program: Command): void {
     });
 }
 
-/** Applies every impact fix to the new version's files, keeping each file's byte-order mark. Returns how many were applied. */
+/**
+ * Applies every impact fix to the new version's files through the refactoring writer: all files or none,
+ * and nothing when a file changed on disk since the comparison read it. Returns how many were applied.
+ */
 async function applyImpactFixes(current: LoadedRulebook, impact: readonly ImpactItem[]): Promise<number> {
-  const edits = impact.flatMap((i) => i.fix);
-  for (const [file, fileEdits] of editsByFile(edits)) {
-    const loaded = current.files.find((f) => f.path === file);
-    if (!loaded) continue;
-    const text = applyEdits(loaded.text, fileEdits);
-    try {
-      await writeFileAtomic(loaded.absolutePath, (loaded.bom ? '\uFEFF' : '') + text);
-    } catch (error) {
-      throw new UserError(`${loaded.absolutePath}: ${describeFsError(error)}`);
-    }
-  }
-  return impact.filter((i) => i.fix.length > 0).length;
+  const fixable = impact.filter((i) => i.fix.length > 0);
+  await writeEditsForCommand(current, fixable.flatMap((i) => i.fix));
+  return fixable.length;
 }

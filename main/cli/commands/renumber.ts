@@ -4,9 +4,8 @@ import { linkRulebook } from '../../../shared/link/index.js';
 import { parseRulebook } from '../../../shared/parse/index.js';
 import { planRenumber } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
-import { applyPlanToFiles } from '../../refactor/apply-plan.js';
+import { writeEditsForCommand } from '../../refactor/apply-plan.js';
 import { displayPaths, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
-import { WriteFailure } from '../../refactor/write-all-or-nothing.js';
 import { UserError } from '../errors.js';
 
 export function registerRenumber(program: Command): void {
@@ -35,12 +34,7 @@ export function registerRenumber(program: Command): void {
         process.stdout.write(`Dry run: would change ${summary}; nothing was written.\n`);
         return;
       }
-      try {
-        await applyPlanToFiles(loaded, plan.edits);
-      } catch (error) {
-        if (error instanceof WriteFailure) throw new UserError(`${display(error.file)}: ${error.message}`);
-        throw error;
-      }
+      await writeEditsForCommand(loaded, plan.edits);
       process.stdout.write(`Changed ${summary}.\n`);
     });
 }
