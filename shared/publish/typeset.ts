@@ -14,6 +14,14 @@ export function chapterLabel(block: { section: { number: { key: string } | null;
   return block.section.number ? `${block.section.number.key} · ${block.section.title}` : block.section.title;
 }
 
+/**
+ * A rule's number as printed: a local list's own "3." or "b.", a global rule's canonical key. Local keys
+ * carry their list's scope id, which must never print nor size the number column.
+ */
+export function printedRuleNumber(rule: { scope: string; number: { key: string; text: string } }): string {
+  return rule.scope === 'local' ? rule.number.text.replace(/\.?$/, '.') : rule.number.key;
+}
+
 export class BodyTypesetter {
   private readonly body: TextStyle;
   private readonly left: number;
@@ -31,7 +39,7 @@ export class BodyTypesetter {
     this.left = setup.margins.left;
     this.width = setup.contentWidth;
     let widest = 0;
-    for (const b of blocks) if (b.kind === 'rule' && b.indent === 0) widest = Math.max(widest, metrics.width(b.rule.number.key, 'sans-bold', setup.fontSize * 0.92));
+    for (const b of blocks) if (b.kind === 'rule' && b.indent === 0) widest = Math.max(widest, metrics.width(printedRuleNumber(b.rule), 'sans-bold', setup.fontSize * 0.92));
     this.ruleHang = Math.min(this.width * 0.3, Math.ceil(widest) + setup.fontSize * 0.9);
   }
 
@@ -97,7 +105,7 @@ export class BodyTypesetter {
   private rule(block: Extract<ContentBlock, { kind: 'rule' }>): void {
     const fs = this.setup.fontSize;
     const x = this.left + block.indent * INDENT;
-    const numberText = block.rule.scope === 'local' ? block.rule.number.text.replace(/\.?$/, '.') : block.rule.number.key;
+    const numberText = printedRuleNumber(block.rule);
     const hang = block.indent === 0 ? this.ruleHang : Math.max(INDENT * 1.5, this.metrics.width(numberText, 'sans-bold', fs * 0.92) + fs * 0.6);
     const boxes = this.lines(block.runs, this.body, x + hang, this.width - block.indent * INDENT - hang, this.setup.leading, { justify: true, anchors: [block.anchor] });
     if (!boxes.length) boxes.push({ height: this.setup.leading, ops: [], anchors: [block.anchor] });

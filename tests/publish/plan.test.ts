@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planExport } from '../../shared/publish/index.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/publish/page-setup.js';
@@ -104,6 +106,31 @@ describe('numbered rules and tables (generated rulebook)', () => {
     const body2 = l.model.skills.find((k) => k.name === 'Body 2')!;
     expect(tablePlan.links.some((link) => link.target === `skill:${l.model.skills.find((k) => k.name === 'Body 1')!.id}`)).toBe(true);
     expect(tablePlan.anchors.has(`skill:${body2.id}`)).toBe(true);
+  });
+});
+
+describe('local numbered lists (Amtgard magic)', () => {
+  const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
+  const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+  const ops = plan.pages.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+
+  it('hangs "1." and "a." close to their text, sized by the printed number and not the internal key', () => {
+    const top = linked.model.rules.filter((r) => r.scope === 'local' && r.number.segments.length === 1);
+    const lettered = linked.model.rules.filter((r) => r.scope === 'local' && r.number.segments.length === 2);
+    expect(top.length).toBeGreaterThanOrEqual(5);
+    expect(lettered.length).toBeGreaterThanOrEqual(10);
+    for (const rule of [...top, ...lettered]) {
+      const anchorY = plan.pages.flatMap((p) => p.ops).find((op) => op.kind === 'anchor' && op.name === `rule:${rule.id}`);
+      expect(anchorY, rule.number.text).toBeDefined();
+    }
+    for (const label of ['1.', '9.', '11.', 'a.', 'l.']) {
+      const number = ops.find((op) => op.text === label && op.font === 'sans-bold')!;
+      expect(number, label).toBeDefined();
+      // The first word of the rule's text: on the same baseline, just right of the number.
+      const next = ops.filter((op) => op !== number && Math.abs(op.y - number.y) < 0.01 && op.x > number.x).sort((a, b) => a.x - b.x)[0];
+      expect(next, label).toBeDefined();
+      expect(next.x - (number.x + number.width), label).toBeLessThan(3 * 10);
+    }
   });
 });
 
