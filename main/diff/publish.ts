@@ -16,7 +16,7 @@ import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf } from '../publish/index.js';
 import { renderHandout } from './changes-pdf.js';
 import { gitTargetOf, linkSource } from './load-version.js';
-import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord } from './publication.js';
+import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord, type PublicationRecord } from './publication.js';
 import { readPublishSettings } from './publish-settings.js';
 
 export interface PublishResult {
@@ -58,6 +58,15 @@ function slug(text: string): string {
   );
 }
 
+/**
+ * Publishing again under the last publication's edition name is allowed (a reprint with a typo fixed), but
+ * players then hold two different texts with one name, and the earlier PDFs, named after the edition, are replaced.
+ */
+function sameEditionWarning(record: PublicationRecord | null, edition: string | null, where: string): string | null {
+  if (!record || edition === null || record.latest.edition !== edition) return null;
+  return `${where}: edition ${edition} was already published on ${record.latest.publishedAt.slice(0, 10)}; its files were replaced, and players cannot tell the two apart: set a new \`edition:\` before publishing changes`;
+}
+
 export async function publishRulebook(target: string, options: PublishOptions = {}): Promise<PublishResult> {
   const now = options.now ?? new Date();
   const step = options.onStep ?? (() => {});
@@ -87,6 +96,8 @@ export async function publishRulebook(target: string, options: PublishOptions = 
   const base = slug(config.title ?? path.basename(loaded.target).replace(/\.[^.]+$/, '')) + (config.edition ? `-${slug(config.edition)}` : '');
   const written: string[] = [];
   const warnings: string[] = [];
+  const sameEdition = sameEditionWarning(record, config.edition, loaded.manifestPath ?? loaded.target);
+  if (sameEdition) warnings.push(sameEdition);
   const write = async (file: string, data: string | Buffer) => {
     try {
       await writeFileAtomic(file, data);

@@ -143,6 +143,12 @@ describe('rulebook publish', () => {
     const record = JSON.parse(readFileSync(path.join(folder, 'publication.json'), 'utf8'));
     expect(record.history.map((h: { edition: string }) => h.edition)).toEqual(['1', '2']);
     expect(record.retired).toEqual([{ number: '1.1.4', text: 'Bows need a marshal check before every event.', edition: '2' }]);
+    expect(second.stderr).not.toContain('already published');
+
+    // Publishing again as edition 2 works (a reprint) but warns, naming the settings file and the date.
+    const again = await rulebook('publish', folder);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/^warning: .*rulebook\.yaml: edition 2 was already published on \d{4}-\d{2}-\d{2}; its files were replaced/m);
 
     // Edition 3 gives 1.1.4 to a new rule: number-reused says so, and diff compares with the publication.
     writeFileSync(path.join(folder, 'rules.md'), `${v2.trimEnd()}\n\n1.1.4 Throwing weapons must be soft.\n`.replace('- **Shield Bash**', '1.1.5 placeholder\n\n- **Shield Bash**'));
