@@ -31,7 +31,7 @@ export async function lintOne(target: string, options: RunLintOptions = {}): Pro
   const linked = linkRulebook(parseRulebook(loaded.source));
   // Numbers deleted in earlier publications feed number-reused; the caller's settings still win.
   const retired = retiredNumbersLintOptions(await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path));
-  const all = lintRulebook(linked, { rules: { ...retired, ...options.rules } });
+  const all = lintRulebook(linked, { rules: { ...retired, ...options.rules }, source: loaded.source });
   const findings = options.filter ? all.filter((f) => options.filter!(f, { loaded, linked })) : all;
   return { loaded, linked, findings };
 }

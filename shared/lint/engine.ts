@@ -3,18 +3,21 @@
  * that crashes, reports bad settings and unknown rule ids, then applies lint comments as a filter.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import type { LintRuleConfig, Severity, SourceRange } from '../model/types.js';
+import type { LintRuleConfig, RulebookSource, Severity, SourceRange } from '../model/types.js';
 import { closestNames } from '../link/suggest.js';
 import { BUILTIN_RULES } from './builtin-rules.js';
 import { resolveRuleConfig, type ConfigProblem, type ResolvedRuleConfig } from './config.js';
 import { renderMessage, type LintRule, type Report } from './define-rule.js';
 import { computeNumbering, type NumberingFacts } from './numbering.js';
+import { settingPlace } from './settings-place.js';
 import { applySuppressions, namedRuleIds } from './suppressions.js';
 import type { Finding } from './types.js';
 
 export interface LintOptions {
   /** Settings that override the rulebook's own `lint:` entries (same shape). Unknown ids here throw. */
   readonly rules?: Readonly<Record<string, LintRuleConfig>>;
+  /** The texts the rulebook was parsed from: with them, a bad setting is reported at its own key. */
+  readonly source?: RulebookSource;
 }
 
 
@@ -26,8 +29,8 @@ function origin(file: string): SourceRange {
 }
 
 /**
- * Where the `lint:` settings live: the front matter that holds them, else rulebook.yaml. The model
- * keeps no position for config keys, so the finding points at the start of that block.
+ * Where the `lint:` settings live, when the source texts are not at hand: the front matter that holds
+ * them, else rulebook.yaml. Without the texts there is no key position, so this is the block's start.
  */
 function settingsRange(linked: LinkedRulebook): SourceRange {
   for (const file of linked.model.files) {
@@ -83,8 +86,9 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
     findings.push({ ruleId: id, severity, message: renderMessage(meta.messages[messageId as never], data, id), range });
   };
 
-  const where = settingsRange(linked);
+  const fallback = settingsRange(linked);
   for (const problem of problems) {
+    const where = settingPlace(linked.model, options.source, problem.id) ?? fallback;
     switch (problem.kind) {
       case 'unknown-rule':
         builtin('unknown-rule', 'config', { id: problem.id, hint: suggestion(problem.id, knownIds) }, where);

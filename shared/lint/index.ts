@@ -1,6 +1,6 @@
 /** The linter's public face: lint a linked rulebook, list the rules (for the editor, docs and the CLI). */
 import type { LinkedRulebook } from '../link/types.js';
-import type { LintRuleConfig, Severity } from '../model/types.js';
+import type { LintRuleConfig, RulebookSource, Severity } from '../model/types.js';
 import { BUILTIN_RULES } from './builtin-rules.js';
 import { runLint } from './engine.js';
 import { RULES } from './registry.js';
@@ -24,9 +24,13 @@ export interface RuleInfo {
 
 /**
  * Lints a linked rulebook: findings sorted by file (rulebook order), line and column, after the
- * rulebook's `lint:` settings, `options.rules` on top, and the `<!-- lint … -->` comments.
+ * rulebook's `lint:` settings, `options.rules` on top, and the `<!-- lint … -->` comments. Pass
+ * `options.source` (what was parsed) so that a bad setting is reported at its key rather than at 1:1.
  */
-export function lintRulebook(linked: LinkedRulebook, options: { rules?: Readonly<Record<string, LintRuleConfig>> } = {}): Finding[] {
+export function lintRulebook(
+  linked: LinkedRulebook,
+  options: { rules?: Readonly<Record<string, LintRuleConfig>>; source?: RulebookSource } = {},
+): Finding[] {
   return runLint(linked, RULES, options);
 }
 

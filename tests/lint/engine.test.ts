@@ -5,7 +5,7 @@ import { runLint } from '../../shared/lint/engine.js';
 import { lintRulebook, listRules, ruleIds } from '../../shared/lint/index.js';
 import { RULES } from '../../shared/lint/registry.js';
 import { md } from '../helpers/md.js';
-import { linkHost, rangeText } from './rule-tester.js';
+import { linkHost, rangeText, sourceOf } from './rule-tester.js';
 
 const show = (findings: ReturnType<typeof lintRulebook>) => findings.map((f) => `${f.range.file} ${rangeText(f.range)} ${f.severity} ${f.ruleId}`);
 
@@ -40,6 +40,20 @@ describe('lint engine', () => {
       // A bad value leaves the rule at its default rather than silencing it.
       'a.md empty-field Field `Effect` of `Familiar` has no value',
     ]);
+  });
+
+  it('reports a bad setting at its key in rulebook.yaml or the front matter when given the source', () => {
+    const manifestHost = { 'rulebook.yaml': 'title: Novitas\nlint:\n  # house settings\n  empty-feild: off\n  "empty-field": sometimes\nnumbering:\n  allowGaps: [12.1]\n', 'a.md': BOOK };
+    const fromManifest = lintRulebook(linkHost(manifestHost), { source: sourceOf(manifestHost) });
+    expect(fromManifest.filter((f) => f.range.file === 'rulebook.yaml').map((f) => `${rangeText(f.range)} ${f.ruleId}`)).toEqual([
+      '4:3-4:14 unknown-rule',
+      '5:4-5:15 invalid-lint-config',
+    ]);
+    const front = `---\ntitle: Funjerai\nlint: { unknown-prerequisite: warning, misplaced-numbr: off }\n---\n${BOOK}`;
+    const fromFront = lintRulebook(linkHost(front), { source: sourceOf(front) });
+    expect(fromFront.filter((f) => f.ruleId === 'unknown-rule').map((f) => `${f.range.file} ${rangeText(f.range)}`)).toEqual(['rulebook.md 3:40-3:55']);
+    // Without the source the key cannot be found: the start of the front matter.
+    expect(lintRulebook(linkHost(front)).filter((f) => f.ruleId === 'unknown-rule').map((f) => rangeText(f.range))).toEqual(['1:1-1:1']);
   });
 
   it('applies disable, enable and ignore after the rules ran, per rule and for all rules', () => {

@@ -9,7 +9,7 @@ import type { LintRule } from '../../shared/lint/define-rule.js';
 import { runLint } from '../../shared/lint/engine.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { applyEdits } from '../../shared/model/edits.js';
-import type { LintRuleConfig, SourceRange } from '../../shared/model/types.js';
+import type { LintRuleConfig, RulebookSource, SourceRange } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
 /** One file's text, or several files by path (with an optional 'rulebook.yaml'). */
@@ -43,14 +43,17 @@ function filesOf(host: Host): Record<string, string> {
   return typeof host === 'string' ? { 'rulebook.md': host } : { ...host };
 }
 
-export function linkHost(host: Host): LinkedRulebook {
+/** The in-memory host as the parser reads it: 'rulebook.yaml' becomes the manifest. */
+export function sourceOf(host: Host): RulebookSource {
   const { 'rulebook.yaml': manifest, ...files } = filesOf(host);
-  return linkRulebook(
-    parseRulebook({
-      manifest: manifest === undefined ? null : { path: 'rulebook.yaml', text: manifest },
-      files: Object.entries(files).map(([path, text]) => ({ path, text })),
-    }),
-  );
+  return {
+    manifest: manifest === undefined ? null : { path: 'rulebook.yaml', text: manifest },
+    files: Object.entries(files).map(([path, text]) => ({ path, text })),
+  };
+}
+
+export function linkHost(host: Host): LinkedRulebook {
+  return linkRulebook(parseRulebook(sourceOf(host)));
 }
 
 function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
