@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mammoth from 'mammoth';
 import type { ImportFormat } from '../../shared/import/index.js';
-import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { decodeImportBytes } from '../../shared/import/decode.js';
 import { UserError } from '../cli/errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 
 export interface ImportSource {
   readonly text: string;
   readonly format: ImportFormat;
-  /** Notes from the conversion (mammoth's warnings for a .docx), for the report. */
+  /** Notes from reading the file (mammoth's warnings for a .docx, a Windows-1252 fallback), for the report. */
   readonly notes: readonly string[];
 }
 
@@ -46,12 +46,12 @@ export async function readImportSource(file: string): Promise<ImportSource> {
     if (bytes.length < 4 || bytes.readUInt32BE(0) !== 0x504b0304) throw new UserError(`${display(file)}: not a Word .docx document (it is not a zip archive; an old .doc must be saved as .docx first)`);
     try {
       const result = await mammoth.convertToHtml({ buffer: bytes });
-      return { text: result.value, format: 'html', notes: result.messages.map((m) => m.message) };
+      return { text: result.value, format: 'html', notes: result.messages.map((m) => `the Word reader says: ${m.message}`) };
     } catch (error) {
       throw new UserError(`${display(file)}: cannot read this Word document (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     }
   }
-  const decoded = decodeRulebookBytes(bytes);
+  const decoded = decodeImportBytes(bytes);
   if (!decoded.ok) throw new UserError(`${display(file)}: ${decoded.message}`);
-  return { text: decoded.text, format, notes: [] };
+  return { text: decoded.text, format, notes: decoded.notes };
 }

@@ -82,4 +82,32 @@ describe('rulebook import', () => {
     }
     expect(existsSync(path.join(dir, 'rulebook.md'))).toBe(false);
   });
+
+  it('refuses a file with no text (empty, blank lines only, an empty page) in one line, writing nothing', async () => {
+    const files = { 'empty.txt': '', 'blank.txt': '  \n\n\t\n', 'empty.html': '<html><head><title></title></head><body><p> </p></body></html>' };
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(path.join(dir, name), text);
+      const result = await run(['import', path.join(dir, name), '--out', dir]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`rulebook: ${path.join(dir, name)}: has no text to import\n`);
+    }
+    expect(existsSync(path.join(dir, 'rulebook.md'))).toBe(false);
+  });
+
+  it('refuses a binary file renamed .txt in one line', async () => {
+    const file = path.join(dir, 'photo.txt');
+    writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]));
+    const result = await run(['import', file, '--out', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`rulebook: ${file}: is a binary file (it contains NUL bytes), not a text rulebook\n`);
+  });
+
+  it('imports a Windows-1252 .txt, with a note naming the first line that was not UTF-8', async () => {
+    const file = path.join(dir, 'safety.txt');
+    writeFileSync(file, Buffer.concat([Buffer.from('Safety\n\n1. Weapons\n\n1.1 Don'), Buffer.from([0x92]), Buffer.from('t hit the head.\n')]));
+    const result = await run(['import', file, '--out', path.join(dir, 'safety.md')]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'safety.md'), 'utf8')).toContain('1.1 Don’t hit the head.');
+    expect(result.stderr).toContain(`${file}: note: not UTF-8 (first at line 5), read as Windows-1252`);
+  });
 });

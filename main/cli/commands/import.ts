@@ -20,14 +20,21 @@ export function registerImport(program: Command): void {
       const source = await readImportSource(absolute);
       const name = path.basename(absolute).replace(/\.[^.]+$/, '');
       const { markdown, report } = importRulebook(source.text, { format: source.format, name });
+      // An empty file (or a page or document with no text) would otherwise be "imported" as a title alone.
+      if (!hasBody(markdown)) throw new UserError(`${display(absolute)}: has no text to import`);
       const target = await resolveOutput(options.out);
       await writeOutput(target, markdown, options.force);
       const where = display(absolute);
       if (options.report === 'json') process.stderr.write(`${JSON.stringify({ ...report, notes: source.notes }, null, 2)}\n`);
       else {
         process.stderr.write(formatReport(report, where));
-        for (const note of source.notes) process.stderr.write(`  ${where}: note from the Word reader: ${note}\n`);
+        for (const note of source.notes) process.stderr.write(`  ${where}: note: ${note}\n`);
       }
       process.stdout.write(`Wrote ${display(target)}\n`);
     });
+}
+
+/** Whether the imported Markdown holds anything after its front matter. */
+function hasBody(markdown: string): boolean {
+  return markdown.replace(/^---\n[\s\S]*?\n---\n/, '').trim() !== '';
 }
