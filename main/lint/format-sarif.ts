@@ -1,5 +1,7 @@
 /** `--format sarif`: SARIF 2.1.0, the format GitHub code scanning and other CI tools accept for upload. */
-import { listRules } from '../../shared/lint/index.js';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { listRules, type RuleInfo } from '../../shared/lint/index.js';
 import { toJsonFindings, type JsonRange } from './format-json.js';
 import type { RulebookLintResult } from './run-lint.js';
 
@@ -9,8 +11,31 @@ function region(r: JsonRange) {
   return { startLine: r.line, startColumn: r.column, endLine: r.endLine, endColumn: r.endColumn };
 }
 
+/**
+ * A file as a SARIF URI: a relative reference for paths inside the working folder (code scanning resolves
+ * them from the repository root), a file: URI otherwise. Each segment is escaped, so `#` or `?` in a
+ * file name cannot turn into a fragment or a query.
+ */
+export function artifactUri(file: string): string {
+  if (file.startsWith('/') || /^[A-Za-z]:/.test(file)) return pathToFileURL(file).href;
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
 function location(r: JsonRange) {
-  return { physicalLocation: { artifactLocation: { uri: encodeURI(r.file) }, region: region(r) } };
+  return { physicalLocation: { artifactLocation: { uri: artifactUri(r.file) }, region: region(r) } };
+}
+
+/**
+ * The rule's documentation as SARIF `help`, which code scanning shows beside each alert. helpUri would
+ * need an absolute URI, and the docs ship as files beside the tool, so their text is embedded instead.
+ */
+function help(rule: RuleInfo) {
+  try {
+    const markdown = readFileSync(new URL(`../../${rule.docs}`, import.meta.url), 'utf8');
+    return { text: `${rule.description}. See ${rule.docs}.`, markdown };
+  } catch {
+    return { text: `${rule.description}. See ${rule.docs}.` };
+  }
 }
 
 export function toSarif(results: readonly RulebookLintResult[], version: string) {
@@ -25,15 +50,16 @@ export function toSarif(results: readonly RulebookLintResult[], version: string)
           driver: {
             name: 'rulebook-lint',
             version,
-            informationUri: 'https://github.com/rulebook-studio/rulebook-studio',
             rules: rules.map((r) => ({
               id: r.id,
               shortDescription: { text: r.description },
-              helpUri: r.docs,
+              help: help(r),
               defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
             })),
           },
         },
+        // Columns count UTF-16 code units, as in the editor (SARIF's default, stated for readers).
+        columnKind: 'utf16CodeUnits',
         results: toJsonFindings(results).map((f) => ({
           ruleId: f.ruleId,
           ...(index.has(f.ruleId) ? { ruleIndex: index.get(f.ruleId) } : {}),
@@ -46,7 +72,7 @@ export function toSarif(results: readonly RulebookLintResult[], version: string)
                 fixes: f.suggestions.map((s) => ({
                   description: { text: s.title },
                   artifactChanges: groupByFile(s.edits).map(([file, edits]) => ({
-                    artifactLocation: { uri: encodeURI(file) },
+                    artifactLocation: { uri: artifactUri(file) },
                     replacements: edits.map((e) => ({ deletedRegion: region(e), insertedContent: { text: e.newText } })),
                   })),
                 })),
