@@ -256,22 +256,27 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   const widths = [0.28, 0.07, 0.21, 0.44].map((f) => f * width);
   const pad = 3.5;
   const leading = fs * 1.25;
-  const style: TextStyle = { family: 'sans', size: fs, color: COLORS.text };
+  // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
+  // own. Cost and the summary stay on one line: the summary is a reminder, the book has the full text.
+  const wraps = [true, false, true, false];
+  const styleOf = (c: number, bold: boolean): TextStyle => ({ family: c === 3 && !bold ? 'serif' : 'sans', bold: bold || c === 0, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text });
   const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];
-    const height = leading + pad;
+    const laid = cells.map((cell, c): TextLine[] => {
+      const cellStyle = styleOf(c, bold);
+      if (wraps[c]) return breakLines([{ text: cell }], widths[c] - pad * 2, cellStyle, metrics);
+      return breakLines([{ text: truncate(metrics, cell, fontOf(cellStyle.family, !!cellStyle.bold, false), fs, widths[c] - pad * 2) }], Infinity, cellStyle, metrics);
+    });
+    const height = Math.max(1, ...laid.map((lines) => lines.length)) * leading + pad;
     if (fill) ops.push({ kind: 'rect', x, y: 0, w: width, h: height, fill });
     let cx = x;
-    cells.forEach((cell, c) => {
-      const font = c === 3 && !bold ? 'serif' : fontOf('sans', bold || c === 0, false);
-      const fitted = truncate(metrics, cell, font, fs, widths[c] - pad * 2);
-      ops.push({ kind: 'text', x: cx + pad, y: pad / 2 + leading / 2 + fs * 0.33, text: fitted, font, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text, width: metrics.width(fitted, font, fs) });
+    laid.forEach((lines, c) => {
+      lines.forEach((line, i) => drawLine(line, cx + pad, pad / 2 + i * leading, leading, styleOf(c, bold), ops));
       cx += widths[c];
     });
     ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: 0.4, color: COLORS.rule });
     return { height, ops };
   };
-  void style;
   const header = row(['Skill', 'Cost', 'Requires', 'Summary'], true, COLORS.fill);
   const skills = selectSkills(linked, options.categories);
   for (const [category, list] of grouped(skills)) {

@@ -166,6 +166,16 @@ describe('handouts', () => {
     }
   });
 
+  it('prints every prerequisite of the quick reference in full, wrapping instead of cutting it off', () => {
+    const plan = planExport(linked, source, { kind: 'reference', paper: 'a5' }, measure);
+    const words = new Set(plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/) : [])));
+    const required = linked.model.skills.flatMap((s) => s.prerequisites.flatMap((l) => l.requirements.flatMap((r) => r.alternatives.map((t) => t.text))));
+    expect(required.length).toBeGreaterThan(20);
+    for (const term of required) for (const word of term.split(/\s+/)) expect(words, term).toContain(word.replace(/,$/, ''));
+    // Nothing crosses into the next column or off the page.
+    for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 40 + 0.5);
+  });
+
   it('filters the quick reference and character sheet by category', () => {
     const plan = planExport(linked, source, { kind: 'reference', paper: 'letter', categories: ['Offensive Magic'] }, measure);
     const all = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
