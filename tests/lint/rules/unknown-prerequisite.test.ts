@@ -64,6 +64,34 @@ testRule(rule, {
       `,
     },
     {
+      name: 'a section-wide prerequisite is reported once, for every skill under its heading',
+      code: md`
+        # 1 Healers Guild
+
+        Prerequisites: Magical Healing
+
+        - **Regrow Limb** (4 SP) Regrows a limb.
+        - **Cleave** (3 SP) Breaks shields.
+
+        # 2 Magic
+
+        - **Magic Healing** (2 SP) Heals.
+      `,
+      errors: [{ at: '3:16-3:31', message: 'Unknown prerequisite `Magical Healing` of `Regrow Limb` and 1 more skill under this heading, did you mean `Magic Healing`?' }],
+      output: md`
+        # 1 Healers Guild
+
+        Prerequisites: Magic Healing
+
+        - **Regrow Limb** (4 SP) Regrows a limb.
+        - **Cleave** (3 SP) Breaks shields.
+
+        # 2 Magic
+
+        - **Magic Healing** (2 SP) Heals.
+      `,
+    },
+    {
       name: 'every unknown term of an "and" list, across files',
       code: {
         'a.md': md`
