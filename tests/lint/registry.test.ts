@@ -29,5 +29,7 @@ describe('lint rule registry', () => {
   it('lists the engine’s own findings with their docs too', () => {
     for (const info of listRules()) expect(existsSync(path.join(root, info.docs)), info.docs).toBe(true);
     expect(listRules().filter((r) => r.builtin).map((r) => r.id)).toEqual(['unknown-rule', 'invalid-lint-config', 'internal-error']);
+    // The engine never lets a lint comment silence these, so their docs must not offer one.
+    for (const info of listRules().filter((r) => r.builtin)) expect(readFileSync(path.join(root, info.docs), 'utf8'), info.docs).not.toContain('lint ignore');
   });
 });
