@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintRulebook } from '../../shared/lint/index.js';
-import { linkHost, rangeText } from './rule-tester.js';
+import { linkHost, rangeText, sourceOf } from './rule-tester.js';
 
 const folder = path.join(import.meta.dirname, 'fixtures');
 const cases = readdirSync(folder).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
@@ -13,7 +13,9 @@ describe('lint fixtures', () => {
   it.each(cases)('%s', (name) => {
     const text = readFileSync(path.join(folder, `${name}.md`), 'utf8');
     const expected = readFileSync(path.join(folder, `${name}.expected.txt`), 'utf8').split('\n').filter((l) => l.trim() !== '');
-    const findings = lintRulebook(linkHost({ [`${name}.md`]: text }));
+    const host = { [`${name}.md`]: text };
+    // With the source, as the CLI lints: bad settings are reported at their key.
+    const findings = lintRulebook(linkHost(host), { source: sourceOf(host) });
     expect(findings.map((f) => `${rangeText(f.range)} ${f.severity} ${f.message} ${f.ruleId}`)).toEqual(expected);
   });
 });
