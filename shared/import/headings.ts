@@ -1,5 +1,7 @@
 /** Heading recognition for plain text: numbered titles ("Chapter 4.", "100. General", "2.1 - Skills") and short title lines. */
-import { segmentsOf, type TitleLineMatch } from './numbering.js';
+import type { SourceLine } from './blocks.js';
+import { isBlank } from './lines.js';
+import { matchRuleLine, matchTitleLine, segmentsOf, type TitleLineMatch } from './numbering.js';
 
 const TERMINAL = /[.,;:!?…]$/;
 
@@ -15,6 +17,38 @@ export function isShortTitle(text: string): boolean {
   // Bullets, field lines and cost entries are not titles.
   if (/^[•◦▪●○·*-]\s/.test(t) || /^\S[^:]{0,30}:\s*\S/.test(t) || /\(\s*\d+(?:\/\d+)?\s*[A-Za-z]*\s*\)/.test(t)) return false;
   return true;
+}
+
+/** A short title line standing alone between blank lines, the shape a heading guessed from its look has. */
+function standsAsShortTitle(lines: readonly SourceLine[], i: number): boolean {
+  const line = lines[i];
+  if (!line || line.prose || line.heading !== undefined || line.table || line.bullet) return false;
+  const text = line.text.trim();
+  return isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && !matchRuleLine(text) && !matchTitleLine(text);
+}
+
+/** The standing short line before or after line i, across blank lines only, or -1. The document's first line (its title) never counts. */
+function neighbour(lines: readonly SourceLine[], i: number, step: 1 | -1): number {
+  let k = i + step;
+  while (k >= 0 && k < lines.length && isBlank(lines[k])) k += step;
+  if (k < 0 || k >= lines.length || !standsAsShortTitle(lines, k)) return -1;
+  return lines.slice(0, k).every(isBlank) ? -1 : k;
+}
+
+/**
+ * Whether short line i follows another in a run of four or more with nothing else between them: a list
+ * of names ("Organizers" then "Oddur", "Sólmundur", "Bjarni", each alone), not a cascade of empty headings.
+ * Three in a row (part, chapter, section) are still read as headings; the first line of a run is left to
+ * be one, since it is what introduces the list.
+ */
+export function continuesRunOfShortLines(lines: readonly SourceLine[], i: number): boolean {
+  if (!standsAsShortTitle(lines, i)) return false;
+  let before = 0;
+  for (let k = neighbour(lines, i, -1); k !== -1 && before < 3; k = neighbour(lines, k, -1)) before++;
+  if (before === 0) return false;
+  let after = 0;
+  for (let k = neighbour(lines, i, 1); k !== -1 && before + after < 3; k = neighbour(lines, k, 1)) after++;
+  return before + after + 1 >= 4;
 }
 
 /** A numbered title's heading depth: "Chapter 4" and "4." are 1, "2.1" is 2, "100." is 2 under hundreds-style chapters. */

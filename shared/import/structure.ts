@@ -6,7 +6,7 @@
 import type { Block, SourceLine } from './blocks.js';
 import { findContents, contentsTitle, type ContentsList } from './contents.js';
 import { GLOSSARY_TITLE, readGlossary } from './glossary.js';
-import { isShortTitle, matchBareChapter, numberedDepth, numberedHeadingText } from './headings.js';
+import { continuesRunOfShortLines, isShortTitle, matchBareChapter, numberedDepth, numberedHeadingText } from './headings.js';
 import { readsAsNumbered } from './escape.js';
 import { indentOf, isBlank } from './lines.js';
 import { matchRuleLine, matchTitleLine, detectHundredsSections, type TitleLineMatch } from './numbering.js';
@@ -177,7 +177,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       continue;
     }
 
-    if (!line.prose && isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length)) {
+    if (!line.prose && isBlank(lines[i - 1]) && isBlank(lines[i + 1]) && isShortTitle(text) && (i + 1 < lines.length) && !continuesRunOfShortLines(lines, i)) {
       const level = blocks.some((b) => b.kind === 'heading') ? Math.max(1, depth + (lastHeadingIsNumbered(blocks) ? 1 : 0)) : 1;
       heading(line.line, level, text);
       report.unsure(line.line, text, 'short line read as a heading');

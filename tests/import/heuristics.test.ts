@@ -4,7 +4,7 @@ import { recogniseList } from '../../shared/import/bullets.js';
 import { findContents } from '../../shared/import/contents.js';
 import { detectEdition } from '../../shared/import/front-matter.js';
 import { readGlossary } from '../../shared/import/glossary.js';
-import { isShortTitle, matchBareChapter } from '../../shared/import/headings.js';
+import { continuesRunOfShortLines, isShortTitle, matchBareChapter } from '../../shared/import/headings.js';
 import { htmlToLines } from '../../shared/import/html.js';
 import { importRulebook } from '../../shared/import/index.js';
 import { splitLines } from '../../shared/import/lines.js';
@@ -47,6 +47,18 @@ describe('headings', () => {
     expect(isShortTitle('Notes:')).toBe(false);
     expect(isShortTitle('These rules are effective as of June 1, 2020.')).toBe(false);
     expect(isShortTitle('One Handed Weapons (1 SP)')).toBe(false);
+  });
+  it('reads a run of four or more short lines standing alone as a list of names under the first, not as empty headings', () => {
+    // The end of the Funjerai rulebook: the organizers, one name per line.
+    const text = 'Funjerai\n\nPlease direct all questions to the event Organizers.\n\nOrganizers for the Funjerai Larp 2025\n\nOddur\n\nSólmundur\n\nBryn Galdur\n\nBjarni\n';
+    const lines = splitLines(text);
+    expect(lines.map((_, i) => continuesRunOfShortLines(lines, i)).flatMap((yes, i) => (yes ? [lines[i].text] : []))).toEqual(['Oddur', 'Sólmundur', 'Bryn Galdur', 'Bjarni']);
+    const { markdown, report } = importRulebook(text, { format: 'txt' });
+    expect(markdown).toContain('# Organizers for the Funjerai Larp 2025\n\nOddur\n\nSólmundur\n\nBryn Galdur\n\nBjarni\n');
+    expect(report.unsure.map((u) => u.line)).toEqual([5]);
+    // Three in a row after the title are still headings: a part, a chapter and a section opening together.
+    const three = importRulebook('Rules\n\nPart One\n\nMagic\n\nThe Rules of Magic\n\nMagic must be said loudly.\n', { format: 'txt' });
+    expect(three.markdown).toMatch(/# Part One\n\n#+ Magic\n\n#+ The Rules of Magic\n/);
   });
   it('joins "Chapter 1." with the title on the next line, and makes "2.1 - Character Skills" a section', () => {
     const { markdown } = importRulebook('Chapter 1.\nIntroductions\n\nWe want to enforce free play.\n\n2.1 - Character Skills\n\nText.\n', { format: 'txt' });
