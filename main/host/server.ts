@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_METHODS, fail, type HostInfo, type Result } from '../../shared/ipc/contract.js';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/ipc/csp.js';
-import { isApiMethod, validateArgs } from '../../shared/ipc/validate.js';
+import { isApiMethod, OPENABLE_EXTENSIONS, validateArgs } from '../../shared/ipc/validate.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
-import { confine } from '../workspace/paths.js';
+import { confineTyped } from '../workspace/paths.js';
 import { defaultDataDir, repositoryRoot } from './app-data.js';
 import { CONTENT_TYPES, readStatic } from './static-files.js';
 import { newToken, tokenCookie, tokenSource } from './token.js';
@@ -191,7 +191,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     if (!current.ok || !current.value) return send(res, 404, 'text/plain; charset=utf-8', 'No rulebook is open\n');
     let absolute: string;
     try {
-      absolute = await confine(current.value.root, relPath);
+      absolute = await confineTyped(current.value.root, relPath, OPENABLE_EXTENSIONS);
     } catch (error) {
       return send(res, 403, 'text/plain; charset=utf-8', `${(error as Error).message}\n`);
     }

@@ -16,7 +16,7 @@ import {
   type RulebookApi,
   type SavedFile,
 } from '../../shared/ipc/contract.js';
-import { validateArgs } from '../../shared/ipc/validate.js';
+import { OPENABLE_EXTENSIONS, READABLE_EXTENSIONS, validateArgs, WRITABLE_EXTENSIONS } from '../../shared/ipc/validate.js';
 import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
@@ -28,7 +28,7 @@ import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js
 import { listRevisions, readRevision } from './git.js';
 import { convertImportBytes, readImportSource } from './import-source.js';
 import { writeChosenRulebook, writeNewRulebook } from './new-rulebook.js';
-import { confine } from './paths.js';
+import { confine, confineTyped } from './paths.js';
 import { RecentList } from './recent.js';
 import { ensureSampleCopy, listSampleEntries } from './samples.js';
 import { sameContent } from './versions.js';
@@ -174,7 +174,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
 
   /** Checks one file against the version the editor holds; returns the bytes to write. */
   async function prepare(at: OpenState, file: FileToSave): Promise<{ absolute: string; bytes: Uint8Array }> {
-    const absolute = await confine(at.root, file.path);
+    const absolute = await confineTyped(at.root, file.path, WRITABLE_EXTENSIONS);
     let existing: { bytes: Uint8Array; version: string } | null = null;
     try {
       existing = await readBytes(absolute, file.path);
@@ -217,7 +217,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     readFile: (relPath) =>
       guard(async () => {
         const at = current();
-        const snapshot = await readSnapshot(await confine(at.root, relPath), relPath);
+        const snapshot = await readSnapshot(await confineTyped(at.root, relPath, READABLE_EXTENSIONS), relPath);
         at.changes.noteVersion(relPath, snapshot.version);
         return snapshot;
       }),
@@ -261,7 +261,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     openFile: (relPath) =>
       guard(async () => {
         const at = current();
-        const absolute = await confine(at.root, relPath);
+        const absolute = await confineTyped(at.root, relPath, OPENABLE_EXTENSIONS);
         await readBytes(absolute, relPath);
         if (shell.openPath) {
           await shell.openPath(absolute);

@@ -1,7 +1,7 @@
 /** Path confinement: every path the page names must resolve, symlinks followed, inside the opened rulebook's folder. */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { relPathProblem } from '../../shared/ipc/validate.js';
+import { extensionOf, relPathProblem } from '../../shared/ipc/validate.js';
 import { ApiFailure } from './errors.js';
 
 /** Whether `candidate` (absolute, normalised) is `root` or inside it. */
@@ -38,6 +38,20 @@ export async function confine(realRoot: string, relPath: string): Promise<string
       probe = path.dirname(probe);
     }
   }
+}
+
+/**
+ * confine, then the same file-type check on the file the path really names: the validators checked the
+ * spelling, but `book.pdf` may be a symbolic link to `install.sh` inside the folder, and opening that
+ * with the system's default app would run it.
+ */
+export async function confineTyped(realRoot: string, relPath: string, extensions: readonly string[]): Promise<string> {
+  const absolute = await confine(realRoot, relPath);
+  const real = toRelPath(realRoot, absolute);
+  if (!extensions.includes(extensionOf(real))) {
+    throw new ApiFailure('bad-argument', `\`${relPath}\` is a link to \`${real}\`, which is not a ${extensions.join(', ')} file`);
+  }
+  return absolute;
 }
 
 /** Rulebook-relative posix path of an absolute path inside root. */

@@ -105,6 +105,12 @@ describe('the browser host', () => {
       if (new URL(bad, 'http://x').pathname.startsWith('/files/')) expect(res.status, bad).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('# Secret');
     }
+    // Spelled like a PDF, but a link to a script inside the folder: not served.
+    await writeFile(path.join(rulebook, 'install.sh'), '#!/bin/sh\necho owned\n');
+    await symlink(path.join(rulebook, 'install.sh'), path.join(rulebook, 'book.pdf'));
+    const disguised = await raw('/files/book.pdf', { headers });
+    expect(disguised.status).toBe(403);
+    expect(disguised.body).not.toContain('owned');
     // Unrelated paths do not list folders.
     expect((await raw('/files/', { headers })).status).toBeGreaterThanOrEqual(400);
   });

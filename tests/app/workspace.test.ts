@@ -77,6 +77,32 @@ describe('path confinement', () => {
     expect(value(await box.api.readFile('combat-link.md')).text).toContain('Combat');
   });
 
+  it('checks the file type of what a symlink inside the folder really names, not only its spelling', async () => {
+    // `book.pdf` looks openable, but the system's default app would run the script it leads to.
+    const script = path.join(box.novitas, 'install.sh');
+    await writeFile(script, '#!/bin/sh\necho owned\n');
+    await writeFile(path.join(box.novitas, '.env'), 'TOKEN=secret\n');
+    await symlink(path.join(box.novitas, '.env'), path.join(box.novitas, 'notes.md'));
+    await symlink(script, path.join(box.novitas, 'chapter.md'));
+    const opened: string[] = [];
+    const withShell = await makeSandbox({ openPath: async (absolute) => void opened.push(absolute) });
+    try {
+      const folder = path.join(withShell.dir, 'work', 'kingdoms-of-novitas');
+      await writeFile(path.join(folder, 'install.sh'), '#!/bin/sh\n');
+      await symlink(path.join(folder, 'install.sh'), path.join(folder, 'book.pdf'));
+      value(await withShell.api.openRulebook(folder));
+      expect(await withShell.api.openFile('book.pdf')).toMatchObject({ ok: false, error: { code: 'bad-argument', message: expect.stringContaining('install.sh') } });
+      expect(opened).toEqual([]);
+      value(await withShell.api.openFile('07-combat.md'));
+      expect(opened).toHaveLength(1);
+    } finally {
+      await withShell.cleanup();
+    }
+    expect(await box.api.readFile('notes.md')).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
+    expect(await box.api.saveFile('chapter.md', '# Overwritten\n', null)).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
+    expect(await readFile(script, 'utf8')).toBe('#!/bin/sh\necho owned\n');
+  });
+
   it('refuses file types the app has no business with', async () => {
     expect(await box.api.dispatch('readFile', ['.git/config'])).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
     expect(await box.api.dispatch('saveFile', ['run.sh', '#!/bin/sh', null])).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
