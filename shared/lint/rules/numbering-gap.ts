@@ -23,7 +23,9 @@ export default defineRule({
   },
   check({ linked, report, numbering, options }) {
     const config = linked.model.config.numbering;
-    const allowOption = Array.isArray(options.allow) ? options.allow.map((a) => String(a).replace(/\.$/, '').toLowerCase()) : [];
+    // `allow: "12.1"` is as natural to write as `allow: ["12.1"]`; ignoring it would leave the gap reported with no clue why.
+    const allowList: unknown[] = options.allow === undefined || options.allow === null ? [] : Array.isArray(options.allow) ? options.allow : [options.allow];
+    const allowOption = allowList.map((a) => String(a).replace(/\.$/, '').toLowerCase());
     const allowed = new Set([...(config.allowGaps ?? []).map((a) => a.toLowerCase()), ...allowOption]);
     for (const group of numbering().groups) {
       // A lone top-level number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter.

@@ -70,6 +70,15 @@ testRule(rule, {
       `,
       options: { severity: 'warning', allow: ['3.2'] },
     },
+    {
+      name: 'a single allowed gap may be written without a list (`allow: "3.2"`)',
+      code: md`
+        # 3 Magic
+        ## 3.1 Offensive
+        ## 3.3 Healing
+      `,
+      options: { allow: '3.2' },
+    },
   ],
   invalid: [
     {
