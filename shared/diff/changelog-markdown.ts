@@ -1,5 +1,6 @@
 /** A markdown changelog for players and marshals: what changed, chapter by chapter, in the words of the rules. */
 import { costText, oldVersionName } from './format-text.js';
+import { needsGapAfter, wholeWordParts } from './word-diff.js';
 import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
 
 /** Wraps the non-blank part of a span, keeping its edge spaces outside, so Markdown emphasis still works. */
@@ -8,14 +9,14 @@ function wrap(text: string, mark: string): string {
   return m[2] ? `${m[1]}${mark}${m[2]}${mark}${m[3]}` : text;
 }
 
-/** Word diff as Markdown: removed words struck through, added words in bold. */
-export function markdownWords(parts: readonly WordPart[]): string {
+/** Word diff as Markdown: removed words struck through, added words in bold, whole words so the emphasis always renders. */
+export function markdownWords(precise: readonly WordPart[]): string {
+  const parts = wholeWordParts(precise);
   return parts
     .map((p, k) => {
       if (p.op === 'same') return p.text;
       if (p.op === 'added') return wrap(p.text, '**');
-      // "~~five~~ **six**" reads as a replacement; glued together it reads as one odd word.
-      return wrap(p.text, '~~') + (parts[k + 1]?.op === 'added' && !/\s$/.test(p.text) ? ' ' : '');
+      return wrap(p.text, '~~') + (needsGapAfter(parts, k) ? ' ' : '');
     })
     .join('')
     .replace(/\s*\n\s*/g, ' ');
@@ -101,21 +102,24 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
   const newName = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
   const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${oldVersionName(c, oldLabel)}.`, ''];
   const s = c.summary;
-  const counts = [
+  const ruleCounts = [
     s.added && `${s.added} new`,
     s.changed && `${s.changed} changed`,
     s.removed && `${s.removed} removed`,
     s.moved && `${s.moved} moved`,
     s.renumbered && `${s.renumbered} only renumbered`,
-  ].filter(Boolean);
+  ].filter((x): x is string => Boolean(x));
   const skillCounts = [
     s.skillsAdded && `${s.skillsAdded} new`,
     s.skillsChanged && `${s.skillsChanged} changed`,
     s.skillsRenamed && `${s.skillsRenamed} renamed`,
     s.skillsRemoved && `${s.skillsRemoved} removed`,
-  ].filter(Boolean);
-  if (!counts.length && !skillCounts.length) return `${out.join('\n')}No changes.\n`;
-  out.push(`**At a glance:** rules ${counts.length ? counts.join(', ') : 'unchanged'}; skills ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`, '');
+  ].filter((x): x is string => Boolean(x));
+  if (!ruleCounts.length && !skillCounts.length) return `${out.join('\n')}No changes.\n`;
+  // A rulebook without skills (the Comprehensive Rules) should not tell its players that its skills are unchanged.
+  const hasSkills = c.skills.length > 0 || c.skillMatches.size > 0;
+  const glance = [`Rules: ${ruleCounts.length ? ruleCounts.join(', ') : 'unchanged'}.`, ...(hasSkills ? [`Skills: ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`] : [])];
+  out.push(`**At a glance:** ${glance.join(' ')}`, '');
   out.push('In changed rules, ~~struck text~~ was removed and **bold text** was added.', '');
   const headings: [keyof ChapterNotes, string][] = [
     ['added', 'New rules'],

@@ -3,6 +3,7 @@
  * so the words are decided (and tested) here and main/diff/changes-pdf.ts only draws them.
  */
 import { costText } from './format-text.js';
+import { needsGapAfter } from './word-diff.js';
 import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
 
 export type SpanStyle = 'normal' | 'bold' | 'added' | 'removed' | 'muted';
@@ -34,7 +35,7 @@ function unmarked(text: string): string {
 }
 
 function diffSpans(parts: readonly WordPart[]): Span[] {
-  return parts.map((p) => span(unmarked(p.text), p.op === 'same' ? 'normal' : p.op)).filter((s) => s.text);
+  return parts.flatMap((p, k) => [span(unmarked(p.text), p.op === 'same' ? 'normal' : p.op), ...(needsGapAfter(parts, k) ? [span(' ')] : [])]).filter((s) => s.text);
 }
 
 interface Chapter {

@@ -4,5 +4,5 @@ export { changeImpact } from './impact.js';
 export { toJsonComparison, COMPARISON_FORMAT_VERSION } from './json.js';
 export { formatComparisonText } from './format-text.js';
 export { changelogMarkdown } from './changelog-markdown.js';
-export { wordDiff, formatWordDiff } from './word-diff.js';
+export { wordDiff, formatWordDiff, needsGapAfter } from './word-diff.js';
 export type * from './types.js';

@@ -4,6 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeImpact, changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
 import type { EntryChange, ImpactItem, RulebookComparison } from '../../shared/diff/types.js';
@@ -81,6 +84,21 @@ describe('Comprehensive Rules 2020-06-01 → 2020-07-03', () => {
     expect(notes).toContain('- **116.2** There are ~~eight~~ **nine** special actions:');
     expect(notes).toContain('- 109.4a–109.4e are now 109.4b–109.4f (5 rules).');
     expect(notes).not.toContain('**120.6**');
+    // A book without skills does not mention skills.
+    expect(notes).toContain('**At a glance:** Rules: 16 new, 20 changed, 5 moved, 140 only renumbered.\n');
+    expect(notes).not.toMatch(/skill/i);
+    // Edits glued to a word by punctuation are widened to whole words, and a replacement never runs into one word.
+    expect(notes).toContain('performs any actions on ~~the exiled~~ **"the"** card');
+    expect(notes).toContain("greater than **lethal damage that would be dealt to a creature. Lethal damage is** the creature's ~~toughness, taking into account~~ **toughness minus** damage");
+    expect(notes).toContain('all face-down ~~permanents~~ **permanents, face-down components of merged permanents,** and **face-down** spells');
+    // Rendered as GFM, every ** and ~~ became emphasis: none is left in the words a player reads.
+    const literal: string[] = [];
+    const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
+      if (node.type === 'text' && /\*\*|~~/.test(node.value ?? '')) literal.push(node.value!);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(unified().use(remarkParse).use(remarkGfm).parse(notes) as never);
+    expect(literal).toEqual([]);
     expect(notes.split('\n').length).toBeLessThan(150);
   });
 });

@@ -52,7 +52,7 @@ describe('comparison outputs', () => {
         '',
         'Compared with edition 2024.',
         '',
-        '**At a glance:** rules 1 new, 1 changed, 1 only renumbered; skills 1 changed.',
+        '**At a glance:** Rules: 1 new, 1 changed, 1 only renumbered. Skills: 1 changed.',
         '',
         'In changed rules, ~~struck text~~ was removed and **bold text** was added.',
         '',
@@ -74,7 +74,8 @@ describe('comparison outputs', () => {
         '',
         '### Changed rules',
         '',
-        '- **2.1** Spells must be said loudly**, clearly** and ~~clearly~~ **in full**.',
+        // Whole words: "loudly**, clearly**" was shown to players with its asterisks, as Markdown does not embolden it.
+        '- **2.1** Spells must be said ~~loudly~~ **loudly, clearly** and ~~clearly.~~ **in full.**',
         '',
       ].join('\n'),
     );
@@ -92,5 +93,31 @@ describe('comparison outputs', () => {
       expect(text).toContain(expected);
     }
     expect(pdf.toString('latin1')).toMatch(/SourceSerif4/);
+  });
+
+  it('PDF handout: a replacement is two words, never glued together on paper', () => {
+    const spans = planHandout(comparison, 'edition 2024').flatMap((b) => b.spans);
+    const k = spans.findIndex((x) => x.style === 'removed' && x.text === 'clearly');
+    expect(spans.slice(k, k + 3)).toEqual([
+      { text: 'clearly', style: 'removed' },
+      { text: ' ', style: 'normal' },
+      { text: 'in full', style: 'added' },
+    ]);
+  });
+
+  it('PDF handout: a bullet never stays alone at the foot of a page', async () => {
+    const rules = Array.from({ length: 90 }, (_, i) => ({
+      kind: 'item' as const,
+      spans: [{ text: `1.${i + 1} `, style: 'bold' as const }, { text: 'A hit to a limb disables it. '.repeat(1 + (i % 4)), style: 'normal' as const }],
+    }));
+    const pdf = await renderHandout([{ kind: 'title', spans: [{ text: 'What changed', style: 'normal' }] }, ...rules], { title: 'What changed', compress: false });
+    const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+    expect(doc.numPages).toBeGreaterThan(2);
+    const lastWords: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const items = (await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str.trim() : '')).filter(Boolean);
+      lastWords.push(items[items.length - 1]);
+    }
+    expect(lastWords).not.toContain('•');
   });
 });
