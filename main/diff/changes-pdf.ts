@@ -64,6 +64,8 @@ export function renderHandout(blocks: readonly HandoutBlock[], options: HandoutO
     const x = MARGIN + style.indent;
     const spans = block.spans;
     if (block.kind === 'item') {
+      // pdfkit moves text that does not fit to the next page but not a bullet drawn alone: start the item there.
+      if (doc.y + doc.currentLineHeight(true) + 1.5 > doc.page.height - MARGIN) doc.addPage();
       doc.font('serif').fillColor('#000000').text('•', MARGIN + 2, doc.y, { lineBreak: false });
     }
     spans.forEach((s, k) => {
