@@ -21,7 +21,32 @@ export function decodeEntities(text: string): string {
 }
 
 const BLOCK = new Set(['p', 'div', 'section', 'article', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'caption', 'header', 'footer', 'main']);
-const SKIP = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg']);
+const SKIP = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg', 'nav']);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * The furniture of a saved wiki page, left out with everything inside it: "[edit]" links glued to every
+ * heading, the contents box (its entries would become headings a second time), "Jump to navigation", the
+ * footnote calls and back-arrows, the categories, the "Retrieved from" line, the side menus and the footer.
+ * Named by MediaWiki's own ids and classes, and by the ARIA roles any site gives its menus.
+ */
+const FURNITURE_CLASSES = new Set(['mw-editsection', 'toc', 'mw-jump-link', 'noprint', 'printfooter', 'catlinks', 'navbox', 'reference', 'mw-cite-backlink']);
+const FURNITURE_IDS = new Set(['toc', 'siteSub', 'contentSub', 'jump-to-nav', 'mw-navigation', 'mw-head', 'mw-panel', 'footer', 'catlinks']);
+const FURNITURE_ROLES = new Set(['navigation', 'contentinfo', 'search']);
+
+function attribute(attributes: string, name: string): string | null {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+}
+
+export function isPageFurniture(attributes: string): boolean {
+  if (!attributes.trim()) return false;
+  const id = attribute(attributes, 'id');
+  if (id && FURNITURE_IDS.has(id)) return true;
+  const role = attribute(attributes, 'role');
+  if (role && FURNITURE_ROLES.has(role.toLowerCase())) return true;
+  return (attribute(attributes, 'class') ?? '').split(/\s+/).some((c) => FURNITURE_CLASSES.has(c));
+}
 
 interface Table {
   rows: string[][];
@@ -32,12 +57,13 @@ interface Table {
 /** Reads HTML into annotated lines. Line numbers are those of the HTML source where each block starts. */
 export function htmlToLines(html: string): SourceLine[] {
   const out: SourceLine[] = [];
-  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>|<![^>]*>/g;
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^>]*?)(\/?)>|<![^>]*>/g;
   let text = '';
   let textLine = 1;
   let line = 1;
   let at = 0;
-  let skipping: string | null = null;
+  // The element being left out and how deep inside it we are, counting nested elements of its name.
+  let skipping: { name: string; depth: number } | null = null;
   let heading: number | null = null;
   let bold = 0;
   let boldText = '';
@@ -81,12 +107,14 @@ export function htmlToLines(html: string): SourceLine[] {
     const closing = m[1] === '/';
     const name = (m[2] ?? '').toLowerCase();
     if (!name) continue;
+    const selfClosing = m[4] === '/' || VOID.has(name);
     if (skipping) {
-      if (closing && name === skipping) skipping = null;
+      if (name === skipping.name && !selfClosing) skipping.depth += closing ? -1 : 1;
+      if (skipping.depth === 0) skipping = null;
       continue;
     }
-    if (SKIP.has(name) && !closing && m[3] !== '/') {
-      skipping = name;
+    if (!closing && !selfClosing && (SKIP.has(name) || isPageFurniture(m[3]))) {
+      skipping = { name, depth: 1 };
       continue;
     }
     if (name === 'br') {
