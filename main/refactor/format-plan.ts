@@ -45,9 +45,19 @@ export function formatNotes(notes: readonly PlanNote[], display: (file: string) 
   return notes.map((note) => `note: ${note.range ? `${place(note.range, display)}: ` : ''}${note.message}\n`).join('');
 }
 
-/** Refusals as one message; each reason after the first on its own line, prefixed like the first. */
-export function formatRefusal(reasons: readonly RefusalReason[], display: (file: string) => string): string {
-  return reasons.map((r) => `${r.range ? `${place(r.range, display)}: ` : ''}${r.message}`).join('\nrulebook: ');
+/** The rulebook as a whole, as the user sees it: "rules.md", "funjerai/" (the folder's name when it is the current one). */
+export function displayTarget(loaded: LoadedRulebook): string {
+  const relative = path.relative(process.cwd(), loaded.target);
+  const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : relative ? loaded.target : path.basename(loaded.target);
+  return loaded.isFolder ? `${shown.replace(/[\\/]+$/, '')}/` : shown;
+}
+
+/**
+ * Refusals as one message; each reason after the first on its own line, prefixed like the first. Every reason
+ * names a place: its line, or the rulebook itself for one about the whole book ("no skill named …").
+ */
+export function formatRefusal(reasons: readonly RefusalReason[], display: (file: string) => string, rulebook: string): string {
+  return reasons.map((r) => `${r.range ? place(r.range, display) : rulebook}: ${r.message}`).join('\nrulebook: ');
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

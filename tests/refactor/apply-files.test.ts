@@ -143,6 +143,9 @@ describe('rulebook renumber and rename-skill', () => {
     expect(stdout).toBe('02-combat.md:7  Shield Bash → Shield Slam  (definition)\n02-combat.md:9  Shield Bash → Shield Slam  (prerequisite)\nRenamed `Shield Bash` to `Shield Slam` in 2 places in 1 file.\n');
     expect(await read('02-combat.md')).toContain('- **Shield Slam** (2 SP) Push.\n- **Charge** (3 SP) Run at them.\n  Prerequisite: Shield Slam\n');
     const missing = await promisify(execFile)(process.execPath, [bin, 'rename-skill', '.', 'Shield Slm', 'X'], { cwd: dir }).catch((e: { code: number; stderr: string }) => e);
-    expect(missing).toMatchObject({ code: 2, stderr: 'rulebook: cannot rename: no skill named `Shield Slm`; did you mean `Shield Slam`?\n' });
+    // A refusal about the whole book names the book: here the current folder, by its name.
+    expect(missing).toMatchObject({ code: 2, stderr: `rulebook: cannot rename: ${path.basename(dir)}/: no skill named \`Shield Slm\`; did you mean \`Shield Slam\`?\n` });
+    const fromAbove = await promisify(execFile)(process.execPath, [bin, 'rename-skill', path.basename(dir), 'Shield Slm', 'X'], { cwd: path.dirname(dir) }).catch((e: { code: number; stderr: string }) => e);
+    expect(fromAbove).toMatchObject({ code: 2, stderr: `rulebook: cannot rename: ${path.basename(dir)}/: no skill named \`Shield Slm\`; did you mean \`Shield Slam\`?\n` });
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { parseRulebook } from '../../../shared/parse/index.js';
 import { planRenameSkill } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
-import { displayPaths, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
+import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
 import { UserError } from '../errors.js';
 
 export function registerRenameSkill(program: Command): void {
@@ -21,7 +21,7 @@ export function registerRenameSkill(program: Command): void {
       const display = displayPaths(loaded);
       const linked = linkRulebook(parseRulebook(loaded.source));
       const plan = planRenameSkill(linked, oldName, newName, { source: loaded.source });
-      if (plan.kind === 'refused') throw new UserError(`cannot rename: ${formatRefusal(plan.reasons, display)}`);
+      if (plan.kind === 'refused') throw new UserError(`cannot rename: ${formatRefusal(plan.reasons, display, displayTarget(loaded))}`);
       process.stdout.write(formatChanges(plan.changes, display));
       process.stdout.write(formatNotes(plan.notes, display));
       if (plan.changes.length === 0) {

@@ -5,7 +5,7 @@ import { parseRulebook } from '../../../shared/parse/index.js';
 import { planRenumber } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
-import { displayPaths, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
+import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
 import { UserError } from '../errors.js';
 
 export function registerRenumber(program: Command): void {
@@ -20,7 +20,7 @@ export function registerRenumber(program: Command): void {
       const display = displayPaths(loaded);
       const linked = linkRulebook(parseRulebook(loaded.source));
       const plan = planRenumber(linked, { section: options.section, source: loaded.source });
-      if (plan.kind === 'refused') throw new UserError(`cannot renumber: ${formatRefusal(plan.reasons, display)}`);
+      if (plan.kind === 'refused') throw new UserError(`cannot renumber: ${formatRefusal(plan.reasons, display, displayTarget(loaded))}`);
       process.stdout.write(formatChanges(plan.changes, display));
       process.stdout.write(formatNotes(plan.notes, display));
       const references = plan.changes.filter((c) => c.kind === 'reference').length;
