@@ -8,6 +8,7 @@ import type { Finding } from '../../shared/lint/types.js';
 import type { SourceRange } from '../../shared/model/types.js';
 import { choose, showDialog } from '../ui/dialogs.js';
 import { el, plural } from '../ui/dom.js';
+import { openWrittenFile } from './open-file.js';
 import type { Workspace } from './workspace.js';
 
 export interface PublishHooks {
@@ -45,11 +46,7 @@ export async function publishCommand(hooks: PublishHooks): Promise<void> {
   hooks.published();
   hooks.notify(`Published: ${plural(written.length, 'file')} written.`);
   const list = el('ul', { class: 'written-list', 'data-published': '' }, ...written.map((path) =>
-    el('li', {}, el('code', {}, path), /\.(pdf|md|json)$/i.test(path) ? el('button', { class: 'small', onclick: async () => {
-      const opened = await api.openFile(path);
-      if (!opened.ok) hooks.notify(opened.error.message, 'error');
-      else if (opened.value.url) window.open(opened.value.url, '_blank', 'noopener');
-    } }, 'Open') : null)));
+    el('li', {}, el('code', {}, path), /\.(pdf|md|json)$/i.test(path) ? el('button', { class: 'small', onclick: () => void openWrittenFile(api, path, hooks.notify) }, 'Open') : null)));
   await showDialog('Published', [
     el('p', {}, previous ? `Compared with ${previous}: the changelog and the players' handout are among the files.` : 'This is the first publication: the next one will be compared with it.'),
     list,

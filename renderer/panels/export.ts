@@ -1,5 +1,6 @@
 /** Export panel: every export kind with its options; writes into the rulebook folder through the host and opens the result. */
 import type { ExportKind } from '../../shared/ipc/contract.js';
+import { openWrittenFile } from '../app/open-file.js';
 import { clear, el } from '../ui/dom.js';
 import type { Panel, PanelContext } from './panel.js';
 
@@ -77,10 +78,7 @@ export function createExportPanel(ctx: PanelContext): Panel {
       return;
     }
     const { path, bytes } = answer.value;
-    const open = el('button', { onclick: async () => {
-      const opened = await ctx.api.openFile(path);
-      if (!opened.ok) ctx.notify(opened.error.message, 'error');
-    } }, 'Open');
+    const open = el('button', { onclick: () => void openWrittenFile(ctx.api, path, ctx.notify) }, 'Open');
     result.appendChild(el('div', { class: 'export-done' },
       el('p', {}, 'Written ', el('code', { 'data-export-path': path }, path), ` · ${(bytes / 1024).toFixed(1)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`),
       el('div', { class: 'actions' }, open),

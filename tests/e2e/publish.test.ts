@@ -58,6 +58,15 @@ describe('the Publish command', () => {
     expect(await page.locator('.dialog').textContent()).toContain('first publication');
     const record = JSON.parse(await readFile(path.join(work, 'skirmish.publication.json'), 'utf8'));
     expect(record.history).toHaveLength(1);
+
+    // Open shows the PDF in one new tab (the browser host hands back its /files/ address).
+    const tabs: string[] = [];
+    page.context().on('page', (tab) => tabs.push(tab.url()));
+    await list.locator('li', { hasText: pdf }).locator('button', { hasText: 'Open' }).click();
+    await expect.poll(() => tabs.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(tabs).toHaveLength(1);
+
     await page.locator('.dialog [data-choice="true"]').click();
     await expect.poll(() => page.locator('.dialog').count()).toBe(0);
   }, 120_000);
