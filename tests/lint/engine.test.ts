@@ -95,6 +95,8 @@ describe('lint engine', () => {
       Cost: 4
       Effect:
 
+      ## Constructs
+
       <!-- lint ignore empty-field -->
       A note on constructs.
 
@@ -105,7 +107,7 @@ describe('lint engine', () => {
     // Familiar's empty Effect is silenced; Golem has no comment; the ignore above a paragraph covers only that paragraph.
     expect(lintRulebook(linkHost(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
       '8 empty-field Field `Effect` of `Golem` has no value',
-      '15 empty-field Field `Effect` of `Statue` has no value',
+      '17 empty-field Field `Effect` of `Statue` has no value',
     ]);
   });
 

@@ -17,8 +17,12 @@ export default defineRule({
   },
   check({ linked, report }) {
     for (const skill of linked.model.skills) {
+      const last = skill.fields[skill.fields.length - 1];
       for (const field of skill.fields) {
         if (field.value.trim() !== '') continue;
+        // "Effect:" then a list, a table or a paragraph: the entry goes on below its last field, and
+        // that is the value, written on the following lines rather than after the colon.
+        if (field === last && skill.range.end.line > field.range.end.line) continue;
         report({ messageId: 'empty', data: { field: field.name, skill: skill.name }, at: field.range });
       }
     }
