@@ -1,5 +1,5 @@
 /** A markdown changelog for players and marshals: what changed, chapter by chapter, in the words of the rules. */
-import { costText, oldVersionName } from './format-text.js';
+import { costText, hasSkills, oldVersionName } from './format-text.js';
 import { needsGapAfter, wholeWordParts } from './word-diff.js';
 import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
 
@@ -116,9 +116,7 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
     s.skillsRemoved && `${s.skillsRemoved} removed`,
   ].filter((x): x is string => Boolean(x));
   if (!ruleCounts.length && !skillCounts.length) return `${out.join('\n')}No changes.\n`;
-  // A rulebook without skills (the Comprehensive Rules) should not tell its players that its skills are unchanged.
-  const hasSkills = c.skills.length > 0 || c.skillMatches.size > 0;
-  const glance = [`Rules: ${ruleCounts.length ? ruleCounts.join(', ') : 'unchanged'}.`, ...(hasSkills ? [`Skills: ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`] : [])];
+  const glance = [`Rules: ${ruleCounts.length ? ruleCounts.join(', ') : 'unchanged'}.`, ...(hasSkills(c) ? [`Skills: ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`] : [])];
   out.push(`**At a glance:** ${glance.join(' ')}`, '');
   out.push('In changed rules, ~~struck text~~ was removed and **bold text** was added.', '');
   const headings: [keyof ChapterNotes, string][] = [
@@ -127,7 +125,8 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
     ['removed', 'Removed rules'],
     ['moved', 'Moved rules'],
     ['skills', 'Skills'],
-    ['renumbered', 'Renumbered (same text, new number)'],
+    // A run can hold rules also listed as changed (103.2 reworded and now 103.1): not "same text".
+    ['renumbered', 'Renumbered rules'],
   ];
   for (const [chapter, n] of chapters) {
     out.push(`## ${chapter}`, '');

@@ -37,7 +37,13 @@ export function summaryLine(c: RulebookComparison): string {
     s.skillsRenamed && `${s.skillsRenamed} renamed`,
     s.skillsChanged && `${s.skillsChanged} changed`,
   ].filter(Boolean);
-  return `Rules: ${parts.join(', ')}. Skills: ${skills.length ? skills.join(', ') : 'no changes'}.`;
+  const rules = `Rules: ${parts.join(', ')}.`;
+  return hasSkills(c) ? `${rules} Skills: ${skills.length ? skills.join(', ') : 'no changes'}.` : rules;
+}
+
+/** Whether either version has skills: a book without any (the Comprehensive Rules) should not report on them. */
+export function hasSkills(c: RulebookComparison): boolean {
+  return c.skills.length > 0 || c.skillMatches.size > 0;
 }
 
 /** Cuts long unchanged stretches of a word diff, keeping `context` words either side of each change. */

@@ -121,7 +121,8 @@ export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlo
     ['changed', 'Changed rules'],
     ['removed', 'Removed rules'],
     ['skills', 'Skills'],
-    ['renumbered', 'Renumbered (same text, new number)'],
+    // Holds renumbered runs (which may include reworded rules) and moved rules.
+    ['renumbered', 'Renumbered and moved'],
   ];
   for (const [name, notes] of chapters) {
     blocks.push({ kind: 'chapter', spans: [span(name)] });

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeImpact, changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
+import { changeImpact, changelogMarkdown, compareRulebooks, formatComparisonText } from '../../shared/diff/index.js';
 import type { EntryChange, ImpactItem, RulebookComparison } from '../../shared/diff/types.js';
 import { importRulebook } from '../../shared/import/index.js';
 import { linked } from './helpers.js';
@@ -83,6 +83,8 @@ describe('Comprehensive Rules 2020-06-01 → 2020-07-03', () => {
     expect(notes).toContain('## 1. Game Concepts\n\n### New rules\n\n- **101.4e** If multiple players would make choices');
     expect(notes).toContain('- **116.2** There are ~~eight~~ **nine** special actions:');
     expect(notes).toContain('- 109.4a–109.4e are now 109.4b–109.4f (5 rules).');
+    // 103.1 and 103.2 were reworded and swapped: their run is not headed "same text".
+    expect(notes).toContain('### Renumbered rules\n\n- 103.2–103.2c are now 103.1–103.1c (4 rules).');
     expect(notes).not.toContain('**120.6**');
     // A book without skills does not mention skills.
     expect(notes).toContain('**At a glance:** Rules: 16 new, 20 changed, 5 moved, 140 only renumbered.\n');
@@ -100,5 +102,6 @@ describe('Comprehensive Rules 2020-06-01 → 2020-07-03', () => {
     walk(unified().use(remarkParse).use(remarkGfm).parse(notes) as never);
     expect(literal).toEqual([]);
     expect(notes.split('\n').length).toBeLessThan(150);
+    expect(formatComparisonText(comparison, impact).split('\n')[1]).toBe('Rules: 16 added, 0 removed, 20 changed, 140 renumbered (8 runs), 5 moved, 25 with references updated.');
   });
 });

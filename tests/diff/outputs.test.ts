@@ -66,7 +66,7 @@ describe('comparison outputs', () => {
         '',
         '- **Shield Bash**: cost 2 SP → 3 SP.',
         '',
-        '### Renumbered (same text, new number)',
+        '### Renumbered rules',
         '',
         '- 1.2 is now 1.3.',
         '',
