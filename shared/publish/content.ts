@@ -208,6 +208,15 @@ function linkProse(block: ProseBlock, spans: readonly LinkSpan[]): ProseBlock {
 }
 
 function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>): ContentBlock {
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans) };
+}
+
+/**
+ * A skill's text as written, in the author's order (paragraphs, lists, "Note:" lines in place), without its
+ * name, cost and prerequisite lines: the book and the cards print the same body. A heading skill's own
+ * fields (other than cost and prerequisites) come first, as "Name: value".
+ */
+export function skillBody(skill: Skill, text: string, regionEnd: number = skill.range.end.offset, spans: readonly LinkSpan[] = []): ProseBlock[] {
   const start = skill.range.start.offset;
   const masks: Array<[number, number]> = [];
   if (skill.form === 'heading') {
@@ -233,7 +242,7 @@ function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEn
       quote: false,
       start: f.range.start.offset,
     }));
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: [...fields, ...body] };
+  return [...fields, ...body];
 }
 
 /** "A, B or C" from the skill's requirements, each skill name a link to its definition. */

@@ -1,8 +1,9 @@
 /** The check-in table handouts: skill cards, the quick-reference sheet and the character sheet, planned from the same model as the book. */
 import type { LinkedRulebook } from '../link/types.js';
-import type { Skill } from '../model/types.js';
+import type { RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
+import { skillBody } from './content.js';
 import type { Run } from './inline.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { CARD_HEIGHT, CARD_WIDTH, COLORS, pageSetup, type PageSetup } from './page-setup.js';
@@ -59,7 +60,7 @@ interface CardFace {
 }
 
 /** One skill on one or more cards: the text shrinks to fit, down to a legible minimum, then continues on the next card. */
-function skillCards(skill: Skill, title: string, metrics: Metrics, baseSize: number, warnings: string[]): CardFace[] {
+function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[]): CardFace[] {
   const w = CARD_WIDTH;
   const h = CARD_HEIGHT;
   const inner = w - CARD_PAD * 2;
@@ -104,45 +105,50 @@ function skillCards(skill: Skill, title: string, metrics: Metrics, baseSize: num
     text(ops, metrics, truncate(metrics, title, 'sans', 6, inner), CARD_PAD, h - CARD_PAD + 2, 'sans', 6, COLORS.muted);
   };
   const footerTop = h - CARD_PAD - 8;
-  const paragraphs = skill.text ? [skill.text, ...skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f) => `${f.name}: ${f.value}`)] : [];
   const probe: DrawOp[] = [];
   const bodyTop = header(probe, false);
   const room = footerTop - bodyTop;
-  const layout = (size: number) => {
+  const layout = (size: number, paragraphGap = 0.35, source: readonly (readonly Run[])[] = paragraphs) => {
     const style: TextStyle = { family: 'serif', size, color: COLORS.text };
     const lines: TextLine[] = [];
     const starts: boolean[] = [];
-    for (const p of paragraphs) {
-      const laid = breakLines(runsOf(p), inner, style, metrics);
+    for (const p of source) {
+      const laid = breakLines(p, inner, style, metrics);
       laid.forEach((l, i) => {
         lines.push(l);
         starts.push(i === 0 && lines.length > 1);
       });
     }
-    return { style, lines, starts, leading: size * 1.28 };
+    return { style, lines, starts, leading: size * 1.28, gap: size * 1.28 * paragraphGap };
   };
-  const height = (l: ReturnType<typeof layout>) => l.lines.length * l.leading + l.starts.filter(Boolean).length * l.leading * 0.35;
+  const height = (l: ReturnType<typeof layout>) => l.lines.length * l.leading + l.starts.filter(Boolean).length * l.gap;
   let size = baseSize;
   let laid = layout(size);
   while (height(laid) > room && size > 6) {
     size = Math.max(6, size - 0.25);
     laid = layout(size);
   }
+  // At the smallest size, closing the space between paragraphs, then running them into one, is better than
+  // a second card for a line or two.
+  const runIn = [paragraphs.flatMap((p, i) => (i ? [{ text: ' ' }, ...p] : [...p]))];
+  for (const fallback of [() => layout(size, 0), () => layout(size, 0, runIn)]) {
+    if (height(laid) <= room) break;
+    const tighter = fallback();
+    if (height(tighter) <= room) laid = tighter;
+  }
   const cards: CardFace[] = [];
   let index = 0;
   do {
     const ops: DrawOp[] = [];
     let y = header(ops, cards.length > 0);
-    const limit = footerTop - (index < laid.lines.length ? laid.leading : 0);
     while (index < laid.lines.length) {
-      const gap = laid.starts[index] ? laid.leading * 0.35 : 0;
+      const gap = laid.starts[index] ? laid.gap : 0;
       if (y + gap + laid.leading > footerTop + 0.01) break;
       y += gap;
       drawLine(laid.lines[index], CARD_PAD, y, laid.leading, laid.style, ops);
       y += laid.leading;
       index++;
     }
-    void limit;
     if (index < laid.lines.length) text(ops, metrics, 'continued →', w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
     footer(ops);
     cards.push({ ops });
@@ -151,19 +157,39 @@ function skillCards(skill: Skill, title: string, metrics: Metrics, baseSize: num
   return cards;
 }
 
-function runsOf(value: string): Run[] {
-  return [{ text: value }];
+/**
+ * The card's paragraphs: the skill's body as the book reads it from the source (same order, "Note:" lines in
+ * place), without links (a card has nowhere to jump). For a table row, or without source text, the model's
+ * text and fields.
+ */
+export function cardParagraphs(skill: Skill, text: string): Run[][] {
+  // A table row's cells are its fields, not prose: the model's text is the row's description.
+  if (!text || skill.form === 'table') return skill.text ? [[{ text: skill.text }], ...skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f) => [{ text: `${f.name}: `, bold: true }, { text: f.value }])] : [];
+  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic }));
+  return skillBody(skill, text).flatMap((block): Run[][] => {
+    switch (block.kind) {
+      case 'paragraph':
+        return [block.bullet ? [{ text: `${block.bullet} ` }, ...plain(block.runs)] : plain(block.runs)];
+      case 'heading':
+        return [plain(block.runs).map((r) => ({ ...r, bold: true }))];
+      case 'table':
+        return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plain(cell)]));
+      case 'code':
+        return block.lines.map((line) => [{ text: line }]);
+    }
+  });
 }
 
 function cardBorder(ops: DrawOp[]): void {
   ops.push({ kind: 'rect', x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, stroke: COLORS.rule, lineWidth: 0.4 });
 }
 
-export function planCards(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
+export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const title = linked.model.config.title ?? 'Rulebook';
   const warnings: string[] = [];
   const baseSize = options.fontSize ?? 8;
-  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, title, metrics, baseSize, warnings));
+  const texts = new Map(source.files.map((f) => [f.path, f.text]));
+  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? ''), title, metrics, baseSize, warnings));
   if (options.paper === 'card') {
     const pages = faces.map((face) => {
       cardBorder(face.ops);

@@ -21,7 +21,7 @@ export function planExport(linked: LinkedRulebook, source: RulebookSource, optio
     case 'extract':
       return planBook(linked, source, options, metrics, progress);
     case 'cards':
-      return planCards(linked, options, metrics);
+      return planCards(linked, source, options, metrics);
     case 'reference':
       return planReference(linked, options, metrics);
     case 'sheet':

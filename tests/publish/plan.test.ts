@@ -153,6 +153,22 @@ describe('handouts', () => {
     }
   });
 
+  it('prints a card\'s text in the order the book has it, "Note:" lines in place, every word present', () => {
+    const plan = planExport(linked, source, { kind: 'cards', paper: 'card' }, measure);
+    const traps = linked.model.skills.find((s) => s.name === 'Build and Disarm Traps')!;
+    const page = plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Build and Disarm Traps'))!;
+    // Reading order: top to bottom, then left to right.
+    const card = page.ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text').sort((a, b) => a.y - b.y || a.x - b.x).map((op) => op.text).join(' ').replace(/\s+/g, ' ');
+    const at = (phrase: string) => card.indexOf(phrase);
+    for (const phrase of ['IT traps.', 'Note: Traps should take time', 'A trap should be represented', 'A simple trap may be built', 'trip hazard']) expect(at(phrase), phrase).toBeGreaterThan(-1);
+    expect(at('Note: Traps should take time')).toBeLessThan(at('A trap should be represented'));
+    expect(at('IT traps.')).toBeLessThan(at('Note: Traps should take time'));
+    expect(traps.text.length).toBeGreaterThan(100);
+    // Raise Undead's two "Note:" bullets fit its one card at the smallest size, run in rather than continued.
+    expect(plan.warnings.filter((w) => w.includes('Raise Undead'))).toEqual([]);
+    expect(plan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Raise Undead')).length).toBe(1);
+  });
+
   it('shrinks or continues long text on card-size pages, never overflowing', () => {
     const long = `- **Endless Ritual** (5 SP) ${'The caster chants the long formula of the old circle. '.repeat(40)}\n`;
     const { linked: l, source: s } = load('long.md', `# Chapter 1. Magic\n\n${long}`);
