@@ -15,8 +15,8 @@ export function contentSecurityPolicy(options: { readonly extraConnect?: readonl
     // The core runs in a web worker; vite may hand it over as a blob in some builds.
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...(options.extraConnect ?? [])],
-    // The preview shows exported PDFs from our own origin only.
-    'frame-src': ["'self'"],
+    // The page has no frame of any kind (the preview is sanitised HTML in the page; exports open in a tab or the system app).
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -22,6 +22,9 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('form-action')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
+  it('allows no frame at all: the page has none, and a framed page of our origin would be a second door', () => {
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+  });
   it('adds only the extra connect origin it is given (the dev server)', () => {
     expect(directives(contentSecurityPolicy({ extraConnect: ['ws://localhost:5173'] })).get('connect-src')).toEqual(["'self'", 'ws://localhost:5173']);
   });
