@@ -44,6 +44,8 @@ export interface ListItem {
   readonly text: string;
   /** For ordered items: the number or letter as written ("1", "a"). */
   readonly marker?: string;
+  /** Whether this item is numbered; a bulleted list nested in a numbered one (or the reverse) differs from its block. */
+  readonly ordered?: boolean;
 }
 
 /**
@@ -55,8 +57,8 @@ export interface SourceLine {
   /** The text with its indentation; trailing spaces removed. */
   readonly text: string;
   readonly heading?: number;
-  /** A list item: its nesting level (0 for top level) and whether the list is numbered. */
-  readonly bullet?: { readonly level: number; readonly ordered: boolean };
+  /** A list item: its nesting level (0 for top level), whether the list is numbered, and its number in it. */
+  readonly bullet?: { readonly level: number; readonly ordered: boolean; readonly number?: number };
   /** A table already split into cells (first row is the header). */
   readonly table?: readonly (readonly string[])[];
   /** The raw line ended with a space: in PDF text, a table cell (or sentence) that goes on on the next line. */

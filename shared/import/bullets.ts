@@ -28,7 +28,8 @@ interface RawItem {
 
 function itemOf(line: SourceLine): RawItem | null {
   if (line.bullet) {
-    return { line: line.line, indent: line.bullet.level * 2, ordered: line.bullet.ordered, marker: undefined, text: line.text.trim(), extra: [], level: line.bullet.level };
+    const marker = line.bullet.ordered && line.bullet.number !== undefined ? String(line.bullet.number) : undefined;
+    return { line: line.line, indent: line.bullet.level * 2, ordered: line.bullet.ordered, marker, text: line.text.trim(), extra: [], level: line.bullet.level };
   }
   const bullet = BULLET.exec(line.text);
   if (bullet && bullet[2].trim()) return { line: line.line, indent: bullet[1].length, ordered: false, marker: undefined, text: bullet[2].trim(), extra: [], level: 0 };
@@ -110,7 +111,7 @@ function buildBlocks(items: RawItem[], context: RecogniserContext): Block[] {
     }
     if (pending.length && pendingOrdered !== item.ordered && item.level === 0) flush();
     if (!pending.length) pendingOrdered = item.ordered;
-    pending.push({ line: item.line, level: item.level, text: joinExtra(item), marker: item.marker });
+    pending.push({ line: item.line, level: item.level, text: joinExtra(item), marker: item.marker, ordered: item.ordered });
   }
   flush();
   return blocks;

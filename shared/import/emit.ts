@@ -1,6 +1,6 @@
 /** Writes recognised blocks as rulebook-dialect Markdown, with front matter, and counts what was written. */
 import { stringify } from 'yaml';
-import type { Block, SkillBlock } from './blocks.js';
+import type { Block, ListItem, SkillBlock } from './blocks.js';
 import { escapeCell, escapeHeadingText, escapeLeadingNumber, escapePrerequisite, escapeText } from './escape.js';
 import type { ImportCounts } from './report.js';
 
@@ -78,14 +78,7 @@ export function emitMarkdown(blocks: readonly Block[], front: FrontMatter): { ma
         text = `Prerequisites: ${escapePrerequisite(block.text)}`;
         break;
       case 'list':
-        text = block.items
-          .map((item) => {
-            const indent = '  '.repeat(item.level);
-            const marker = block.ordered ? `${item.marker ?? '1'}.` : '-';
-            const pad = block.ordered ? ' '.repeat(marker.length + 1) : '  ';
-            return `${indent}${marker} ${escapeText(item.text).replace(/\n/g, `\n${indent}${pad}`)}`;
-          })
-          .join('\n');
+        text = listText(block.items, block.ordered);
         break;
       case 'skill':
         skills++;
@@ -112,4 +105,24 @@ export function emitMarkdown(blocks: readonly Block[], front: FrontMatter): { ma
     previous = block.kind === 'skill' && block.form === 'list' ? 'skill-list' : block.kind;
   }
   return { markdown: `${frontMatterText(front)}${parts.join('')}\n`, counts: { sections, rules, skills, tables } };
+}
+
+/**
+ * A list as Markdown. A nested item is indented to the text of the item it belongs to, which for a
+ * numbered parent is past its whole marker ("10. " is four columns): two spaces under "1. " would make
+ * it the parent's sibling, and the nesting of sub-rules would be lost.
+ */
+function listText(items: readonly ListItem[], ordered: boolean): string {
+  // Where the text of the last item at each level starts.
+  const contentColumn: number[] = [];
+  return items
+    .map((item) => {
+      const indent = item.level === 0 ? 0 : (contentColumn[item.level - 1] ?? item.level * 2);
+      const marker = (item.ordered ?? ordered) ? `${item.marker ?? '1'}.` : '-';
+      contentColumn[item.level] = indent + marker.length + 1;
+      contentColumn.length = item.level + 1;
+      const pad = ' '.repeat(indent);
+      return `${pad}${marker} ${escapeText(item.text).replace(/\n/g, `\n${' '.repeat(contentColumn[item.level])}`)}`;
+    })
+    .join('\n');
 }

@@ -67,8 +67,9 @@ export function htmlToLines(html: string): SourceLine[] {
   let heading: number | null = null;
   let bold = 0;
   let boldText = '';
-  const lists: boolean[] = [];
-  let item: { level: number; ordered: boolean } | null = null;
+  // Open lists, innermost last, each with the number its next item gets (an <ol start="4"> counts from 4).
+  const lists: { ordered: boolean; next: number }[] = [];
+  let item: { level: number; ordered: boolean; number?: number; letter?: string } | null = null;
   let table: Table | null = null;
 
   const countLines = (upTo: number): void => {
@@ -87,7 +88,7 @@ export function htmlToLines(html: string): SourceLine[] {
     for (const [k, part] of clean.split('\n').entries()) {
       const entry: SourceLine = { line: textLine, text: part.trim() };
       if (heading !== null) out.push({ ...entry, heading });
-      else if (item && k === 0) out.push({ ...entry, bullet: { ...item } });
+      else if (item && k === 0) out.push(item.letter ? { ...entry, text: `${item.letter}. ${entry.text}`, bullet: { level: item.level, ordered: false } } : { ...entry, bullet: { level: item.level, ordered: item.ordered, number: item.number } });
       else out.push(wasBold ? { ...entry, bold: true } : entry);
     }
     boldText = '';
@@ -136,12 +137,17 @@ export function htmlToLines(html: string): SourceLine[] {
         lists.pop();
         item = null;
         if (lists.length === 0) out.push({ line, text: '' });
-      } else lists.push(name === 'ol');
+      } else lists.push({ ordered: name === 'ol', next: Number(attribute(m[3], 'start') ?? 1) || 1 });
       continue;
     }
     if (name === 'li') {
       flushText();
-      item = closing ? null : { level: Math.max(0, lists.length - 1), ordered: lists[lists.length - 1] ?? false };
+      const list = lists[lists.length - 1];
+      if (closing) item = null;
+      // A numbered list inside a numbered item holds its sub-rules, which the dialect letters ("2." then "a.", "b.").
+      else if (list?.ordered && lists[lists.length - 2]?.ordered && list.next <= 26) item = { level: lists.length - 1, ordered: false, letter: String.fromCharCode(96 + list.next++) };
+      else if (list?.ordered) item = { level: lists.length - 1, ordered: true, number: list.next++ };
+      else item = { level: Math.max(0, lists.length - 1), ordered: false };
       continue;
     }
     if (name === 'table') {

@@ -89,15 +89,34 @@ describe('MediaWiki and HTML', () => {
 });
 
 describe('bullets', () => {
+  it('numbers HTML ordered lists as the page shows them (start included), and letters a numbered list inside a numbered item as its sub-rules', () => {
+    const html = '<h2>The Rules of Magic</h2><ol><li>Magic must be said loudly.</li><li>Enchantments (E)<ol><li>A person may carry only one.</li><li>Lost on moving after death.</li></ol></li></ol><ol start="7"><li>Unless they buy Ambidexterity, Wizards cast left-handed.</li></ol>';
+    const { markdown } = importRulebook(html, { format: 'html' });
+    expect(markdown).toContain('1. Magic must be said loudly.\n2. Enchantments (E)\n   a. A person may carry only one.\n   b. Lost on moving after death.\n');
+    expect(markdown).toContain('7. Unless they buy Ambidexterity');
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([
+      ['1', 'Magic must be said loudly.'],
+      ['2', 'Enchantments (E)'],
+      ['2.a', 'A person may carry only one.'],
+      ['2.b', 'Lost on moving after death.'],
+      ['7', 'Unless they buy Ambidexterity, Wizards cast left-handed.'],
+    ]);
+  });
+  it('indents a list nested in a numbered item past the whole number, so Markdown keeps it nested', () => {
+    const html = '<ol start="10"><li>Spells<ul><li>Heal</li><li>Bless</li></ul></li></ol>';
+    const { markdown } = importRulebook(html, { format: 'html' });
+    expect(markdown).toContain('10. Spells\n    - Heal\n    - Bless\n');
+  });
   it('reads glyph bullets with nesting by indentation', () => {
     const lines = splitLines('  • The amount of skill points is the sum of:\n\n    • 15 starter skill points.\n\n    ◦ 1 skill point per event\n');
     const claimed = recogniseList(lines, 0, context())!;
     expect(claimed.next).toBe(5);
     expect(claimed.blocks).toEqual([
       { kind: 'list', line: 1, ordered: false, items: [
-        { line: 1, level: 0, text: 'The amount of skill points is the sum of:', marker: undefined },
-        { line: 3, level: 1, text: '15 starter skill points.', marker: undefined },
-        { line: 5, level: 1, text: '1 skill point per event', marker: undefined },
+        { line: 1, level: 0, text: 'The amount of skill points is the sum of:', marker: undefined, ordered: false },
+        { line: 3, level: 1, text: '15 starter skill points.', marker: undefined, ordered: false },
+        { line: 5, level: 1, text: '1 skill point per event', marker: undefined, ordered: false },
       ] },
     ]);
   });
