@@ -1,5 +1,5 @@
 /** Lint settings: turns `lint:` entries (rulebook config plus caller options) into each rule's severity and options. */
-import type { LintRuleConfig, RuleSetting, Severity } from '../model/types.js';
+import type { LintRuleConfig, RuleSetting } from '../model/types.js';
 
 export interface ResolvedRuleConfig {
   /** 'off' skips the rule; null means "not set": each report keeps the rule's own severity. */
@@ -15,10 +15,6 @@ export type ConfigProblem =
   | { readonly kind: 'option'; readonly id: string; readonly option: string };
 
 const SETTINGS: ReadonlySet<string> = new Set(['off', 'info', 'warning', 'error']);
-
-export function isSeverity(value: unknown): value is Severity {
-  return value === 'info' || value === 'warning' || value === 'error';
-}
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return value;

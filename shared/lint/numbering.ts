@@ -3,7 +3,7 @@
  * its sequence is, and where a number sits in the hierarchy. Computed once per lint run, in one pass.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, NumberingConfig, SourceRange } from '../model/types.js';
+import type { NumberedEntry, NumberingConfig } from '../model/types.js';
 
 /** One numbered entry placed in its sequence. */
 export interface PlacedEntry {
@@ -75,10 +75,6 @@ function scopeOf(entry: NumberedEntry): string {
     return key.slice(0, key.lastIndexOf(':'));
   }
   return '';
-}
-
-export function headRange(entry: NumberedEntry): SourceRange {
-  return entry.number.range;
 }
 
 export function computeNumbering(linked: LinkedRulebook): NumberingFacts {
