@@ -88,7 +88,10 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
       .filter((name) => /\.(md|markdown)$/i.test(name))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   }
-  if (!names.length) throw new UserError(`the rulebook had no markdown files at revision ${revision}`);
+  if (!names.length) {
+    const folder = path.relative(process.cwd(), target.root) || '.';
+    throw new UserError(`${folder.startsWith('..') ? target.root : folder}${path.sep}: the rulebook had no markdown files at revision ${revision}`);
+  }
   const files: { path: string; text: string }[] = [];
   for (const name of names) {
     const bytes = await showFile(target, commit, name);

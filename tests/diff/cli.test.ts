@@ -105,6 +105,15 @@ describe('rulebook diff and lint --since against a git revision', () => {
     const bad = await binary('diff', 'v9', 'book.md');
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^rulebook: `v9` is not a file, a folder or a revision of the git repository at /)]);
+    // A folder whose markdown files came after the revision: the message names the folder.
+    await run('mkdir', ['-p', path.join(work, 'later')]);
+    writeFileSync(path.join(work, 'later/notes.txt'), 'to do\n');
+    await git('-c', 'user.email=t@example.org', '-c', 'user.name=T', 'add', 'later/notes.txt');
+    await git('-c', 'user.email=t@example.org', '-c', 'user.name=T', 'commit', '-qm', 'notes');
+    writeFileSync(path.join(work, 'later/rules.md'), V1);
+    const none = await rulebook('diff', 'HEAD', 'later');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe(`rulebook: later${path.sep}: the rulebook had no markdown files at revision HEAD\n`);
     const format = await rulebook('diff', 'HEAD', 'book.md', '--format', 'html');
     expect(format.code).toBe(2);
     expect(format.stderr.trim()).toBe('rulebook: --format must be one of text, json, markdown, pdf, not `html`');
