@@ -145,7 +145,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       // Trade the token in the URL for a cookie, and drop it from the address bar and from history.
       url.searchParams.delete('token');
       res.setHeader('set-cookie', tokenCookie(token));
-      res.writeHead(303, { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' });
+      // One leading slash: "//evil.example" would be a protocol-relative address on another site.
+      res.writeHead(303, { location: `/${url.pathname.replace(/^\/+/, '')}${url.search}`, 'cache-control': 'no-store' });
       return void res.end();
     }
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
@@ -163,7 +164,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       return sendResult(res, 403, fail('forbidden', 'Requests from another origin are refused'));
     }
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return sendResult(res, 415, fail('bad-argument', 'API calls send JSON'));
-    const method = decodeURIComponent(url.pathname.slice('/api/'.length));
+    // Method names are plain ASCII: no decoding (a stray "%" would throw and answer 500).
+    const method = url.pathname.slice('/api/'.length);
     if (!isApiMethod(method)) return sendResult(res, 404, fail('bad-argument', `Unknown operation \`${method.slice(0, 60)}\`; known: ${API_METHODS.length} operations`));
     const body = await readBody(req);
     if (body === null) return sendResult(res, 413, fail('bad-argument', `The request is larger than ${MAX_BODY / 1024 / 1024} MB`));

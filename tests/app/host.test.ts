@@ -66,6 +66,12 @@ describe('the browser host', () => {
     const first = await raw(`/?token=${host.token}`);
     expect(first.status).toBe(303);
     expect(first.headers.location).toBe('/');
+    // Never a redirect to another site, whatever the path looks like.
+    for (const sneaky of [`/.//evil.example/?token=${host.token}`, `//evil.example/?token=${host.token}`]) {
+      const res = await raw(sneaky);
+      expect(res.status, sneaky).toBe(303);
+      expect(res.headers.location, sneaky).toMatch(/^\/(?!\/)/);
+    }
     const cookie = String(first.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
@@ -90,6 +96,9 @@ describe('the browser host', () => {
     }
     expect(JSON.parse((await raw('/api/readFile', json(host.token, ['leak.md']))).body)).toMatchObject({ ok: false, error: { code: 'outside-rulebook' } });
     expect(JSON.parse((await raw('/api/noSuchMethod', json(host.token, []))).body)).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
+    const malformed = await raw('/api/%E0%A4%A', json(host.token, []));
+    expect(malformed.status).toBe(404);
+    expect(JSON.parse(malformed.body)).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
     expect((await raw('/api/readFile', { ...json(host.token, []), body: '{not json' })).status).toBe(400);
     expect((await raw('/api/readFile', { method: 'GET', headers: { 'x-rulebook-token': host.token } })).status).toBe(405);
   });
