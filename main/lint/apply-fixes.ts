@@ -32,8 +32,10 @@ export function planFixes(findings: readonly Finding[]): Map<string, Array<{ fin
     const clash = finding.fix.some((edit) => (taken.get(edit.range.file) ?? []).some((t) => overlaps(t, edit) || (t.range.start.offset === edit.range.start.offset && t.range.end.offset === edit.range.end.offset)));
     if (clash) continue;
     for (const edit of finding.fix) taken.set(edit.range.file, [...(taken.get(edit.range.file) ?? []), edit]);
-    const file = finding.fix[0].range.file;
-    plan.set(file, [...(plan.get(file) ?? []), { finding, edits: finding.fix }]);
+    // A fix may touch several files: each file gets its own edits, so none is dropped or shown against the wrong text.
+    for (const file of new Set(finding.fix.map((e) => e.range.file))) {
+      plan.set(file, [...(plan.get(file) ?? []), { finding, edits: finding.fix.filter((e) => e.range.file === file) }]);
+    }
   }
   return plan;
 }
@@ -44,7 +46,7 @@ export async function applyFixes(result: RulebookLintResult): Promise<AppliedFix
   for (const [file, fixes] of planFixes(result.findings)) {
     const loaded = result.loaded.files.find((f) => f.path === file);
     if (!loaded) continue;
-    const edits = fixes.flatMap((f) => f.edits).filter((e) => e.range.file === file);
+    const edits = fixes.flatMap((f) => f.edits);
     const text = applyEdits(loaded.text, edits);
     if (text === loaded.text) continue;
     try {
