@@ -84,6 +84,12 @@ describe('lint engine', () => {
     ]);
   });
 
+  it('a disable left open at the end of one file does not reach into the next file', () => {
+    const chapter = (name: string) => `### ${name}\nCost: 4\nEffect:\n`;
+    const findings = lintRulebook(linkHost({ 'a.md': `<!-- lint disable empty-field -->\n\n${chapter('Golem')}`, 'b.md': chapter('Statue') }));
+    expect(show(findings)).toEqual(['b.md 3:1-3:8 warning empty-field']);
+  });
+
   it('an ignore above a heading skill covers the whole entry, not only its heading line', () => {
     const text = md`
       <!-- lint ignore empty-field -->
