@@ -14,12 +14,19 @@ export function detectEdition(text: string): string | null {
   return null;
 }
 
-/** Cost units written in "(2 SP)"-style costs that the dialect does not know by default. */
-export function detectCostUnits(costs: readonly string[], known: readonly string[]): string[] {
-  const units = new Set<string>();
+/**
+ * The `costUnits:` to write, or none: when the skills' costs use a unit the dialect does not know by
+ * default ("(2 Karma)"), every unit they use, since the setting replaces the default list rather than
+ * adding to it. Without it the parser would not read those entries as skills at all.
+ */
+export function costUnitsFor(costs: readonly (string | null)[], known: readonly string[]): string[] {
+  const used: string[] = [];
+  let unknown = false;
   for (const cost of costs) {
-    const m = /^\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)*\s*([A-Za-z]+)\s*$/.exec(cost);
-    if (m && !known.some((k) => k.toLowerCase() === m[1].toLowerCase())) units.add(m[1]);
+    const m = cost === null ? null : /^\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)*\s*([A-Za-z]+)\s*$/.exec(cost);
+    if (!m) continue;
+    if (!used.some((u) => u.toLowerCase() === m[1].toLowerCase())) used.push(m[1]);
+    if (!known.some((k) => k.toLowerCase() === m[1].toLowerCase())) unknown = true;
   }
-  return [...units];
+  return unknown ? used : [];
 }

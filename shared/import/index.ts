@@ -5,12 +5,12 @@
  */
 import type { Block } from './blocks.js';
 import { emitMarkdown, type FrontMatter } from './emit.js';
-import { detectEdition } from './front-matter.js';
+import { costUnitsFor, detectEdition } from './front-matter.js';
 import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
 import { upgradeMarkdown } from './markdown.js';
 import { isMediaWiki, mediaWikiToLines } from './mediawiki.js';
-import { parseRulebook } from '../parse/index.js';
+import { DEFAULT_COST_UNITS, parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
 import { readStructure } from './structure.js';
@@ -59,9 +59,12 @@ function finish(
   const skipLetters = detectSkipLetters(ruleNumbers);
   if (skipLetters.length) report.recognise(`sub-rule letters never used: ${skipLetters.join(', ')}`);
   if (found.hundredsSections) report.recognise('chapters holding hundreds of sections');
+  const costUnits = costUnitsFor(blocks.map((b) => (b.kind === 'skill' ? b.cost : null)), DEFAULT_COST_UNITS);
+  if (costUnits.length) report.recognise(`cost units: ${costUnits.join(', ')}`);
   const front: FrontMatter = {
     title: found.title,
     edition: detectEdition(source),
+    costUnits,
     numbering: { skipLetters, hundredsSections: found.hundredsSections },
   };
   const { markdown, counts } = emitMarkdown(blocks, front);

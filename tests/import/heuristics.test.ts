@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseList } from '../../shared/import/bullets.js';
 import { findContents } from '../../shared/import/contents.js';
-import { detectEdition } from '../../shared/import/front-matter.js';
+import { costUnitsFor, detectEdition } from '../../shared/import/front-matter.js';
 import { readGlossary } from '../../shared/import/glossary.js';
 import { continuesRunOfShortLines, isShortTitle, matchBareChapter } from '../../shared/import/headings.js';
 import { htmlToLines } from '../../shared/import/html.js';
@@ -184,6 +184,15 @@ describe('paragraph joining', () => {
 });
 
 describe('glossary and front matter', () => {
+  it('declares the cost units when a skill costs something the dialect does not know, listing every unit used', () => {
+    expect(costUnitsFor(['2 SP', '4/5 SP', null], ['SP', 'XP'])).toEqual([]);
+    expect(costUnitsFor(['2 Karma', '1 SP', '3 karma', '4'], ['SP', 'XP'])).toEqual(['Karma', 'SP']);
+    const text = 'Spellbook\n\nSpells\n\n  • Fireball (2 Karma) Throw a ball of fire at a target within 10 metres.\n\n  • Heal (1 SP) Restore one hit point.\n';
+    const { markdown, report } = importRulebook(text, { format: 'txt' });
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.skills.map((s) => [s.name, s.cost])).toEqual([['Fireball', 2], ['Heal', 1]]);
+    expect(report.counts.skills).toBe(2);
+  });
   it('reads a term per blank-separated entry, numbered senses as their own paragraphs', () => {
     const { blocks, terms } = readGlossary(splitLines('Ability\n1. Text on an object.\n2. An ability on the stack.\n\nAbsorb\nA keyword ability.'), 3);
     expect(terms).toBe(2);
