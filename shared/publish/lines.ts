@@ -98,6 +98,12 @@ function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics): Word
   return words;
 }
 
+/**
+ * Widths are sums of floating-point measurements: a word measured to exactly fill a column (a table column
+ * sized to its widest word) can come out a hair wider when added up again, and must still fit.
+ */
+const FIT_TOLERANCE = 0.01;
+
 /** Splits a word wider than the line into pieces that fit, character by character (long URLs, codes). */
 function splitLongWord(word: Word, width: number, style: TextStyle, metrics: Metrics): Word[] {
   const out: Word[] = [];
@@ -107,7 +113,7 @@ function splitLongWord(word: Word, width: number, style: TextStyle, metrics: Met
     let chunk = '';
     for (const ch of piece.text) {
       const w = metrics.width(chunk + ch, piece.font, style.size);
-      if (used + w > width && (chunk || pieces.length)) {
+      if (used + w > width + FIT_TOLERANCE && (chunk || pieces.length)) {
         if (chunk) pieces.push({ ...piece, text: chunk, width: metrics.width(chunk, piece.font, style.size) });
         out.push({ pieces, width: pieces.reduce((s, p) => s + p.width, 0), spaceBefore: 0 });
         pieces = [];
@@ -139,12 +145,12 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
   for (let i = 0; i < queue.length; i++) {
     const word = queue[i];
     const space = line.length ? word.spaceBefore : 0;
-    if (line.length && used + space + word.width > limit()) {
+    if (line.length && used + space + word.width > limit() + FIT_TOLERANCE) {
       lines.push(line);
       line = [];
       used = 0;
     }
-    if (!line.length && word.width > limit()) {
+    if (!line.length && word.width > limit() + FIT_TOLERANCE) {
       const parts = splitLongWord(word, limit(), style, metrics);
       queue.splice(i, 1, ...parts);
       if (parts.length > 1) {

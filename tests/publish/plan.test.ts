@@ -109,6 +109,29 @@ describe('numbered rules and tables (generated rulebook)', () => {
   });
 });
 
+describe('skill tables (Kingdoms of Novitas)', () => {
+  // Real rows from Kingdoms of Novitas, chapter 3: five columns on A5 leave "Cost" exactly its own width.
+  const table = [
+    '| Skill | Cost | Level | Prerequisite | Notes |',
+    '| --- | --- | --- | --- | --- |',
+    '| Rituals of Compulsion | 1 | n/a | 1 Magic Power Point | Participate in Compulsion rituals |',
+    '| Weaken | 1 | 1 | 1 Magic Power Point | Magic dart makes target hit for half damage |',
+    '| Stun | 4 | 4 | Level 3 Compulsion | One magic dart makes the target unable to act, move or speak |',
+    '| Mind Blank | 5 | 5 | Level 4 Compulsion | Target Touched is immune to Compulsion magic |',
+  ];
+  it('never breaks a header or a cell inside a word that fits its column', () => {
+    for (const paper of ['a5', 'a4'] as const) {
+      const { linked, source } = load('kingdoms.md', ['# 3 - Character Creation', '', '**Compulsion**', '', ...table, ''].join('\n'));
+      const plan = planExport(linked, source, { kind: 'book', paper }, measure);
+      const tablePages = plan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text.includes('Prerequisite')));
+      expect(tablePages.length, paper).toBe(1);
+      const words = tablePages[0].ops.flatMap((op) => (op.kind === 'text' && op.font.startsWith('sans') ? op.text.split(' ') : []));
+      for (const word of ['Skill', 'Cost', 'Level', 'Prerequisite', 'Notes', 'Compulsion', 'Rituals']) expect(words, `${paper}: ${word}`).toContain(word);
+      expect(words.filter((w) => w.length <= 2 && /^[A-Za-z]+$/.test(w) && !['a', 'of', 'to', 'or', 'is', 'in'].includes(w)), paper).toEqual([]);
+    }
+  });
+});
+
 describe('local numbered lists (Amtgard magic)', () => {
   const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
