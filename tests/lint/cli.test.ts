@@ -97,6 +97,26 @@ describe('rulebook lint', () => {
     expect(github.stdout).toBe('::warning file=warn.md,line=3,col=1,endLine=3,endColumn=13,title=empty-section::Section `1.1 Empty` is empty\n');
   });
 
+  it('stylish is coloured on a terminal only, and never with NO_COLOR', async () => {
+    writeFileSync(path.join(dir, 'tty.md'), '# 1 Magic\n\n## 1.1 Empty\n\n## 1.2 Full\n\nText.\n');
+    const had = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+    const noColor = process.env.NO_COLOR;
+    try {
+      delete process.env.NO_COLOR;
+      Object.defineProperty(process.stdout, 'isTTY', { value: true, configurable: true });
+      const coloured = await runHere(['lint', 'tty.md'], dir);
+      expect(coloured.stdout).toContain('\u001b[33mwarning\u001b[0m');
+      expect((await runHere(['lint', 'tty.md', '--format', 'github'], dir)).stdout).not.toContain('\u001b[');
+      process.env.NO_COLOR = '1';
+      expect((await runHere(['lint', 'tty.md'], dir)).stdout).not.toContain('\u001b[');
+    } finally {
+      if (had) Object.defineProperty(process.stdout, 'isTTY', had);
+      else delete (process.stdout as { isTTY?: boolean }).isTTY;
+      if (noColor === undefined) delete process.env.NO_COLOR;
+      else process.env.NO_COLOR = noColor;
+    }
+  });
+
   it('exits 2 with one line for bad input', async () => {
     const missing = await runHere(['lint', 'nope.md', '--format', 'json'], dir);
     expect([missing.code, missing.stdout, missing.stderr]).toEqual([2, '', 'rulebook: nope.md: no such file or folder\n']);
