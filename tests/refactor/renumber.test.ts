@@ -171,6 +171,27 @@ ${letters}
     expect(text).toContain('1.2 See rules 1.1b–c, rules 1.1b - 1.2 and rules 1.1-1.2.');
   });
 
+  it('leaves a short range as written when its rules keep their numbers, and keeps it short when they move', () => {
+    // The Comprehensive Rules write "see rules 119.7-8"; renumbering chapter 1 rewrote it as "119.7-119.8".
+    const { plan, text } = renumber(md`
+# 1 Game Concepts
+
+1.1 New rule.
+
+1.1 Life. See rules 2.1-2 and rules 1.1-2.
+
+1.2 Damage.
+
+# 2 Turns
+
+2.1 Untap.
+
+2.2 Upkeep.
+`);
+    expect(text).toContain('1.2 Life. See rules 2.1-2 and rules 1.2-3.');
+    expect(expectPlan(plan).changes.filter((c) => c.kind === 'reference').map((c) => `${c.before} → ${c.after}`)).toEqual(['1.1-2 → 1.2-3']);
+  });
+
   it('moves a whole inserted section with its rules, and references follow the original section', () => {
     const { text } = renumber(md`
 # 1 Alchemy
