@@ -6,16 +6,22 @@ import { UserError } from '../cli/errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 import { display } from './read-source.js';
 
+/** Extensions of documents that are not a rulebook .md: `--out rules.txt` is a slip, not a folder to create. */
+const OTHER_DOCUMENTS = /\.(txt|text|docx?|html?|pdf|odt|rtf|json|ya?ml)$/i;
+
 /** `--out` as a path: a .md file as named, otherwise a folder that receives rulebook.md. */
 export async function resolveOutput(out: string): Promise<string> {
   const absolute = path.resolve(out);
-  if (/\.(md|markdown)$/i.test(absolute)) {
-    try {
-      if ((await stat(absolute)).isDirectory()) return path.join(absolute, 'rulebook.md');
-    } catch {
-      // Not there yet: a file to create.
-    }
-    return absolute;
+  let kind: 'folder' | 'file' | 'none' = 'none';
+  try {
+    kind = (await stat(absolute)).isDirectory() ? 'folder' : 'file';
+  } catch {
+    // Not there yet: a file or a folder to create.
+  }
+  if (kind === 'folder') return path.join(absolute, 'rulebook.md');
+  if (/\.(md|markdown)$/i.test(absolute)) return absolute;
+  if (kind === 'file' || OTHER_DOCUMENTS.test(absolute)) {
+    throw new UserError(`${display(absolute)}: --out must name a .md file or a folder`);
   }
   return path.join(absolute, 'rulebook.md');
 }

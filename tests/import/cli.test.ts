@@ -110,4 +110,20 @@ describe('rulebook import', () => {
     expect(readFileSync(path.join(dir, 'safety.md'), 'utf8')).toContain('1.1 Don’t hit the head.');
     expect(result.stderr).toContain(`${file}: note: not UTF-8 (first at line 5), read as Windows-1252`);
   });
+
+  it('refuses an --out that names another kind of document or an existing file that is not .md, instead of making a folder of it', async () => {
+    const slip = path.join(dir, 'rules.txt');
+    const typo = await run(['import', SEED, '--out', slip]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe(`rulebook: ${slip}: --out must name a .md file or a folder\n`);
+    expect(existsSync(slip)).toBe(false);
+    const file = path.join(dir, 'notes');
+    writeFileSync(file, 'mine');
+    const existing = await run(['import', SEED, '--out', file]);
+    expect(existing.stderr).toBe(`rulebook: ${file}: --out must name a .md file or a folder\n`);
+    expect(readFileSync(file, 'utf8')).toBe('mine');
+    const versioned = await run(['import', SEED, '--out', path.join(dir, 'v1.2')]);
+    expect(versioned.code).toBe(0);
+    expect(existsSync(path.join(dir, 'v1.2', 'rulebook.md'))).toBe(true);
+  });
 });
