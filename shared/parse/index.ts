@@ -96,6 +96,13 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
   return { root: parseMarkdown(text, disabled), limited };
 }
 
+/** Offset of a top-level `key:` line in YAML that starts at `from`; the start of the YAML when not found. */
+function keyOffset(text: string, from: number, key: string): number {
+  const pattern = new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \t]*:`, 'm');
+  const found = pattern.exec(text.slice(from, from + 65536));
+  return found ? from + found.index : from;
+}
+
 export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {
   const started = performance.now();
   const deadline = options.deadlineMs ?? PARSE_DEADLINE_MS;
@@ -126,10 +133,34 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const main = manifestData ?? (source.files.length === 1 ? fronts[0].data : null) ?? fronts.find((f) => f.data)?.data ?? null;
   const chapters = fronts.map((f) => f.data).filter((d): d is Record<string, unknown> => d !== null && d !== main);
   const config: RulebookConfig = buildConfig(main, chapters, problems);
+  // Each problem is placed at its key: in rulebook.yaml, or in the front matter the settings came from.
+  const settingsAt = source.manifest
+    ? { path: source.manifest.path, text: source.manifest.text, yamlOffset: 0 }
+    : (() => {
+        const index = fronts.findIndex((f) => f.data === main);
+        const file = source.files[Math.max(0, index)];
+        return { path: file?.path ?? 'rulebook.md', text: file?.text ?? '', yamlOffset: fronts[index]?.front?.yamlOffset ?? 0 };
+      })();
   for (const problem of problems) {
-    const at = source.manifest ?? source.files[0];
-    const locator = new Locator(at?.path ?? 'rulebook.yaml', at?.text ?? '');
-    diagnostics.push({ code: 'config-invalid', message: problem.message, range: locator.range(0, 0) });
+    const locator = new Locator(settingsAt.path, settingsAt.text);
+    const at = keyOffset(settingsAt.text, settingsAt.yamlOffset, problem.key);
+    diagnostics.push({ code: 'config-invalid', message: problem.message, range: locator.range(at, at) });
+  }
+  // In a folder, a chapter's front matter may add conditions and cost units; anything else there has no effect.
+  if (source.manifest) {
+    source.files.forEach((file, index) => {
+      const data = fronts[index].data;
+      if (!data) return;
+      for (const key of Object.keys(data)) {
+        if (key === 'conditions' || key === 'costUnits') continue;
+        const at = keyOffset(file.text, fronts[index].front!.yamlOffset, key);
+        diagnostics.push({
+          code: 'config-invalid',
+          message: `\`${key}\` in a chapter's front matter has no effect: put it in ${source.manifest!.path}`,
+          range: new Locator(file.path, file.text).range(at, at),
+        });
+      }
+    });
   }
 
   const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], lintControls: [] };

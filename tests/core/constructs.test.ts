@@ -377,6 +377,31 @@ describe('a rulebook in a folder', () => {
   });
 });
 
+describe('settings in a folder', () => {
+  it('says when a chapter sets what only rulebook.yaml may, at the key', () => {
+    const model = parse({
+      'rulebook.yaml': 'title: Novitas\nfiles: [a.md]\n',
+      'a.md': md`
+        ---
+        conditions: [GM permission]
+        lint:
+          numbering-gap: off
+        ---
+        # 1 Rules
+      `,
+    });
+    expect(model.diagnostics.map((d) => [d.message, at(d.range)])).toEqual([
+      ["`lint` in a chapter's front matter has no effect: put it in rulebook.yaml", '3:1-3:1'],
+    ]);
+    expect(model.config.conditions).toEqual(['GM permission']);
+  });
+
+  it('places a wrong setting of rulebook.yaml at its key', () => {
+    const model = parse({ 'rulebook.yaml': 'title: Novitas\nlint: 5\n', 'a.md': '# 1 Rules\n' });
+    expect(model.diagnostics.map((d) => [d.range.file, at(d.range)])).toEqual([['rulebook.yaml', '2:1-2:1']]);
+  });
+});
+
 describe('lint control comments', () => {
   it('keeps disable, enable and ignore with the block an ignore applies to', () => {
     const text = md`
@@ -411,7 +436,7 @@ describe('front matter and settings problems are diagnostics', () => {
     expect(model.sections).toHaveLength(1);
   });
 
-  it('names the key of a wrong setting', () => {
+  it('names the key of a wrong setting, at its line', () => {
     const model = parse(md`
       ---
       costUnits: 3
@@ -420,6 +445,7 @@ describe('front matter and settings problems are diagnostics', () => {
       Text.
     `);
     expect(model.diagnostics.map((d) => d.message)).toEqual(['`costUnits` must be a list of strings', '`conditions` must be a list of strings']);
+    expect(model.diagnostics.map((d) => at(d.range))).toEqual(['2:1-2:1', '3:1-3:1']);
     expect(model.config.costUnits).toContain('SP');
     expect(model.config.conditions).toEqual([]);
   });
