@@ -95,6 +95,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
   let unsaved: readonly string[] = [];
   /** One save at a time per file, so two saves cannot both pass the version check. */
   const locks = new Map<string, Promise<unknown>>();
+  let publishing = false;
 
   function current(): OpenState {
     if (!state) throw new ApiFailure('no-rulebook', 'No rulebook is open; open one first');
@@ -310,12 +311,17 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     publishRulebook: () =>
       guard(async () => {
         const at = current();
+        // A second press while the PDFs are written would write them and the record twice over.
+        if (publishing) throw new ApiFailure('conflict', `${at.name} is already being published; wait for it to finish`);
+        publishing = true;
         let result;
         try {
           result = await publishRulebook(at.target);
         } catch (error) {
           // Refused (lint errors) or a bad setting: the message names the file and the problem.
           throw new ApiFailure('failed', (error as Error).message);
+        } finally {
+          publishing = false;
         }
         return {
           written: result.written.map((absolute) => path.relative(at.root, absolute).split(path.sep).join('/')),

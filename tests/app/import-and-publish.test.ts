@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document, Packer, Paragraph, HeadingLevel } from 'docx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSandbox, value, type Sandbox } from './helpers.js';
+import { makeSandbox, SAMPLES, value, type Sandbox } from './helpers.js';
 
 const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
@@ -99,4 +99,19 @@ describe('retiredNumbers and publishing', () => {
     expect(answer).toMatchObject({ ok: false, error: { code: 'failed', message: expect.stringMatching(/error/i) } });
     await expect(readFile(path.join(path.dirname(box.funjerai), 'funjerai.publication.json'))).rejects.toThrow(/ENOENT/);
   });
+
+  it('publishes once when Publish is pressed twice: the second press is refused while the first runs', async () => {
+    const folder = path.join(box.dir, 'skirmish');
+    await mkdir(folder);
+    const file = path.join(folder, 'skirmish.md');
+    await writeFile(file, await readFile(path.join(SAMPLES, 'miniatures-skirmish.md')));
+    value(await box.api.openRulebook(file));
+    const [first, second] = await Promise.all([box.api.publishRulebook(), box.api.publishRulebook()]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/already being published/) } });
+    const record = JSON.parse(await readFile(path.join(folder, 'skirmish.publication.json'), 'utf8'));
+    expect(record.history).toHaveLength(1);
+    // Once it is done, publishing again works (a second edition).
+    expect((await box.api.publishRulebook()).ok).toBe(true);
+  }, 60_000);
 });
