@@ -6,6 +6,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import type { TextEdit } from '../model/edits.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
+import { rewriteTarget } from '../refactor/reference-target.js';
 import type { ImpactItem, RulebookComparison } from './types.js';
 
 interface Container {
@@ -133,20 +134,14 @@ function ruleReferenceImpact(
   const startKey = firstNow.number.key;
   const endKey = lastNow.number.key;
   if (startKey === reference.target && (!reference.targetEnd || endKey === reference.targetEnd)) return null;
-  const replacement = reference.targetEnd ? rangeText(reference.targetText, startKey, endKey) : startKey;
-  const fix: TextEdit[] = replacement ? [{ range: reference.targetRange, newText: replacement }] : [];
+  const replacement = rewriteTarget(reference, startKey, reference.targetEnd ? endKey : null);
+  const fix: TextEdit[] = [{ range: reference.targetRange, newText: replacement }];
   const movedTo = reference.targetEnd ? `${startKey}–${endKey}` : startKey;
   const oldName = reference.targetEnd ? `${reference.target}–${reference.targetEnd}` : reference.target;
   if (newEntries) {
     return { ...base, kind: 'now-points-elsewhere', message: `${says}, which is now a different rule; the old ${oldName} is now ${movedTo}`, fix, replacement };
   }
   return { ...base, kind: 'renumbered-target-missing', message: `${says}, but ${oldName} no longer exists; the old ${oldName} is now ${movedTo}`, fix, replacement };
-}
-
-/** Rewrites a range reference's numbers keeping its separator ("201.2a–b" → "201.3a–201.3b"). */
-function rangeText(written: string, start: string, end: string): string | null {
-  const separator = /\s*(?:–|—|-|\bto\b|\bthrough\b)\s*/.exec(written);
-  return separator ? `${start}${separator[0]}${end}` : null;
 }
 
 function skillReferenceImpact(

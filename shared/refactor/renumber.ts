@@ -3,10 +3,11 @@
  * every reference to a renumbered entry so that it names the same text as before. Pure: returns edits.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, Reference, RulebookSource, SourceRange } from '../model/types.js';
+import type { NumberedEntry, RulebookSource, SourceRange } from '../model/types.js';
 import { assignNumbers } from './assign-numbers.js';
 import { buildNumberingTree, walk, type NumberNode } from './numbering-tree.js';
 import { byPlace, editsOf, matchCase, placeOf, subRange, textAt, textsOf } from './places.js';
+import { rewriteTarget } from './reference-target.js';
 import type { PlanChange, PlanNote, RefusalReason, RefusedPlan, RenumberPlan, Renumbering, SourceTexts } from './types.js';
 
 export interface RenumberOptions {
@@ -20,8 +21,6 @@ export interface RenumberOptions {
 }
 
 const PREFIX_WORD = /^(?:(?:chapter|section|part|appendix)\s+)/i;
-const NUMBER = String.raw`\d+(?:\.\d+)*[a-z]?`;
-const RANGE_TEXT = new RegExp(String.raw`^(${NUMBER})(\s*[–—-]\s*)(${NUMBER}|[a-z])$`, 'i');
 
 type Resolution =
   | { readonly kind: 'ok'; readonly node: NumberNode | null; readonly newKey: string }
@@ -174,27 +173,6 @@ function sameSlot(a: NumberNode, b: NumberNode): boolean {
   if (a.oldKey !== b.oldKey) return false;
   if (a.parent === b.parent) return a.series === b.series && b.index === a.index + 1;
   return a.parent !== null && b.parent !== null && sameSlot(a.parent, b.parent);
-}
-
-/**
- * The new target text: "4.4" for "4.3"; both ends of a range, a short end kept short ("201.3a–b",
- * "509.1-3"). A reference whose targets keep their numbers is left exactly as written.
- */
-function rewriteTarget(reference: Reference, first: string, last: string | null): string {
-  const written = reference.targetText;
-  if (first === reference.target && last === reference.targetEnd) return written;
-  const range = last === null ? null : RANGE_TEXT.exec(written);
-  if (!range || last === null) return matchCase(written, first);
-  const [, start, separator, end] = range;
-  let endText: string;
-  if (/^[a-z]$/i.test(end) && /[a-z]$/i.test(first) && /[a-z]$/i.test(last) && first.slice(0, -1) === last.slice(0, -1)) endText = last.slice(-1);
-  else if (/^[a-z]$/i.test(end) && !/[a-z]$/i.test(first) && last.startsWith(first) && /^[a-z]$/i.test(last.slice(first.length))) endText = last.slice(first.length);
-  else if (/^\d+$/.test(end) && end !== reference.targetEnd && first.includes('.')) {
-    // "509.1-3": the end gives only the last part; keep it so while both ends share the rest.
-    const stem = first.slice(0, first.lastIndexOf('.') + 1);
-    endText = last.startsWith(stem) && /^\d+$/.test(last.slice(stem.length)) ? last.slice(stem.length) : last;
-  } else endText = last;
-  return matchCase(start, first) + separator + matchCase(end, endText);
 }
 
 /** Where the digits of an entry's number are written ("4" of "Chapter 4."), and how. */

@@ -89,4 +89,22 @@ describe('changeImpact', () => {
     expect(fixed).toContain('Prerequisite: Shield Handling');
     expect(linked(fixed).unresolvedPrerequisites.map((u) => u.term.text)).toEqual(['Taunt']);
   });
+
+  it('fixes a range in its own style: a short end stays short, as renumber writes it', () => {
+    const before = md`
+      # 1 Abilities
+
+      1.1 Keywords.
+
+      1.1a First.
+
+      1.1b Second.
+
+      1.2 See rules 1.1a–b and rules 1.1-2.
+    `;
+    const after = before.replace('1.1a First.', '1.1a New.\n\n1.1b First.').replace('1.1b Second.', '1.1c Second.');
+    const items = impactOf(before, after);
+    expect(items.map((i) => i.replacement)).toEqual(['1.1b–c']);
+    expect(applyEdits(after, items.flatMap((i) => i.fix))).toContain('1.2 See rules 1.1b–c and rules 1.1-2.');
+  });
 });
