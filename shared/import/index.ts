@@ -15,6 +15,7 @@ import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, type ImportReport } from './report.js';
 import { readStructure } from './structure.js';
 import { applyRequires } from './prerequisites.js';
+import { keepPriceListsAsLists } from './price-lists.js';
 import { isFlattened, unflatten } from './run-in.js';
 
 export type { ImportReport, ImportCounts, UnsureLine } from './report.js';
@@ -41,7 +42,7 @@ export function importRulebook(text: string, options: ImportOptions): ImportResu
   const read = options.format === 'html' ? htmlToLines(text) : wiki ? mediaWikiToLines(text) : splitLines(text);
   const lines = isFlattened(read) ? unflatten(read, report) : read;
   const structure = readStructure(lines, report);
-  return finish(applyRequires(structure.blocks), text, report, options, {
+  return finish(keepPriceListsAsLists(applyRequires(structure.blocks), report), text, report, options, {
     title: structure.title ?? options.name ?? null,
     hundredsSections: structure.hundredsSections,
     glossaryTerms: structure.glossaryTerms,

@@ -12,6 +12,7 @@ import { detectSkipLetters, matchRuleLine, matchTitleLine } from '../../shared/i
 import { joinKind, joinParagraphs } from '../../shared/import/paragraphs.js';
 import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../../shared/import/prerequisites.js';
 import { ReportBuilder } from '../../shared/import/report.js';
+import { keepPriceListsAsLists } from '../../shared/import/price-lists.js';
 import { matchSkillEntry } from '../../shared/import/skills.js';
 import { cellKind, readCells, recogniseCellTable } from '../../shared/import/tables.js';
 import { recogniseFieldBlock, splitFields, splitRunOnSentences } from '../../shared/import/field-blocks.js';
@@ -134,6 +135,31 @@ describe('bullets', () => {
 });
 
 describe('skills and prerequisites', () => {
+  it('keeps a run of bare priced names that repeats described skills as a plain list (Funjerai\'s effect resistances), not second definitions', () => {
+    const text = [
+      'Mental Magic', '',
+      '  • Confusion (1 SP) The user points at a target within 5 metres.', '',
+      '  • Truth (3 SP) The target must answer all questions truthfully for 10 minutes.', '',
+      'Effect Resistances', '',
+      'Effects that can be resisted:', '',
+      '  • Confusion (2 SP)', '', '  • Amnesia (2 SP)', '', '  • Truth (4 SP)', '',
+      'Price list', '',
+      '  • Lockpicks (2 SP)', '', '  • Rope (1 SP)', '',
+    ].join('\n');
+    const { markdown, report } = importRulebook(text, { format: 'txt' });
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.skills.map((s) => [s.name, s.cost])).toEqual([['Confusion', 1], ['Truth', 3], ['Lockpicks', 2], ['Rope', 1]]);
+    expect(markdown).toContain('Effects that can be resisted:\n\n- Confusion (2 SP)\n- Amnesia (2 SP)\n- Truth (4 SP)\n');
+    expect(report.unsure.filter((u) => /names with prices/.test(u.reason))).toEqual([
+      { line: 11, text: 'Confusion (2 SP)', reason: 'a list of 3 names with prices, 2 of them skills described elsewhere: kept as a list, not as skills' },
+    ]);
+    // On its own: a bare entry beside a described skill of another name stays a skill.
+    const alone = keepPriceListsAsLists([
+      { kind: 'skill', line: 1, name: 'Truth', cost: '3 SP', prerequisites: [], fields: [], details: [], text: 'Answer truthfully.', form: 'list' },
+      { kind: 'skill', line: 3, name: 'Rope', cost: '1 SP', prerequisites: [], fields: [], details: [], text: '', form: 'list' },
+    ], new ReportBuilder());
+    expect(alone.map((b) => b.kind)).toEqual(['skill', 'skill']);
+  });
   it('reads "Name (2 SP) text" entries, also without a space or with a colon after the cost', () => {
     expect(matchSkillEntry('Ballistic Weapons (2 SP)With this skill')).toEqual({ name: 'Ballistic Weapons', cost: '2 SP', rest: 'With this skill' });
     expect(matchSkillEntry('Knock Down (3 SP): With the acquisition')).toEqual({ name: 'Knock Down', cost: '3 SP', rest: 'With the acquisition' });
