@@ -47,7 +47,7 @@ export async function loadOldVersion(spec: string, current: LoadedRulebook): Pro
   // The publication's names come first: `published/` is also where publish writes its PDFs (write ./published for that folder).
   if (LAST_PUBLICATION.includes(spec)) {
     const record = await readPublicationRecord(target.root, target.singleFile);
-    if (!record) throw new UserError(`${current.target}: never published, so there is no last publication to compare with (run \`rulebook publish\` first)`);
+    if (!record) throw new UserError(`${path.relative(process.cwd(), current.target) || current.target}: never published, so there is no last publication to compare with (run \`rulebook publish\` first)`);
     return { label: publicationLabel(record.latest), source: record.latest.source, linked: linkSource(record.latest.source) };
   }
   if (await exists(spec)) {

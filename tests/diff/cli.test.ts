@@ -114,6 +114,8 @@ describe('rulebook diff and lint --since against a git revision', () => {
     const none = await rulebook('diff', 'HEAD', 'later');
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(`rulebook: later${path.sep}: the rulebook had no markdown files at revision HEAD\n`);
+    const never = await rulebook('diff', 'published', 'book.md');
+    expect(never.stderr).toBe('rulebook: book.md: never published, so there is no last publication to compare with (run `rulebook publish` first)\n');
     const format = await rulebook('diff', 'HEAD', 'book.md', '--format', 'html');
     expect(format.code).toBe(2);
     expect(format.stderr.trim()).toBe('rulebook: --format must be one of text, json, markdown, pdf, not `html`');
