@@ -3,7 +3,7 @@
  * <dataDir>/samples/<id>/, made on first open, so the bundled originals are never edited and the
  * user's edits to the copy survive restarts.
  */
-import { cp, readdir, readFile, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SampleInfo } from '../../shared/ipc/contract.js';
 import { parseYaml, splitFrontMatter } from '../../shared/parse/config.js';
@@ -80,10 +80,19 @@ export async function ensureSampleCopy(samplesDir: string, dataDir: string, id: 
   const copy = path.join(copyFolder, sample.entry);
   const exists = await stat(copy).then(() => true, () => false);
   if (!exists) {
+    // Copied beside, then renamed into place: a copy cut short (a crash, a full disk) is never taken
+    // for the sample the next time, which would open it with chapters missing.
+    const partial = path.join(copyFolder, `.${sample.entry}.partial-${process.pid}-${Date.now()}`);
     try {
-      await cp(path.join(samplesDir, sample.entry), copy, { recursive: true, errorOnExist: false, force: false });
+      await mkdir(copyFolder, { recursive: true });
+      await cp(path.join(samplesDir, sample.entry), partial, { recursive: true, errorOnExist: true, force: false });
+      await rename(partial, copy);
     } catch (error) {
-      throw new ApiFailure('write-failed', `Could not copy the sample \`${id}\` to ${copyFolder}: ${(error as Error).message}`);
+      await rm(partial, { recursive: true, force: true });
+      // Another window finished the same copy first: theirs is complete.
+      if (!(await stat(copy).then(() => true, () => false))) {
+        throw new ApiFailure('write-failed', `Could not copy the sample \`${id}\` to ${copyFolder}: ${(error as Error).message}`);
+      }
     }
   }
   return copy;
