@@ -23,7 +23,7 @@ try {
   for (const theme of ['light', 'dark'] as const) {
     const current = await page.evaluate(() => document.documentElement.dataset.theme);
     if (current !== theme) await page.locator('#btn-theme').click();
-    // The editor on a skills section, with a hover card open on a prerequisite.
+    // The editor at the first problem (the hover card has its own screenshot below).
     await page.locator('[data-panel-tab="problems"]').click();
     await page.locator('.problem').first().click();
     await page.waitForTimeout(400);
