@@ -71,6 +71,14 @@ function tableCells(line: Line): { text: string; start: number }[] {
   return cells;
 }
 
+/** A line that goes on with the quote above: another ">" line, or lazy text right under a quoted line of text. */
+function isQuoteContinuation(line: string, previous: string): boolean {
+  const content = line.trimStart();
+  if (content.startsWith('>')) return true;
+  const above = previous.trimStart().replace(/^>\s?/, '').trim();
+  return content !== '' && above !== '' && !/^(#{1,6}\s|\||`{3}|~{3}|<!--)/.test(content) && !LIST_MARKER.test(line);
+}
+
 /** Text masked out of a region (a skill's name and cost, its prerequisite lines): read as if absent. */
 export const MASK = '\u0000';
 
@@ -153,12 +161,23 @@ export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
       continue;
     }
     if (content.startsWith('>')) {
-      const body = content.replace(/^>\s?/, '');
-      if (!open || !open.quote) {
-        close();
-        open = { runs: [], depth: depthBase, bullet: null, quote: true, start: line.start };
+      // A quote (an Ars Magica sidebar) holds whole blocks: paragraphs split by bare ">" lines, lists, tables.
+      // Its markers become spaces of the same length, so the inner text reads with exact offsets.
+      close();
+      const first = i;
+      while (i + 1 < lines.length && isQuoteContinuation(lines[i + 1].text, lines[i].text)) i++;
+      const from = lines[first].start - base;
+      const inner = text.slice(from, lines[i].start - base + lines[i].text.length);
+      let unquoted = '';
+      let at = 0;
+      for (let k = first; k <= i; k++) {
+        const offset = lines[k].start - base - from;
+        const marker = /^\s*>\s?/.exec(lines[k].text);
+        unquoted += inner.slice(at, offset) + (marker ? ' '.repeat(marker[0].length) : '') + lines[k].text.slice(marker ? marker[0].length : 0);
+        at = offset + lines[k].text.length;
       }
-      append(open, body, line.start + lead + (content.length - body.length));
+      unquoted += inner.slice(at);
+      for (const block of readProse(unquoted, lines[first].start, depthBase)) blocks.push(block.kind === 'paragraph' ? { ...block, quote: true } : block);
       continue;
     }
     if (open && !(i > 0 && lines[i - 1].text.trim() === '')) {
