@@ -210,21 +210,30 @@ export class BodyTypesetter {
   /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page). */
   tableBoxes(block: Extract<ProseBlock, { kind: 'table' }>, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): { header: Box; rows: Box[] } {
     const fs = this.setup.fontSize;
-    const style: TextStyle = { family: 'sans', size: fs * 0.88, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
-    const headStyle: TextStyle = { ...style, bold: true };
     const pad = 4;
     const columns = Math.max(block.header.length, ...block.rows.slice(0, 200).map((r) => r.cells.length));
-    const natural = new Array<number>(columns).fill(0);
-    const minimum = new Array<number>(columns).fill(0);
+    // Text widths at the base size, without padding: the widest cell and the widest word of each column.
+    const base = fs * 0.88;
+    const textNatural = new Array<number>(columns).fill(0);
+    const textMinimum = new Array<number>(columns).fill(0);
     const sample: Array<{ cells: readonly (readonly Run[])[]; bold: boolean }> = [{ cells: block.header, bold: true }, ...block.rows.slice(0, 200).map((r) => ({ cells: r.cells, bold: false }))];
     for (const row of sample) {
       row.cells.forEach((cell, c) => {
         const font = row.bold ? 'sans-bold' : 'sans';
         const text = cell.map((r) => r.text).join('');
-        natural[c] = Math.max(natural[c], this.metrics.width(text, font, style.size) + pad * 2);
-        for (const word of text.split(/\s+/)) minimum[c] = Math.max(minimum[c], Math.min(width / columns, this.metrics.width(word, font, style.size) + pad * 2));
+        textNatural[c] = Math.max(textNatural[c], this.metrics.width(text, font, base));
+        // One very long word (a URL) may not claim more than a third of the table.
+        for (const word of text.split(/\s+/)) textMinimum[c] = Math.max(textMinimum[c], Math.min(width / 3, this.metrics.width(word, font, base)));
       });
     }
+    // A wide table (Ars Magica's fourteen-column weapon list) sets smaller rather than cut words in two.
+    const floorAtBase = textMinimum.reduce((a, b) => a + b, 0) + columns * pad * 2;
+    const size = floorAtBase > width ? Math.max(fs * 0.6, (base * (width - columns * pad * 2)) / (floorAtBase - columns * pad * 2)) : base;
+    const scale = size / base;
+    const natural = textNatural.map((w) => w * scale + pad * 2);
+    const minimum = textMinimum.map((w) => w * scale + pad * 2);
+    const style: TextStyle = { family: 'sans', size, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
+    const headStyle: TextStyle = { ...style, bold: true };
     const widths = distribute(natural, minimum, width);
     const rowBox = (cells: readonly (readonly Run[])[], cellStyle: TextStyle, fill: string | null, anchors?: readonly string[]): Box => {
       const laid = widths.map((w, c) => breakLines(cells[c] ?? [], w - pad * 2, cellStyle, this.metrics));

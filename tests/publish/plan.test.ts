@@ -132,6 +132,34 @@ describe('skill tables (Kingdoms of Novitas)', () => {
   });
 });
 
+describe('sidebars and wide tables (Ars Magica combat)', () => {
+  const { linked, source } = load('ars-magica-sidebars.md', readFileSync(path.join(import.meta.dirname, 'fixtures/ars-magica-sidebars.md'), 'utf8'));
+  const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+  const ops = plan.pages.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+
+  it('reads a quoted sidebar as its blocks: paragraphs, bullet lists and a table, no Markdown left over', () => {
+    const all = ops.map((op) => op.text).join(' ');
+    expect(all).not.toMatch(/\| ?---|(^| )> |(^| )- (Ice|Rubble)/);
+    // Each bullet is its own line with its own marker.
+    expect(ops.filter((op) => op.text === '•').length).toBeGreaterThanOrEqual(13);
+    expect(ops.some((op) => op.text === 'Dense undergrowth')).toBe(true);
+    // The sidebar's table is a table: its header cells are drawn bold.
+    for (const header of ['Action', 'Action Type', 'Stress Roll', 'Ease Factor']) expect(ops.some((op) => op.text === header && op.font === 'sans-bold'), header).toBe(true);
+  });
+
+  it('sets a fourteen-column table smaller rather than cut its words in two', () => {
+    const words = ops.filter((op) => op.font.startsWith('sans')).flatMap((op) => op.text.split(' '));
+    for (const word of ['Crossbow', 'Ancient', 'Throwing', 'sharpened', 'Composite', 'Levels']) expect(words, word).toContain(word);
+    // Every word drawn is a word of the source (or the running header): none is a piece of one ("Crossbo", "w").
+    const written = new Set(source.files[0].text.split(/[\s|*,.()]+/));
+    const pieces = words.map((w) => w.replace(/[,.()*]+$/g, '')).filter((w) => /^[A-Za-z]{1,}$/.test(w) && !written.has(w) && !['Rulebook', 'Contents', 'Index', 'of', 'skills'].includes(w));
+    expect(pieces).toEqual([]);
+    const cells = ops.filter((op) => op.text === 'Arbalest');
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.size).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('local numbered lists (Amtgard magic)', () => {
   const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
