@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import { constructAppWindow } from '../../main/electron/window-options.js';
@@ -33,6 +35,21 @@ describe('the window factory', () => {
     expect(options.show).toBe(false);
     expect(options.backgroundColor).toBe('#1e1e1e');
     expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false }).options.backgroundColor).toBe('#ffffff');
+  });
+});
+
+describe('one window factory', () => {
+  it('is the only place in main/ that constructs a window or sets webPreferences', () => {
+    const main = path.resolve(import.meta.dirname, '../../main');
+    const offenders: string[] = [];
+    for (const entry of readdirSync(main, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.[cm]?ts$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if (file.endsWith(path.join('electron', 'window-options.ts'))) continue;
+      const text = readFileSync(file, 'utf8');
+      if (/new\s+BrowserWindow\b|new\s+BrowserView\b|webPreferences\s*:/.test(text)) offenders.push(path.relative(main, file));
+    }
+    expect(offenders).toEqual([]);
   });
 });
 
