@@ -65,6 +65,8 @@ export interface SourceLine {
   readonly continues?: boolean;
   /** Known to be running text (a line the importer itself broke out of a longer one): never a title. */
   readonly prose?: boolean;
+  /** A footnote ("''* Greaves are…''" under a wiki table): running text whose leading stars are no list marker. */
+  readonly footnote?: boolean;
   /** Text that was bold in the source ("'''Name'''", <strong>): a hint for skill names and headings. */
   readonly bold?: boolean;
 }

@@ -27,6 +27,7 @@ interface RawItem {
 }
 
 function itemOf(line: SourceLine): RawItem | null {
+  if (line.footnote) return null;
   if (line.bullet) {
     const marker = line.bullet.ordered && line.bullet.number !== undefined ? String(line.bullet.number) : undefined;
     return { line: line.line, indent: line.bullet.level * 2, ordered: line.bullet.ordered, marker, text: line.text.trim(), extra: [], level: line.bullet.level };

@@ -33,7 +33,9 @@ export function mediaWikiToLines(text: string): SourceLine[] {
       continue;
     }
     const bold = /^'''[^']/.test(line.text.trim()) && /[^']'''$/.test(line.text.trim());
-    out.push({ line: line.line, text: stripQuotes(line.text), ...(bold ? { bold } : {}) });
+    // "''* Greaves are already included…''": a footnote under a table, its stars the marks that call it, not a list.
+    const footnote = /^''+\*/.test(line.text.trim());
+    out.push({ line: line.line, text: stripQuotes(line.text), ...(bold ? { bold } : {}), ...(footnote ? { prose: true, footnote } : {}) });
   }
   return out;
 }

@@ -78,6 +78,14 @@ describe('headings', () => {
 });
 
 describe('MediaWiki and HTML', () => {
+  it('keeps an italic footnote under a wiki table ("\'\'* Greaves are…\'\'") as text with its star, not a list item', () => {
+    const wiki = "==Combat==\n\n===Helmets===\n\n''Plate +3 3 n/a n/a''\n''* Greaves are already included in the full armor listed; don’t add them again.''\n''** A halberd or pole arm may be used to unseat a rider.''\n\n* A real bullet\n";
+    const { markdown } = importRulebook(wiki, { format: 'txt' });
+    expect(markdown).toContain('\\* Greaves are already included in the full armor listed; don’t add them again.\n');
+    expect(markdown).toContain('\\*\\* A halberd or pole arm may be used to unseat a rider.\n');
+    expect(markdown).not.toMatch(/^\s*- (?:Greaves|A halberd)/m);
+    expect(markdown).toContain('- A real bullet\n');
+  });
   it('reads HTML headings, list nesting, tables and entities into annotated lines', () => {
     const lines = htmlToLines('<h2>Spells</h2>\n<ul><li>A &amp; B<ul><li>inner</li></ul></li></ul><table><tr><td>Skill</td><td>Cost</td></tr></table>');
     expect(lines.filter((l) => l.text)).toEqual([
