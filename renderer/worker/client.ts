@@ -23,6 +23,8 @@ export class CoreClient {
   private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
   lastFindings: readonly Finding[] = [];
   lastSummary: RulebookSummary | null = null;
+  /** The version lastFindings describe. */
+  private findingsVersion = 0;
 
   constructor(private readonly worker: Worker) {
     worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
@@ -30,6 +32,14 @@ export class CoreClient {
 
   get currentVersion(): number {
     return this.version;
+  }
+
+  /**
+   * Whether lastFindings describe the text as it is now. Between a keystroke and the next findings their
+   * ranges point into the older text, so an edit built from them (a quick fix) would land in the wrong place.
+   */
+  get findingsAreCurrent(): boolean {
+    return this.findingsVersion === this.version;
   }
 
   onDiagnostics(listener: (event: DiagnosticsEvent) => void): void {
@@ -79,6 +89,7 @@ export class CoreClient {
         const sent = this.sentAt.get(message.version) ?? performance.now();
         for (const v of this.sentAt.keys()) if (v <= message.version) this.sentAt.delete(v);
         this.lastFindings = message.findings;
+        this.findingsVersion = message.version;
         const event = { version: message.version, findings: message.findings, timing: message.timing, latencyMs: performance.now() - sent };
         for (const listener of this.diagnosticsListeners) listener(event);
         break;

@@ -109,12 +109,15 @@ describe('the core worker and its client', () => {
     client.open({ files: [{ path: 'funjerai.md', text }] });
     await until(() => events.length === 1);
     expect(events[0].version).toBe(1);
+    expect(client.findingsAreCurrent).toBe(true);
 
     // A slow analysis of version 2 is overtaken by a keystroke (version 3) before it arrives.
     worker.hold = true;
     client.setFile('funjerai.md', text.replace('Prerequisite: First Aid', 'Prerequisite: First Aix'));
     const staleAnswer = client.query({ kind: 'definition', at: { file: 'funjerai.md', line: 121, column: 18 } });
     await until(() => worker.held.length >= 2);
+    // Until findings for the new text arrive, the old ones must not be used to build edits (quick fixes).
+    expect(client.findingsAreCurrent).toBe(false);
     client.setFile('funjerai.md', text.replace('Prerequisite: First Aid', 'Prerequisite: First Aidd'));
     worker.release();
     expect(await staleAnswer).toBeNull(); // it pointed into version 2's text
@@ -124,6 +127,7 @@ describe('the core worker and its client', () => {
     expect(latest.findings.some((f) => f.message.includes('First Aidd'))).toBe(true);
     expect(latest.findings.some((f) => f.message.includes('First Aix'))).toBe(false);
     expect(client.lastFindings).toBe(latest.findings);
+    expect(client.findingsAreCurrent).toBe(true);
 
     // An answer for the current text comes through, and an import needs no open text at all.
     const fresh = await client.query({ kind: 'skill-names' });

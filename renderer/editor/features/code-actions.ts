@@ -7,7 +7,9 @@ export function registerCodeActions(ctx: EditorContext): monaco.IDisposable {
   return monaco.languages.registerCodeActionProvider(LANGUAGE_ID, {
     provideCodeActions(model, range, context) {
       const file = fileOf(model.uri);
-      if (file === null) return { actions: [], dispose() {} };
+      // Findings for an older text have ranges in that text: a fix from them would edit the wrong characters.
+      // Monaco asks again when the new markers arrive.
+      if (file === null || !ctx.core.findingsAreCurrent) return { actions: [], dispose() {} };
       const actions: monaco.languages.CodeAction[] = [];
       for (const finding of ctx.core.lastFindings) {
         if (finding.range.file !== file || !finding.suggestions?.length) continue;
