@@ -43,7 +43,7 @@ export function importRulebook(text: string, options: ImportOptions): ImportResu
   const lines = isFlattened(read) ? unflatten(read, report) : read;
   const structure = readStructure(lines, report);
   return finish(keepPriceListsAsLists(applyRequires(structure.blocks), report), text, report, options, {
-    title: structure.title ?? options.name ?? null,
+    title: structure.title ?? headingTitle(structure.blocks) ?? options.name ?? null,
     hundredsSections: structure.hundredsSections,
     glossaryTerms: structure.glossaryTerms,
   });
@@ -81,6 +81,16 @@ function finish(
       glossaryTerms: found.glossaryTerms,
     }),
   };
+}
+
+/**
+ * A page whose only top heading opens it (a wiki page's title, a Word document's Heading 1) names the
+ * rulebook better than its file name does. The heading stays where it is.
+ */
+function headingTitle(blocks: readonly Block[]): string | null {
+  const first = blocks[0];
+  if (first?.kind !== 'heading' || first.depth !== 1 || first.numbered) return null;
+  return blocks.some((b, i) => i > 0 && b.kind === 'heading' && b.depth === 1) ? null : first.text;
 }
 
 /** Markdown stays as written; the counts come from reading it the way the editor will. */

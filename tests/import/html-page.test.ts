@@ -12,6 +12,14 @@ describe('importing a saved wiki page', () => {
   const { markdown, report } = importRulebook(page, { format: 'html', name: 'amtwiki-magic' });
   const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
 
+  it('names the rulebook after the page\'s title heading rather than the file, and keeps the heading', () => {
+    expect(model.config.title).toBe('Magic');
+    expect(markdown).toMatch(/^# Magic$/m);
+    // A page with several top headings has no one title: the file name stays.
+    const chapters = importRulebook('<h1>Combat</h1><p>Hit softly.</p><h1>Magic</h1><p>Speak loudly.</p>', { format: 'html', name: 'rules' });
+    expect(chapters.markdown).toMatch(/^title: "rules"$/m);
+  });
+
   it('makes headings of the page title and its sections only, without "[edit]" and without the contents box', () => {
     expect(model.sections.map((s) => s.title)).toEqual(['Magic', 'The Rules of Magic', 'Magic Costs']);
     expect(report.unsure).toEqual([]);
