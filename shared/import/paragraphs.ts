@@ -31,17 +31,3 @@ export function joinLines(previous: string, next: string, kind: Exclude<Join, nu
   if (kind === 'hyphen') return a.slice(0, -1) + b;
   return kind === 'compound' ? a + b : `${a} ${b}`;
 }
-
-/** Joins a run of lines into paragraphs: returns each paragraph's text and the index of its first line. */
-export function joinParagraphs(lines: readonly string[]): { text: string; first: number }[] {
-  const out: { text: string; first: number }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i].trim();
-    if (!text) continue;
-    const last = out[out.length - 1];
-    const kind = last && i > 0 && lines[i - 1].trim() ? joinKind(last.text, text) : null;
-    if (last && kind) last.text = joinLines(last.text, text, kind);
-    else out.push({ text, first: i });
-  }
-  return out;
-}

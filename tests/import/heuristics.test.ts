@@ -9,7 +9,7 @@ import { htmlToLines } from '../../shared/import/html.js';
 import { importRulebook } from '../../shared/import/index.js';
 import { splitLines } from '../../shared/import/lines.js';
 import { detectSkipLetters, matchRuleLine, matchTitleLine } from '../../shared/import/numbering.js';
-import { joinKind, joinParagraphs } from '../../shared/import/paragraphs.js';
+import { joinKind, joinLines } from '../../shared/import/paragraphs.js';
 import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../../shared/import/prerequisites.js';
 import { ReportBuilder } from '../../shared/import/report.js';
 import { keepPriceListsAsLists } from '../../shared/import/price-lists.js';
@@ -210,10 +210,11 @@ describe('paragraph joining', () => {
     expect(joinKind('you can’t choose a frac-', 'tional number')).toBe('hyphen');
     expect(joinKind('a player to be in-', 'game')).toBe('compound');
     expect(joinKind('Players should react as their character would.', 'Characters are assumed to be in game.')).toBeNull();
-    expect(joinParagraphs(['It is strictly against the rules for a player to be in-', 'game while his items are stowed.', 'Next.'])).toEqual([
-      { text: 'It is strictly against the rules for a player to be in-game while his items are stowed.', first: 0 },
-      { text: 'Next.', first: 2 },
-    ]);
+    expect(joinLines('you can’t choose a frac-', 'tional number', 'hyphen')).toBe('you can’t choose a fractional number');
+    expect(joinLines('a player to be in-', 'game', 'compound')).toBe('a player to be in-game');
+    // Through the importer, as a rule's wrapped lines are read.
+    const { markdown } = importRulebook('Rules\n\n1.1 It is strictly against the rules for a player to be in-\ngame while his items are stowed. The fraction is not\nrounded up.\nNext sentence on its own line.\n', { format: 'txt' });
+    expect(markdown).toContain('1.1 It is strictly against the rules for a player to be in-game while his items are stowed. The fraction is not rounded up.\nNext sentence on its own line.\n');
   });
 });
 
