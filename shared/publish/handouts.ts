@@ -16,13 +16,18 @@ export function selectSkills(linked: LinkedRulebook, categories: readonly string
   if (!categories || categories.length === 0) return [...skills];
   const wanted = categories.map((c) => c.trim().toLowerCase());
   const known = new Set(skills.flatMap((s) => s.categoryPath.map((c) => c.toLowerCase())));
-  for (const name of wanted) {
+  for (const [i, name] of wanted.entries()) {
     if (!known.has(name)) {
       const list = [...new Set(skills.map((s) => s.category).filter((c): c is string => !!c))].join(', ');
-      throw new Error(`no skill category \`${name}\` in this rulebook (categories: ${list})`);
+      throw new Error(`no skill category \`${categories[i].trim()}\` in this rulebook (categories: ${list})`);
     }
   }
   return skills.filter((s) => s.categoryPath.some((c) => wanted.includes(c.toLowerCase())));
+}
+
+/** A handout of a rulebook without skills is blank: say so, rather than hand the marshal an empty page. */
+function noSkillsWarning(linked: LinkedRulebook, handout: string): string[] {
+  return linked.model.skills.length ? [] : [`this rulebook defines no skills, so the ${handout} has none to show (see docs/format.md for how skills are written)`];
 }
 
 function prerequisiteText(skill: Skill): string {
@@ -186,7 +191,7 @@ function cardBorder(ops: DrawOp[]): void {
 
 export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const title = linked.model.config.title ?? 'Rulebook';
-  const warnings: string[] = [];
+  const warnings = noSkillsWarning(linked, 'skill cards');
   const baseSize = options.fontSize ?? 8;
   const texts = new Map(source.files.map((f) => [f.path, f.text]));
   const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? ''), title, metrics, baseSize, warnings));
@@ -314,7 +319,7 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
     };
     pages.place([band, header, ...list.map((s) => row([s.name, s.costText ?? '—', prerequisiteText(s) || '—', summaryOf(s)], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
-  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`) });
+  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`), warnings: noSkillsWarning(linked, 'quick reference') });
 }
 
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
@@ -360,5 +365,5 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
   field(`Points spent${units}`, x, width * 0.5, totalOps, fs * 2.2);
   field('Points available', x + width * 0.5, width * 0.5, totalOps, fs * 2.2);
   pages.place([{ height: fs * 3.2, ops: totalOps }], { spaceBefore: fs });
-  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`) });
+  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`), warnings: noSkillsWarning(linked, 'character sheet') });
 }

@@ -243,6 +243,15 @@ describe('handouts', () => {
     for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 40 + 0.5);
   });
 
+  it('warns, rather than hand over blank pages, when the rulebook defines no skills', () => {
+    const { linked: l, source: s } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
+    expect(l.model.skills).toEqual([]);
+    for (const kind of ['cards', 'reference', 'sheet'] as const) {
+      expect(planExport(l, s, { kind, paper: 'a4' }, measure).warnings.join('\n'), kind).toMatch(/defines no skills/);
+    }
+    expect(planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure).warnings.join('\n')).not.toMatch(/defines no skills/);
+  });
+
   it('filters the quick reference and character sheet by category', () => {
     const plan = planExport(linked, source, { kind: 'reference', paper: 'letter', categories: ['Offensive Magic'] }, measure);
     const all = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
@@ -252,6 +261,6 @@ describe('handouts', () => {
     const sheetText = sheet.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
     for (const skill of linked.model.skills) expect(sheetText.some((t) => t === skill.name || (t.endsWith('…') && skill.name.startsWith(t.slice(0, -1))))).toBe(true);
     expect(sheetText.some((t) => t.startsWith('Points spent'))).toBe(true);
-    expect(() => planExport(linked, source, { kind: 'sheet', paper: 'a4', categories: ['Cooking'] }, measure)).toThrow(/no skill category `cooking`/);
+    expect(() => planExport(linked, source, { kind: 'sheet', paper: 'a4', categories: ['Cooking'] }, measure)).toThrow(/no skill category `Cooking`/);
   });
 });

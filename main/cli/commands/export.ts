@@ -47,6 +47,11 @@ export function registerExport(program: Command): void {
       if (margin !== undefined && !(margin >= 0 && margin <= 144)) throw new UserError(`--margin must be a number of points between 0 and 144, not \`${flags.margin}\``);
       if (flags.kind === 'extract' && !list(flags.chapters)?.length) throw new UserError('--kind extract needs --chapters (for example --chapters 3,4)');
 
+      // An option the chosen kind does not use would otherwise be dropped without a word.
+      const bookLike = flags.kind === 'book' || flags.kind === 'extract';
+      if (flags.chapters && !bookLike) process.stderr.write(`warning: --chapters applies to --kind book and extract; ignored for ${flags.kind}\n`);
+      if (flags.categories && bookLike) process.stderr.write(`warning: --categories applies to --kind cards, reference and sheet; ignored for ${flags.kind}\n`);
+
       const loaded = await loadRulebook(target);
       const linked = linkRulebook(parseRulebook(loaded.source));
       const started = Date.now();

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../main/cli/index.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(root, 'bin/rulebook.mjs');
+const work = mkdtempSync(path.join(tmpdir(), 'rulebook-export-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+writeFileSync(path.join(work, 'funjerai.md'), readFileSync(path.join(import.meta.dirname, 'fixtures/funjerai.md')));
+writeFileSync(path.join(work, 'amtgard.md'), readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md')));
+
+/** The real binary, for the exit code and stderr exactly as a marshal sees them. */
+function binary(...args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr });
+    });
+  });
+}
+
+/** The same CLI in-process (no tsx start-up per call): stderr is captured, nothing is stubbed. */
+async function rulebook(...args: string[]): Promise<{ code: number; stderr: string }> {
+  const err: string[] = [];
+  const writeErr = process.stderr.write.bind(process.stderr);
+  const cwd = process.cwd();
+  process.stderr.write = ((chunk: string | Uint8Array) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
+  process.chdir(work);
+  try {
+    const code = await main(args);
+    return { code, stderr: err.join('') };
+  } finally {
+    process.stderr.write = writeErr;
+    process.chdir(cwd);
+    process.exitCode = undefined;
+  }
+}
+
+describe('rulebook export', () => {
+  it('writes the cards and says which options the kind does not use', async () => {
+    const { code, stderr } = await rulebook('export', 'funjerai.md', '--out', 'cards.pdf', '--kind', 'cards', '--chapters', '3');
+    expect(code).toBe(0);
+    expect(readFileSync(path.join(work, 'cards.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(stderr).toMatch(/^warning: --chapters applies to --kind book and extract; ignored for cards$/m);
+    expect(stderr).toMatch(/wrote cards\.pdf \(\d+ pages/);
+  });
+
+  it('warns that a rulebook without skills makes an empty sheet', async () => {
+    const { code, stderr } = await rulebook('export', 'amtgard.md', '--out', 'sheet.pdf', '--kind', 'sheet', '--quiet');
+    expect(code).toBe(0);
+    expect(stderr.trim()).toMatch(/^warning: this rulebook defines no skills, so the character sheet has none to show/);
+  });
+
+  it('refuses bad input with one line naming the problem, never a stack trace, and writes nothing', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--kind', 'poster'], /--kind must be one of book, cards, reference, sheet, extract, not `poster`/],
+      [['--kind', 'sheet', '--categories', 'Cooking'], /funjerai\.md: no skill category `Cooking` in this rulebook/],
+      [['--kind', 'extract', '--chapters', '99'], /funjerai\.md: no chapter `99` in this rulebook/],
+      [['--kind', 'cards', '--paper', 'a5'], /nine cards do not fit on a5 paper/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stderr } = await rulebook('export', 'funjerai.md', '--out', 'refused.pdf', ...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(stderr).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(existsSync(path.join(work, 'refused.pdf'))).toBe(false);
+    const real = await binary('export', 'missing.md', '--out', 'refused.pdf');
+    expect(real.code).toBe(2);
+    expect(real.stderr).toBe('rulebook: missing.md: no such file or folder\n');
+  });
+});
