@@ -12,7 +12,8 @@ const GLYPH_BULLET = /^(\s*)[•◦▪●○‣⁃]\s*(\S.*)$/;
 const IS_A_PREREQUISITE = /\b(?:is|are)\s+(?:a\s+|the\s+)?prerequisites?\.?\s*$/i;
 
 export function upgradeMarkdown(text: string, report: ReportBuilder): string {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  // Windows line endings made every line end in "\r", which no pattern below matched: nothing was upgraded.
+  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
   let fenced = false;
   return lines
     .map((raw, index) => {

@@ -380,4 +380,11 @@ describe('markdown sources', () => {
     expect(model.skills.map((s) => [s.name, s.prerequisites.map((p) => p.raw)])).toEqual([['Ambidexterity', ['One Handed Weapons']], ['Knock Down', []]]);
     expect(report.recognised).toEqual(expect.arrayContaining(['bullet glyphs', 'prerequisite phrasings']));
   });
+  it('upgrades a Markdown file saved with Windows line endings the same way', () => {
+    const text = '# Skills\r\n\r\n- Ambidexterity (2 SP) Fight with two weapons.\r\n  - *One Handed Weapons is a Prerequisite.\r\n- Shield Use (3 SP) Use a shield.\r\n';
+    const { markdown } = importRulebook(text, { format: 'md' });
+    expect(markdown).toBe('# Skills\n\n- **Ambidexterity** (2 SP) Fight with two weapons.\n  Prerequisite: One Handed Weapons\n- **Shield Use** (3 SP) Use a shield.\n');
+    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    expect(model.skills.map((s) => s.name)).toEqual(['Ambidexterity', 'Shield Use']);
+  });
 });
