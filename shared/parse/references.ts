@@ -17,9 +17,11 @@ export interface ReferenceSpan {
 
 const NUMBER = String.raw`\d+(?:\.\d+)*[a-z]?`;
 const KEYWORD = String.raw`rules?|sections?|chapters?|appendix|appendices`;
+// "201.2a–b", "103.1-103.4", "1.1 through 1.3", "100.1 to 100.3"; after a word only a number ends a range ("rule 3.2 to a player").
+const RANGE = String.raw`(?:\s*[–—-]\s*|\s+(?:through|to)\s+(?=\d))`;
 // "see rule 702.19b", "rules 201.2a–b", "section 8", "see 3.3". The range end is a full number or just letters.
 const TEXT_REFERENCE = new RegExp(
-  String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:\s*[–—-]\s*(${NUMBER}|[a-z]))?(?![\w])`,
+  String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?(?![\w])`,
   'gi',
 );
 const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
@@ -36,7 +38,7 @@ function rangeEnd(first: string, end: string): string {
 }
 
 // ", 608.2b", ", and 800.4h", " or 702.19c–d": the further numbers of a list after "rules".
-const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER})(?:\s*[–—-]\s*(${NUMBER}|[a-z]))?(?![\w])`, 'i');
+const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?(?![\w])`, 'i');
 
 /** The numbers that continue a list after a plural keyword ("rules 113.7a, 608.2b, and 800.4h"). */
 function listContinuation(text: string, from: number, keyword: string): ReferenceSpan[] {

@@ -296,6 +296,15 @@ describe('references', () => {
     ]);
   });
 
+  it('reads ranges written with "through" and "to", but not "to a player"', () => {
+    const ranged = parse('See rules 1.1 through 1.2 and rules 100.1 to 100.3; rule 3.2 to a player.\n');
+    expect(ranged.references.map((r) => [r.target, r.targetEnd])).toEqual([
+      ['1.1', '1.2'],
+      ['100.1', '100.3'],
+      ['3.2', null],
+    ]);
+  });
+
   it('reads every number of a list after a plural keyword', () => {
     const listed = parse('See rules 113.7a, 608.2b, 608.2g, and 800.4h; rules 601.2a–d or 602.2b. Rules 2 and 3 players.\n');
     expect(listed.references.map((r) => [r.keyword, r.target, r.targetEnd, r.text])).toEqual([
