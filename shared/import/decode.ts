@@ -1,5 +1,5 @@
 /**
- * Decoding the bytes of a text file to import. UTF-8 first; a file that is not valid UTF-8 is read as
+ * Decoding the bytes of a text file to import. UTF-16 when it starts with its byte-order mark; else UTF-8; a file that is not valid UTF-8 is read as
  * Windows-1252, because that is what Word's "Save as Plain Text" and Notepad write on a Western Windows
  * machine, and a marshal should not have to learn about encodings to import their rulebook. Unlike an
  * open rulebook (which is saved back, so the core refuses anything but UTF-8), an import writes a fresh
@@ -13,6 +13,9 @@ export type ImportDecodeResult =
   | { readonly ok: false; readonly message: string };
 
 export function decodeImportBytes(bytes: Uint8Array): ImportDecodeResult {
+  // Notepad's "Unicode" is UTF-16 with a byte-order mark: full of NUL bytes, yet text, not a binary file.
+  const utf16 = decodeUtf16(bytes);
+  if (utf16 !== null) return { ok: true, text: utf16, notes: [] };
   const strict = decodeRulebookBytes(bytes);
   if (strict.ok) return { ok: true, text: strict.text, notes: [] };
   if (strict.problem === 'binary') return { ok: false, message: strict.message };
@@ -22,6 +25,17 @@ export function decodeImportBytes(bytes: Uint8Array): ImportDecodeResult {
     text,
     notes: [`not UTF-8 (first at line ${strict.line}), read as Windows-1252: check accented letters and quotes from that line on`],
   };
+}
+
+/** UTF-16 text with its byte-order mark (little- or big-endian), or null when the bytes do not start with one. */
+function decodeUtf16(bytes: Uint8Array): string | null {
+  const little = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const big = bytes[0] === 0xfe && bytes[1] === 0xff;
+  if (!little && !big) return null;
+  const body = bytes.subarray(2, bytes.length - (bytes.length % 2));
+  // Big-endian swapped to little-endian, the one UTF-16 every TextDecoder knows.
+  const units = big ? Uint8Array.from(body, (_, i) => body[i ^ 1]) : body;
+  return new TextDecoder('utf-16le').decode(units);
 }
 
 /**

@@ -19,6 +19,15 @@ describe('decodeImportBytes', () => {
     expect(result.notes[0]).toMatch(/line 3\b.*Windows-1252/);
   });
 
+  it('reads UTF-16 with its byte-order mark (Notepad\'s "Unicode"), little- and big-endian, instead of calling it binary', () => {
+    const text = 'Sólmundur’s rules\r\n1.1 Don’t hit the head.\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little);
+    big.swap16();
+    expect(decodeImportBytes(little)).toEqual({ ok: true, text, notes: [] });
+    expect(decodeImportBytes(big)).toEqual({ ok: true, text, notes: [] });
+  });
+
   it('refuses a binary file', () => {
     const result = decodeImportBytes(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/binary/) });
