@@ -16,13 +16,14 @@ export function registerImport(program: Command): void {
     .option('--report <format>', 'the import report on stderr: text or json', 'text')
     .action(async (file: string, options: { out: string; force: boolean; report: string }) => {
       if (options.report !== 'text' && options.report !== 'json') throw new UserError(`--report must be text or json, not \`${options.report}\``);
+      // A mistaken --out is told before the import's work, not after it.
+      const target = await resolveOutput(options.out);
       const absolute = path.resolve(file);
       const source = await readImportSource(absolute);
       const name = path.basename(absolute).replace(/\.[^.]+$/, '');
       const { markdown, report } = importRulebook(source.text, { format: source.format, name });
       // An empty file (or a page or document with no text) would otherwise be "imported" as a title alone.
       if (!hasBody(markdown)) throw new UserError(`${display(absolute)}: has no text to import`);
-      const target = await resolveOutput(options.out);
       await writeOutput(target, markdown, options.force);
       const where = display(absolute);
       if (options.report === 'json') process.stderr.write(`${JSON.stringify({ ...report, notes: source.notes }, null, 2)}\n`);
