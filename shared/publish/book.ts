@@ -59,7 +59,9 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
   const subtitle = extract ? content.chapters.map((c) => chapterLabel({ section: c })).join(', ') : null;
   const pages: DrawOp[][] = [titlePage(setup, metrics, title, config.edition, config.date ?? options.date ?? null, subtitle)];
   toc.forEach((ops) => pages.push(decorate(setup, metrics, ops, pages.length + 1, null, null)));
-  body.pages.forEach((page: PageDraft) => pages.push(decorate(setup, metrics, page.ops, pages.length + 1, page.opensChapter ? null : title, page.opensChapter ? null : page.chapter)));
+  // A chapter named like the book (Amtgard's one chapter "Amtgard Magic 7.5") is not repeated beside it.
+  const chapterHeader = (page: PageDraft) => (page.opensChapter || page.chapter === title ? null : page.chapter);
+  body.pages.forEach((page: PageDraft) => pages.push(decorate(setup, metrics, page.ops, pages.length + 1, page.opensChapter ? null : title, chapterHeader(page))));
   index.forEach((ops) => pages.push(decorate(setup, metrics, ops, pages.length + 1, title, 'Index of skills')));
 
   const tocEntries: TocEntry[] = tocHeadings.map((h) => ({ title: headingText(h.block.section), level: h.block.level - chapterDepth + 1, anchor: h.block.anchor, page: pageOf(h.block.anchor) }));
@@ -243,7 +245,6 @@ function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly Index
   for (const group of grouped.values()) {
     const first = group[0];
     const initial = first.name.charAt(0).toLocaleUpperCase();
-    const x = setup.margins.left + column * (columnWidth + gutter);
     if (initial !== letter) {
       room(fs * 1.8 + leading);
       letter = initial;
@@ -253,7 +254,6 @@ function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly Index
     }
     room(leading);
     const cx = setup.margins.left + column * (columnWidth + gutter);
-    void x;
     const pagesText = group.map((e) => String(e.page));
     const numbersWidth = metrics.width(pagesText.join(', '), 'sans', fs * 0.9);
     const name = truncate(metrics, first.name, 'serif', fs * 0.95, columnWidth - numbersWidth - fs * 1.5);

@@ -165,6 +165,14 @@ describe('local numbered lists (Amtgard magic)', () => {
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
   const ops = plan.pages.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
 
+  it('does not repeat the book title as the chapter in the running header', () => {
+    expect(plan.pages.length).toBeGreaterThanOrEqual(4);
+    for (const page of plan.pages.slice(3)) {
+      const header = page.ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text' && op.y < 62);
+      expect(header.map((op) => op.text), `page ${page.number}`).toEqual(['Amtgard Magic 7.5']);
+    }
+  });
+
   it('hangs "1." and "a." close to their text, sized by the printed number and not the internal key', () => {
     const top = linked.model.rules.filter((r) => r.scope === 'local' && r.number.segments.length === 1);
     const lettered = linked.model.rules.filter((r) => r.scope === 'local' && r.number.segments.length === 2);
