@@ -14,6 +14,12 @@ export function detectEdition(text: string): string | null {
   return null;
 }
 
+/** "Amtgard Magic 7.5", "Rulebook v2.1" → "7.5", "2.1": a dotted version ending the title is the edition. */
+export function editionFromTitle(title: string | null): string | null {
+  const m = title === null ? null : /(?:^|\s)v?(\d+(?:\.\d+)+)$/i.exec(title.trim());
+  return m ? m[1] : null;
+}
+
 /**
  * The `costUnits:` to write, or none: when the skills' costs use a unit the dialect does not know by
  * default ("(2 Karma)"), every unit they use, since the setting replaces the default list rather than

@@ -14,6 +14,8 @@ export function isShortTitle(text: string): boolean {
   if (!t || t.length > 60 || TERMINAL.test(t)) return false;
   if (!/^[\p{Lu}\d"“'‘]/u.test(t)) return false;
   if (t.split(/\s+/).length > 9) return false;
+  // "From AmtWiki", "From Wikipedia, the free encyclopedia": the tagline a wiki page copies with its text.
+  if (/^From \S*(?:wiki|pedia)\b/i.test(t)) return false;
   // Bullets, field lines and cost entries are not titles.
   if (/^[•◦▪●○·*-]\s/.test(t) || /^\S[^:]{0,30}:\s*\S/.test(t) || /\(\s*\d+(?:\/\d+)?\s*[A-Za-z]*\s*\)/.test(t)) return false;
   return true;

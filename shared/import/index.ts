@@ -5,7 +5,7 @@
  */
 import type { Block } from './blocks.js';
 import { emitMarkdown, type FrontMatter } from './emit.js';
-import { costUnitsFor, detectEdition } from './front-matter.js';
+import { costUnitsFor, detectEdition, editionFromTitle } from './front-matter.js';
 import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
 import { upgradeMarkdown } from './markdown.js';
@@ -64,7 +64,7 @@ function finish(
   if (costUnits.length) report.recognise(`cost units: ${costUnits.join(', ')}`);
   const front: FrontMatter = {
     title: found.title,
-    edition: detectEdition(source),
+    edition: detectEdition(source) ?? editionFromTitle(found.title),
     costUnits,
     numbering: { skipLetters, hundredsSections: found.hundredsSections },
   };

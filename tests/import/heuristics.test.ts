@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseList } from '../../shared/import/bullets.js';
 import { findContents } from '../../shared/import/contents.js';
-import { costUnitsFor, detectEdition } from '../../shared/import/front-matter.js';
+import { costUnitsFor, detectEdition, editionFromTitle } from '../../shared/import/front-matter.js';
 import { readGlossary } from '../../shared/import/glossary.js';
 import { continuesRunOfShortLines, isShortTitle, matchBareChapter } from '../../shared/import/headings.js';
 import { htmlToLines } from '../../shared/import/html.js';
@@ -48,6 +48,9 @@ describe('headings', () => {
     expect(isShortTitle('Notes:')).toBe(false);
     expect(isShortTitle('These rules are effective as of June 1, 2020.')).toBe(false);
     expect(isShortTitle('One Handed Weapons (1 SP)')).toBe(false);
+    expect(isShortTitle('From AmtWiki')).toBe(false);
+    expect(isShortTitle('From Wikipedia, the free encyclopedia')).toBe(false);
+    expect(isShortTitle('From the Guildmasters')).toBe(true);
   });
   it('reads a run of four or more short lines standing alone as a list of names under the first, not as empty headings', () => {
     // The end of the Funjerai rulebook: the organizers, one name per line.
@@ -219,6 +222,13 @@ describe('paragraph joining', () => {
 });
 
 describe('glossary and front matter', () => {
+  it('takes a dotted version ending the title for the edition', () => {
+    expect(editionFromTitle('Amtgard Magic 7.5')).toBe('7.5');
+    expect(editionFromTitle('Kingdoms of Novitas Rulebook v4.0.1')).toBe('4.0.1');
+    expect(editionFromTitle('Chapter 4')).toBeNull();
+    expect(editionFromTitle('Funjerai')).toBeNull();
+    expect(importRulebook('Amtgard Magic 7.5\n\nMagic must be said loudly.\n', { format: 'txt' }).markdown).toMatch(/^edition: "7\.5"$/m);
+  });
   it('declares the cost units when a skill costs something the dialect does not know, listing every unit used', () => {
     expect(costUnitsFor(['2 SP', '4/5 SP', null], ['SP', 'XP'])).toEqual([]);
     expect(costUnitsFor(['2 Karma', '1 SP', '3 karma', '4'], ['SP', 'XP'])).toEqual(['Karma', 'SP']);
