@@ -1,17 +1,29 @@
 /** The `rulebook` command line: one module per command under ./commands, wired here. */
 import { Command, CommanderError } from 'commander';
 import { UserError } from './errors.js';
-import { registerAst } from './commands/ast.js';
-import { registerExport } from './commands/export.js';
-import { registerLint } from './commands/lint.js';
-import { registerRenumber } from './commands/renumber.js';
-import { registerRenameSkill } from './commands/rename-skill.js';
-import { registerImport } from './commands/import.js';
-import { registerDiff } from './commands/diff.js';
-import { registerPublish } from './commands/publish.js';
+type Register = (program: Command) => void;
 
-/** Every command registers itself on the program; order here is the order in --help. */
-const commands: ReadonlyArray<(program: Command) => void> = [registerAst, registerExport, registerLint, registerRenumber, registerRenameSkill, registerImport, registerDiff, registerPublish];
+/**
+ * Every command registers itself on the program; order here is the order in --help. Modules load on
+ * demand: `rulebook lint` need not load pdfkit, mammoth and pdf.js, which would double its start-up.
+ */
+const commands: ReadonlyArray<readonly [string, () => Promise<Register>]> = [
+  ['ast', async () => (await import('./commands/ast.js')).registerAst],
+  ['export', async () => (await import('./commands/export.js')).registerExport],
+  ['lint', async () => (await import('./commands/lint.js')).registerLint],
+  ['renumber', async () => (await import('./commands/renumber.js')).registerRenumber],
+  ['rename-skill', async () => (await import('./commands/rename-skill.js')).registerRenameSkill],
+  ['import', async () => (await import('./commands/import.js')).registerImport],
+  ['diff', async () => (await import('./commands/diff.js')).registerDiff],
+  ['publish', async () => (await import('./commands/publish.js')).registerPublish],
+];
+
+/** The commands to register: only the one named first, or all of them for help and unknown commands. */
+function needed(argv: readonly string[]): ReadonlyArray<readonly [string, () => Promise<Register>]> {
+  const first = argv.find((arg) => !arg.startsWith('-'));
+  const named = commands.filter(([name]) => name === first);
+  return named.length > 0 ? named : commands;
+}
 
 export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command('rulebook')
@@ -19,7 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)');
-  for (const register of commands) register(program);
+  for (const [, load] of needed(argv)) (await load())(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
