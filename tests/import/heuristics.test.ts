@@ -84,7 +84,7 @@ describe('MediaWiki and HTML', () => {
   it('decodes the named entities a page saved by Word or an older wiki uses for accented letters, case and all', () => {
     const { markdown } = importRulebook('<h1>Organizers</h1><p>S&oacute;lmundur, J&oacute;hannes and &THORN;&oacute;r&eth;ur &Ouml;rn; &Uuml;ber &uuml;ber; &frac12; damage, 5&nbsp;&euro;, caf&eacute; &amp;frac12;</p>', { format: 'html' });
     // "&amp;frac12;" is the text "&frac12;", escaped so that it reads back as that text.
-    expect(markdown).toContain('Sólmundur, Jóhannes and Þórður Örn; Über über; ½ damage, 5 €, café \\&frac12;');
+    expect(markdown).toContain('Sólmundur, Jóhannes and Þórður Örn; Über über; ½ damage, 5\u00a0€, café \\&frac12;');
   });
   it('keeps an italic footnote under a wiki table ("\'\'* Greaves are…\'\'") as text with its star, not a list item', () => {
     const wiki = "==Combat==\n\n===Helmets===\n\n''Plate +3 3 n/a n/a''\n''* Greaves are already included in the full armor listed; don’t add them again.''\n''** A halberd or pole arm may be used to unseat a rider.''\n\n* A real bullet\n";
