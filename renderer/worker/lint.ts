@@ -2,9 +2,12 @@
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
-import type { LintRuleConfig } from '../../shared/model/types.js';
+import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
 
-/** `rules` are settings laid over the rulebook's own, as the CLI does with the publication record's retired numbers. */
-export function lintForEditor(linked: LinkedRulebook, rules: Readonly<Record<string, LintRuleConfig>> = {}): Finding[] {
-  return lintRulebook(linked, { rules });
+/**
+ * `rules` are settings laid over the rulebook's own, as the CLI does with the publication record's retired
+ * numbers; `source` (what was parsed) lets a bad setting be shown at its key, as the CLI shows it.
+ */
+export function lintForEditor(linked: LinkedRulebook, rules: Readonly<Record<string, LintRuleConfig>> = {}, source?: RulebookSource): Finding[] {
+  return lintRulebook(linked, { rules, source });
 }

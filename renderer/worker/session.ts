@@ -71,11 +71,12 @@ export class RulebookSession {
   analyse(): Analysis {
     if (!this.dirty && this.analysed) return this.analysed;
     const t0 = performance.now();
-    const model = parseRulebook(this.source(), { cache: this.cache });
+    const source = this.source();
+    const model = parseRulebook(source, { cache: this.cache });
     const t1 = performance.now();
     const linked = linkRulebook(model);
     const t2 = performance.now();
-    const findings = lintForEditor(linked, this.lintRules);
+    const findings = lintForEditor(linked, this.lintRules, source);
     const t3 = performance.now();
     this.analysed = { version: this.version, linked, findings, timing: { parseMs: t1 - t0, linkMs: t2 - t1, lintMs: t3 - t2 } };
     this.dirty = false;
