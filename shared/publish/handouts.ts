@@ -353,10 +353,15 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
       const name = truncate(metrics, s.name, 'serif', fs, cols.cost - cols.name - 6);
       text(ops, metrics, name, cols.name, baseline, 'serif', fs, COLORS.text);
       text(ops, metrics, s.costText ?? '—', cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
+      // Every requirement shows: long lists wrap under themselves and the row grows to hold them.
       const req = prerequisiteText(s);
-      if (req) text(ops, metrics, truncate(metrics, `needs ${req}`, 'sans-italic', fs * 0.85, x + width - cols.requires), cols.requires, baseline, 'sans-italic', fs * 0.85, COLORS.muted);
-      ops.push({ kind: 'line', x1: cols.name, y1: leading, x2: x + width, y2: leading, width: 0.3, color: COLORS.rule, dash: 1 });
-      return { height: leading, ops };
+      const reqStyle: TextStyle = { family: 'sans', italic: true, size: fs * 0.85, color: COLORS.muted };
+      const reqLines = req ? breakLines([{ text: `needs ${req}` }], x + width - cols.requires, reqStyle, metrics) : [];
+      const more = fs * 1.1;
+      reqLines.forEach((line, i) => drawLine(line, cols.requires, i === 0 ? 0 : leading / 2 + i * more - more / 2, i === 0 ? leading : more, reqStyle, ops));
+      const height = leading + Math.max(0, reqLines.length - 1) * more;
+      ops.push({ kind: 'line', x1: cols.name, y1: height, x2: x + width, y2: height, width: 0.3, color: COLORS.rule, dash: 1 });
+      return { height, ops };
     });
     pages.place([band, ...rows], { spaceBefore: fs * 0.6, keep: 3 });
   }

@@ -241,14 +241,17 @@ describe('handouts', () => {
     }
   });
 
-  it('prints every prerequisite of the quick reference in full, wrapping instead of cutting it off', () => {
-    const plan = planExport(linked, source, { kind: 'reference', paper: 'a5' }, measure);
-    const words = new Set(plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/) : [])));
-    const required = linked.model.skills.flatMap((s) => s.prerequisites.flatMap((l) => l.requirements.flatMap((r) => r.alternatives.map((t) => t.text))));
-    expect(required.length).toBeGreaterThan(20);
-    for (const term of required) for (const word of term.split(/\s+/)) expect(words, term).toContain(word.replace(/,$/, ''));
-    // Nothing crosses into the next column or off the page.
-    for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 40 + 0.5);
+  it('prints every prerequisite of the quick reference and the character sheet in full, wrapping instead of cutting it off', () => {
+    for (const kind of ['reference', 'sheet'] as const) {
+      // The sheet at a larger size, so its requirement column is too narrow for the longest list.
+      const plan = planExport(linked, source, { kind, paper: 'a5', fontSize: kind === 'sheet' ? 11 : undefined }, measure);
+      const words = new Set(plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/).map((w) => w.replace(/,$/, '')) : [])));
+      const required = linked.model.skills.flatMap((s) => s.prerequisites.flatMap((l) => l.requirements.flatMap((r) => r.alternatives.map((t) => t.text))));
+      expect(required.length).toBeGreaterThan(20);
+      for (const term of required) for (const word of term.split(/\s+/)) expect(words, `${kind}: ${term}`).toContain(word.replace(/,$/, ''));
+      // Nothing crosses into the next column or off the page.
+      for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') expect(op.x + op.width, kind).toBeLessThanOrEqual(plan.width - 40 + 0.5);
+    }
   });
 
   it('warns, rather than hand over blank pages, when the rulebook defines no skills', () => {
