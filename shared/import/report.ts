@@ -29,7 +29,9 @@ export class ReportBuilder {
   private readonly shapes: string[] = [];
 
   unsure(line: number, text: string, reason: string): void {
-    this.lines.push({ line, text: text.trim().slice(0, 120), reason });
+    const quoted = text.trim();
+    // Enough of the line to find it; an ellipsis says the rest was cut, not missing from the source.
+    this.lines.push({ line, text: quoted.length > 120 ? `${quoted.slice(0, 119)}…` : quoted, reason });
   }
 
   recognise(shape: string): void {

@@ -11,7 +11,7 @@ import { splitLines } from '../../shared/import/lines.js';
 import { detectSkipLetters, matchRuleLine, matchTitleLine } from '../../shared/import/numbering.js';
 import { joinKind, joinLines } from '../../shared/import/paragraphs.js';
 import { matchPrerequisite, matchRequires, matchSectionPrerequisite } from '../../shared/import/prerequisites.js';
-import { ReportBuilder } from '../../shared/import/report.js';
+import { formatReport, ReportBuilder } from '../../shared/import/report.js';
 import { keepPriceListsAsLists } from '../../shared/import/price-lists.js';
 import { matchSkillEntry } from '../../shared/import/skills.js';
 import { cellKind, readCells, recogniseCellTable } from '../../shared/import/tables.js';
@@ -223,6 +223,20 @@ describe('paragraph joining', () => {
     // Through the importer, as a rule's wrapped lines are read.
     const { markdown } = importRulebook('Rules\n\n1.1 It is strictly against the rules for a player to be in-\ngame while his items are stowed. The fraction is not\nrounded up.\nNext sentence on its own line.\n', { format: 'txt' });
     expect(markdown).toContain('1.1 It is strictly against the rules for a player to be in-game while his items are stowed. The fraction is not rounded up.\nNext sentence on its own line.\n');
+  });
+});
+
+describe('the report', () => {
+  it('quotes an unsure line whole when short, and marks a long one as cut with an ellipsis', () => {
+    const report = new ReportBuilder();
+    report.unsure(7, '  Magic Relics  ', 'short line read as a heading');
+    report.unsure(3, `Speed: ${'Mini affected adds 3 to their initiative. '.repeat(5)}`, 'split');
+    const built = report.build('txt', { sections: 0, rules: 0, skills: 0, tables: 0, glossaryTerms: 0 });
+    expect(built.unsure.map((u) => u.line)).toEqual([3, 7]);
+    expect(built.unsure[1].text).toBe('Magic Relics');
+    expect(built.unsure[0].text).toHaveLength(120);
+    expect(built.unsure[0].text.endsWith('…')).toBe(true);
+    expect(formatReport(built, 'rules.txt')).toContain('  rules.txt:7: short line read as a heading: Magic Relics\n');
   });
 });
 
