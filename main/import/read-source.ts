@@ -24,6 +24,12 @@ const FORMATS: Readonly<Record<string, ImportFormat | 'docx'>> = {
   '.docx': 'docx',
 };
 
+/**
+ * Word's Title and Subtitle styles as plain paragraphs: the importer takes a first line that reads as a
+ * title for the rulebook's title, and mammoth would otherwise add a warning for each to the report.
+ */
+const WORD_STYLES = ["p[style-name='Title'] => p:fresh", "p[style-name='Subtitle'] => p:fresh"];
+
 export function display(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return relative && !relative.startsWith('..') ? relative : file;
@@ -45,7 +51,7 @@ export async function readImportSource(file: string): Promise<ImportSource> {
     // A .docx is a zip archive: anything else (a renamed .doc, a truncated download) is refused up front.
     if (bytes.length < 4 || bytes.readUInt32BE(0) !== 0x504b0304) throw new UserError(`${display(file)}: not a Word .docx document (it is not a zip archive; an old .doc must be saved as .docx first)`);
     try {
-      const result = await mammoth.convertToHtml({ buffer: bytes });
+      const result = await mammoth.convertToHtml({ buffer: bytes }, { styleMap: WORD_STYLES });
       return { text: result.value, format: 'html', notes: result.messages.map((m) => `the Word reader says: ${m.message}`) };
     } catch (error) {
       throw new UserError(`${display(file)}: cannot read this Word document (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);

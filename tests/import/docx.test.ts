@@ -80,4 +80,19 @@ describe('importing a .docx', async () => {
     expect(model.skills[0].text).toBe(STRUCTURE.listSkills[0].text);
     expect(report.counts).toMatchObject({ sections: 4, rules: 5, skills: 4, tables: 1 });
   });
+
+  it('takes a paragraph in Word\'s Title style for the title, without a warning in the report', async () => {
+    const titled = new Document({ sections: [{ children: [
+      new Paragraph({ text: 'Funjerai Rulebook 2.1', heading: HeadingLevel.TITLE }),
+      new Paragraph({ text: 'Chapter 1. Introductions', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph('We want to enforce free play.'),
+    ] }] });
+    const titledFile = path.join(dir, 'titled.docx');
+    writeFileSync(titledFile, await Packer.toBuffer(titled));
+    const read = await readImportSource(titledFile);
+    expect(read.notes).toEqual([]);
+    const imported = parseRulebook({ files: [{ path: 'rulebook.md', text: importRulebook(read.text, { format: read.format, name: 'titled' }).markdown }] });
+    expect([imported.config.title, imported.config.edition]).toEqual(['Funjerai Rulebook 2.1', '2.1']);
+    expect(imported.sections.map((s) => s.title)).toEqual(['Introductions']);
+  });
 });
