@@ -158,7 +158,10 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
     footer(ops);
     cards.push({ ops });
   } while (index < laid.lines.length && cards.length < 20);
-  if (cards.length > 1) warnings.push(`${skill.nameRange.file}:${skill.nameRange.start.line}: the text of “${skill.name}” does not fit one card; it continues on ${cards.length - 1} more`);
+  const at = `${skill.nameRange.file}:${skill.nameRange.start.line}`;
+  // Twenty cards is a safety stop, not a layout: say what was left out rather than drop it silently.
+  if (index < laid.lines.length) warnings.push(`${at}: the text of “${skill.name}” is too long for cards; only its first ${cards.length} cards are printed`);
+  else if (cards.length > 1) warnings.push(`${at}: the text of “${skill.name}” does not fit one card; it continues on ${cards.length - 1} more`);
   return cards;
 }
 

@@ -241,6 +241,14 @@ describe('handouts', () => {
     }
   });
 
+  it('says so when a skill is too long even for twenty cards, rather than drop the rest silently', () => {
+    const lines = Array.from({ length: 300 }, () => '  The caster chants the long formula of the old circle, naming every spirit of the marsh in turn.');
+    const { linked: l, source: s } = load('long.md', ['# Chapter 1. Magic', '', '- **Endless Ritual** (5 SP) Begins.', ...lines, ''].join('\n'));
+    const plan = planExport(l, s, { kind: 'cards', paper: 'card' }, measure);
+    expect(plan.pages.length).toBe(20);
+    expect(plan.warnings.join('\n')).toMatch(/long\.md:3: the text of “Endless Ritual” is too long for cards; only its first 20 cards are printed/);
+  });
+
   it('prints every prerequisite of the quick reference and the character sheet in full, wrapping instead of cutting it off', () => {
     for (const kind of ['reference', 'sheet'] as const) {
       // The sheet at a larger size, so its requirement column is too narrow for the longest list.
