@@ -1,4 +1,4 @@
-/** Flows boxes of drawing operations down pages: keeps headings with what follows, repeats table headers, records anchors. */
+/** Flows boxes of drawing operations down pages: keeps headings with what follows, leaves no last line alone, repeats table headers, records anchors. */
 import type { PageSetup } from './page-setup.js';
 import type { DrawOp } from './types.js';
 
@@ -90,9 +90,22 @@ export class Paginator {
     // A group shorter than the page but not the room left goes to the next page whole.
     if (!this.atTop && this.y + needed > this.setup.contentBottom) this.newPage();
     void this.page;
+    // Widow control: when the group's first page break would leave its last line alone at the top of the
+    // next page, break one line earlier (unless that would split the lines kept together).
+    let early = -1;
+    let y = this.y;
+    for (let i = 0, top = this.atTop; i < items.length; i++) {
+      const space = top ? 0 : items[i].space;
+      if (!top && y + space + items[i].box.height > this.setup.contentBottom + 0.01) {
+        if (i === items.length - 1 && i - 1 >= keepCount) early = i - 1;
+        break;
+      }
+      y += space + items[i].box.height;
+      top = false;
+    }
     items.forEach((item, i) => {
       const space = this.atTop ? 0 : item.space;
-      if (!this.atTop && this.y + space + item.box.height > this.setup.contentBottom + 0.01) {
+      if (!this.atTop && (i === early || this.y + space + item.box.height > this.setup.contentBottom + 0.01)) {
         this.newPage();
         if (options.repeat && i > heldCount) for (const header of options.repeat) this.put(header, 0);
         this.put(item.box, 0);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planExport } from '../../shared/publish/index.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/publish/page-setup.js';
+import { CARD_HEIGHT, CARD_WIDTH, pageSetup } from '../../shared/publish/page-setup.js';
+import { Paginator, type Box } from '../../shared/publish/paginate.js';
 import type { DrawOp, Plan } from '../../shared/publish/types.js';
 import { funjerai, generated, load, measure } from './helpers.js';
 
@@ -281,5 +282,28 @@ describe('handouts', () => {
     for (const skill of linked.model.skills) expect(sheetText.some((t) => t === skill.name || (t.endsWith('…') && skill.name.startsWith(t.slice(0, -1))))).toBe(true);
     expect(sheetText.some((t) => t.startsWith('Points spent'))).toBe(true);
     expect(() => planExport(linked, source, { kind: 'sheet', paper: 'a4', categories: ['Cooking'] }, measure)).toThrow(/no skill category `Cooking`/);
+  });
+});
+
+describe('page flow', () => {
+  const setup = pageSetup({ kind: 'book', paper: 'a4' });
+  const line = (label: string): Box => ({ height: 14, ops: [{ kind: 'anchor', name: label, y: 0 }], anchors: [label] });
+  const pageOf = (pages: Paginator, name: string) => pages.pages.findIndex((p) => p.ops.some((op) => op.kind === 'anchor' && op.name === name));
+
+  it('never leaves the last line of a paragraph alone at the top of a page', () => {
+    const pages = new Paginator(setup);
+    const room = setup.contentBottom - setup.contentTop;
+    // A filler leaves room for exactly four of the paragraph's five lines.
+    pages.place([{ height: room - 4 * 14 - 1, ops: [] }]);
+    pages.place(['l1', 'l2', 'l3', 'l4', 'l5'].map(line), { keep: 2 });
+    expect(['l1', 'l2', 'l3', 'l4', 'l5'].map((n) => pageOf(pages, n))).toEqual([0, 0, 0, 1, 1]);
+  });
+
+  it('moves a short group whole rather than break inside what it keeps together', () => {
+    const pages = new Paginator(setup);
+    const room = setup.contentBottom - setup.contentTop;
+    pages.place([{ height: room - 1 * 14 - 1, ops: [] }]);
+    pages.place(['a', 'b', 'c'].map(line), { keep: 2 });
+    expect(['a', 'b', 'c'].map((n) => pageOf(pages, n))).toEqual([1, 1, 1]);
   });
 });
