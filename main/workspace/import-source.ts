@@ -1,8 +1,11 @@
-/** Reads a document for the Import command: texts strictly decoded (UTF-8, BOM dropped), .docx converted to HTML with mammoth. */
+/**
+ * Reads a document for the Import command as `rulebook import` does: UTF-8, UTF-16 with a BOM, or
+ * Windows-1252 with a note (shared/import/decode.ts); .docx converted to HTML with mammoth.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '../../shared/ipc/contract.js';
-import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { decodeImportBytes } from '../../shared/import/decode.js';
 import { ApiFailure, fsFailure } from './errors.js';
 
 /** A document the person chose in a native dialog. */
@@ -29,8 +32,9 @@ export async function convertImportBytes(name: string, bytes: Uint8Array): Promi
       throw new ApiFailure('unreadable', `${name}: not a Word document that can be read (${(error as Error).message})`);
     }
   }
-  const decoded = decodeRulebookBytes(bytes);
+  const decoded = decodeImportBytes(bytes);
   if (!decoded.ok) throw new ApiFailure('unreadable', `${name}: ${decoded.message}`);
+  if (!decoded.text.trim()) throw new ApiFailure('unreadable', `${name}: has no text to import`);
   const format = extension === '.md' || extension === '.markdown' ? 'markdown' : extension === '.html' || extension === '.htm' ? 'html' : 'text';
-  return { name, format, text: decoded.text };
+  return { name, format, text: decoded.text, notes: decoded.notes };
 }

@@ -36,7 +36,7 @@ export async function importCommand(hooks: ImportHooks): Promise<void> {
   if (!result) return;
   const fileName = el('input', { type: 'text', value: rulebookFileName(source.name), 'aria-label': 'New rulebook file name', spellcheck: 'false' });
   const problem = el('p', { class: 'error-text', hidden: true });
-  const confirmed = await showDialog(`Import ${source.name}`, [...describe(result), el('label', { class: 'field' }, el('span', {}, 'Save as'), fileName), problem], [
+  const confirmed = await showDialog(`Import ${source.name}`, [...describe(result, source.notes), el('label', { class: 'field' }, el('span', {}, 'Save as'), fileName), problem], [
     { label: 'Cancel', value: false },
     { label: 'Create rulebook', value: true, primary: true, run: async () => {
       let name = fileName.value.trim();
@@ -59,13 +59,14 @@ export async function importCommand(hooks: ImportHooks): Promise<void> {
 }
 
 /** The preview: counts, what was recognised, the lines to check (with their line numbers), then the Markdown itself. */
-export function describe(result: ImportResult): HTMLElement[] {
+export function describe(result: ImportResult, notes: readonly string[] = []): HTMLElement[] {
   const { counts, recognised, unsure } = result.report;
   const summary = el('p', { 'data-import-counts': '' },
     `${plural(counts.sections, 'section')}, ${plural(counts.rules, 'numbered rule')}, ${plural(counts.skills, 'skill')}, ${plural(counts.tables, 'table')}` +
       (counts.glossaryTerms ? `, ${plural(counts.glossaryTerms, 'glossary term')}` : '') + '.');
   const parts: HTMLElement[] = [summary];
   if (recognised.length) parts.push(el('p', { class: 'muted' }, `Read as: ${recognised.join(', ')}.`));
+  for (const note of notes) parts.push(el('p', { class: 'error-text', 'data-import-note': '' }, `Note: ${note}.`));
   if (unsure.length) {
     parts.push(el('details', { class: 'import-unsure', open: unsure.length <= 12 },
       el('summary', {}, `${plural(unsure.length, 'line')} to check after importing`),

@@ -211,6 +211,8 @@ export interface ImportSource {
   readonly format: 'markdown' | 'text' | 'html' | 'docx';
   /** The text; for docx, the document converted to HTML by the host (mammoth). */
   readonly text: string;
+  /** What the host noticed while reading it, for the preview ("not UTF-8 … read as Windows-1252"). */
+  readonly notes?: readonly string[];
 }
 
 /** A number a published edition deleted (from the publication record): `number-reused` warns when a new rule takes it. */

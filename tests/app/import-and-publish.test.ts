@@ -19,7 +19,7 @@ describe('convertImportFile (the browser host reads the file, the host converts 
   it('decodes a text file, dropping the BOM, with the format from the extension', async () => {
     const text = await readFile(AMTGARD, 'utf8');
     const source = value(await box.api.dispatch('convertImportFile', ['amtgard-magic.txt', base64(`\uFEFF${text}`)])) as { name: string; format: string; text: string };
-    expect(source).toEqual({ name: 'amtgard-magic.txt', format: 'text', text });
+    expect(source).toEqual({ name: 'amtgard-magic.txt', format: 'text', text, notes: [] });
     const html = value(await box.api.dispatch('convertImportFile', ['page.HTM', base64('<h1>Rules</h1>')])) as { format: string };
     expect(html.format).toBe('html');
   });
@@ -33,12 +33,19 @@ describe('convertImportFile (the browser host reads the file, the host converts 
     expect(source.text).toContain('1.1 Spells are cast aloud.');
   });
 
-  it('refuses bad names, bad base64, other extensions, non-UTF-8 text and broken Word files with a named reason', async () => {
+  it('reads Windows-1252 text as `rulebook import` does, with a note for the preview, and refuses an empty file', async () => {
+    const source = value(await box.api.dispatch('convertImportFile', ['latin.txt', base64(new Uint8Array([0x52, 0xe8, 0x67, 0x6c, 0x65, 0x20, 0x93, 0x31, 0x94]))])) as { text: string; notes: string[] };
+    expect(source.text).toBe('Règle “1”');
+    expect(source.notes).toEqual(['not UTF-8 (first at line 1), read as Windows-1252: check accented letters and quotes from that line on']);
+    expect(await box.api.dispatch('convertImportFile', ['empty.txt', base64('  \n\n')])).toMatchObject({ ok: false, error: { code: 'unreadable', message: 'empty.txt: has no text to import' } });
+  });
+
+  it('refuses bad names, bad base64, other extensions, binary text and broken Word files with a named reason', async () => {
     for (const name of ['../x.txt', 'a/b.txt', '.hidden.txt', 'rules.pdf', 'rules', '', 'x'.repeat(201) + '.txt']) {
       expect(await box.api.dispatch('convertImportFile', [name, base64('x')])).toMatchObject({ ok: false, error: { code: 'bad-argument' } });
     }
     expect(await box.api.dispatch('convertImportFile', ['a.txt', 'not base64!'])).toMatchObject({ ok: false, error: { code: 'bad-argument', message: expect.stringMatching(/base64/) } });
-    expect(await box.api.dispatch('convertImportFile', ['latin.txt', base64(new Uint8Array([0x52, 0xe8, 0x67, 0x6c, 0x65]))])).toMatchObject({ ok: false, error: { code: 'unreadable', message: expect.stringMatching(/^latin\.txt: /) } });
+    expect(await box.api.dispatch('convertImportFile', ['image.txt', base64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]))])).toMatchObject({ ok: false, error: { code: 'unreadable', message: expect.stringMatching(/^image\.txt: is a binary file/) } });
     expect(await box.api.dispatch('convertImportFile', ['broken.docx', base64('PK not really a zip')])).toMatchObject({ ok: false, error: { code: 'unreadable', message: expect.stringMatching(/^broken\.docx: not a Word document/) } });
   });
 });
