@@ -71,6 +71,22 @@ function tableCells(line: Line): { text: string; start: number }[] {
   return cells;
 }
 
+/**
+ * A paragraph's lines read as one text, so emphasis or a link that wraps onto the next line closes
+ * there: "*an italic sentence" / "that wraps*". What lies between the lines (the line end, indentation,
+ * a quote's blanked marker) becomes spaces of the same length, so offsets stay exact for links.
+ */
+function joinLines(parts: ReadonlyArray<{ text: string; start: number }>): Run[] {
+  const first = parts[0].start;
+  let joined = '';
+  for (const part of parts) {
+    const at = part.start - first;
+    joined += at > joined.length ? ' '.repeat(at - joined.length) : joined ? ' ' : '';
+    joined += part.text;
+  }
+  return parseInline(joined, first);
+}
+
 /** A line that goes on with the quote above: another ">" line, or lazy text right under a quoted line of text. */
 function isQuoteContinuation(line: string, previous: string): boolean {
   const content = line.trimStart();
@@ -90,17 +106,19 @@ export const MASK = '\u0000';
 export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
   const lines = splitLines(text, 0, text.length).map((l) => ({ start: l.start + base, text: l.text }));
   const blocks: ProseBlock[] = [];
-  let open: { runs: Run[]; depth: number; bullet: string | null; quote: boolean; start: number } | null = null;
+  let open: { parts: Array<{ text: string; start: number }>; depth: number; bullet: string | null; quote: boolean; start: number } | null = null;
   const indents: number[] = [];
   const close = () => {
-    if (open && open.runs.length) blocks.push({ kind: 'paragraph', ...open });
+    if (open && open.parts.length) {
+      const { parts, ...rest } = open;
+      blocks.push({ kind: 'paragraph', ...rest, runs: joinLines(parts) });
+    }
     open = null;
   };
-  const append = (target: { runs: Run[] }, line: string, start: number) => {
-    if (target.runs.length) target.runs.push({ text: ' ' });
-    // A hard line break ("two spaces" or a backslash) and a soft one both read as a space: rulebooks
-    // copied from PDFs break lines anywhere.
-    target.runs.push(...parseInline(line.replace(/\s+$/, ''), start));
+  const append = (target: { parts: Array<{ text: string; start: number }> }, line: string, start: number) => {
+    // A hard line break (two spaces or a backslash at the end) and a soft one both read as a space:
+    // rulebooks copied from PDFs break lines anywhere.
+    target.parts.push({ text: line.replace(/\s+$/, '').replace(/(?<!\\)\\$/, ''), start });
   };
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
@@ -156,7 +174,7 @@ export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
       if (!indents.length || indents[indents.length - 1] < lead) indents.push(lead);
       const depth = depthBase + indents.indexOf(lead);
       const bullet = /\d/.test(marker[2]) ? marker[2].replace(')', '.') : '•';
-      open = { runs: [], depth, bullet, quote: false, start: line.start };
+      open = { parts: [], depth, bullet, quote: false, start: line.start };
       append(open, line.text.slice(marker[0].length), line.start + marker[0].length);
       continue;
     }
@@ -191,7 +209,7 @@ export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
       const inner = indents.filter((n) => n < lead).length;
       depth = depthBase + Math.max(0, inner - 1) + (inner > 0 ? 1 : 0);
     } else indents.length = 0;
-    open = { runs: [], depth, bullet: null, quote: false, start: line.start };
+    open = { parts: [], depth, bullet: null, quote: false, start: line.start };
     append(open, content, line.start + lead);
   }
   close();

@@ -161,6 +161,33 @@ describe('sidebars and wide tables (Ars Magica combat)', () => {
   });
 });
 
+describe('hand-wrapped prose', () => {
+  it('closes emphasis that wraps onto the next line, and links a reference split across lines', () => {
+    // Ars Magica's opening of "Obstacles", wrapped by hand as an editor with hard wrap would save it.
+    const text = [
+      '# Chapter 1. Combat',
+      '',
+      '## 1.1 Terrain',
+      '',
+      '*Do not worry about terrain unless doing so adds to the excitement of battle,',
+      'rather than distracting from it.* Difficult terrain slows movement (see',
+      'section 1.1) and a **botch',
+      'die** is added.\\',
+      'Hazards do not slow movement.',
+      '',
+    ].join('\n');
+    const { linked, source } = load('wrapped.md', text);
+    const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+    const ops = plan.pages.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+    expect(ops.map((op) => op.text).join(' ')).not.toMatch(/[*\\]/);
+    expect(ops.some((op) => op.font === 'serif-italic' && op.text.includes('rather than distracting from it.'))).toBe(true);
+    expect(ops.some((op) => op.font === 'serif-bold' && /botch die/.test(op.text))).toBe(true);
+    const section = linked.model.sections.find((s) => s.number?.key === '1.1')!;
+    expect(linked.resolvedReferences.length).toBe(1);
+    expect(plan.links.some((l) => l.target === `sec:${section.id}` && l.page > 2)).toBe(true);
+  });
+});
+
 describe('local numbered lists (Amtgard magic)', () => {
   const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
