@@ -28,6 +28,8 @@ export class BodyTypesetter {
   private readonly width: number;
   /** Width of the hanging column for rule numbers: the widest number, so every rule's text starts at one x. */
   private readonly ruleHang: number;
+  /** Whether the last block set was a paragraph of a quote. */
+  private quoteOpen = false;
 
   constructor(
     private readonly setup: PageSetup,
@@ -44,6 +46,8 @@ export class BodyTypesetter {
   }
 
   set(block: ContentBlock): void {
+    // Only a quote paragraph right after another continues the quote's bar.
+    if (block.kind !== 'prose') this.quoteOpen = false;
     switch (block.kind) {
       case 'heading':
         return this.heading(block);
@@ -196,6 +200,7 @@ export class BodyTypesetter {
     const x = this.left + depth * INDENT;
     const width = this.width - depth * INDENT;
     if (block.kind === 'table') {
+      this.quoteOpen = false;
       const table = this.tableBoxes(block, x, width, rowAnchors);
       this.pages.place([table.header, ...table.rows], { spaceBefore: fs * 0.7, keep: 3, repeat: [table.header] });
       this.pages.place([{ height: fs * 0.5, ops: [] }]);
@@ -203,8 +208,14 @@ export class BodyTypesetter {
     }
     const boxes = this.standaloneBoxes(block, x, width, rowAnchors);
     const spaceBefore = block.kind === 'paragraph' ? (block.bullet ? fs * 0.2 : fs * 0.5) : block.kind === 'heading' ? fs : fs * 0.5;
+    const inQuote = block.kind === 'paragraph' && block.quote;
     if (block.kind === 'heading') this.pages.hold(boxes, spaceBefore);
-    else this.pages.place(boxes, { spaceBefore, keep: 2 });
+    else if (inQuote && this.quoteOpen && boxes.length) {
+      // The space between two paragraphs of one quote carries its bar, so a sidebar reads as one piece.
+      const bar: Box = { height: spaceBefore, ops: [{ kind: 'rect', x: x + block.depth * INDENT + 2, y: 0, w: 1.5, h: spaceBefore, fill: COLORS.rule }] };
+      this.pages.place([bar, ...boxes], { keep: 3 });
+    } else this.pages.place(boxes, { spaceBefore, keep: 2 });
+    this.quoteOpen = inQuote;
   }
 
   /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page). */

@@ -144,6 +144,10 @@ describe('sidebars and wide tables (Ars Magica combat)', () => {
     // Each bullet is its own line with its own marker.
     expect(ops.filter((op) => op.text === '•').length).toBeGreaterThanOrEqual(13);
     expect(ops.some((op) => op.text === 'Dense undergrowth')).toBe(true);
+    // One unbroken bar beside the sidebar's text before its table.
+    const page = plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Dense undergrowth'))!;
+    const tableTop = page.ops.find((op) => op.kind === 'text' && op.text === 'Action Type') as { y: number } | undefined;
+    expect(page.ops.filter((op) => op.kind === 'rect' && op.w === 1.5 && op.y < (tableTop?.y ?? Infinity)).length).toBe(1);
     // The sidebar's table is a table: its header cells are drawn bold.
     for (const header of ['Action', 'Action Type', 'Stress Roll', 'Ease Factor']) expect(ops.some((op) => op.text === header && op.font === 'sans-bold'), header).toBe(true);
   });
