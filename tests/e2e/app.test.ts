@@ -146,7 +146,8 @@ describe('renaming a skill in a two-file rulebook', () => {
     await page.locator('[data-panel-tab="skills"]').click();
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
     await page.keyboard.press('F2');
-    const input = page.locator('.rename-box input');
+    // Every Monaco editor on the page has its own (hidden) rename box: take the one F2 showed.
+    const input = page.locator('.rename-box:visible input');
     await input.waitFor({ timeout: 10_000 });
     await input.fill(renamed);
     await page.keyboard.press('Enter');
