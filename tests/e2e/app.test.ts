@@ -111,6 +111,7 @@ describe('renaming a skill in a two-file rulebook', () => {
   let app: App;
   let folder: string;
   let skill: string;
+  let definitionLine: number;
 
   beforeAll(async () => {
     // Funjerai split in two chapter files at a heading, so that a skill defined in the first is a prerequisite in the second.
@@ -125,6 +126,7 @@ describe('renaming a skill in a two-file rulebook', () => {
       if (heading > 0) {
         split = heading;
         skill = edge.to.name;
+        definitionLine = edge.to.nameRange.start.line;
         break;
       }
     }
@@ -145,6 +147,9 @@ describe('renaming a skill in a two-file rulebook', () => {
     const renamed = `${skill} Renamed`;
     await page.locator('[data-panel-tab="skills"]').click();
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+    // The jump is asynchronous (open the file, reveal, focus): F2 must wait until the editor is at the definition.
+    await expect.poll(() => page.locator('#status-position').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${definitionLine},`));
+    await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null, undefined, { timeout: 15_000 });
     await page.keyboard.press('F2');
     // Every Monaco editor on the page has its own (hidden) rename box: take the one F2 showed.
     const input = page.locator('.rename-box:visible input');
