@@ -87,8 +87,9 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
           const target = skillsByKey.get(term.key);
           if (target) {
             edges.push({ from: skill, to: target[0], term, requirement });
+            // A skill's edges come one after another, so a repeat of the pair is always the list's last entry.
             const dependants = requiredBy.get(target[0].id);
-            if (!dependants?.includes(skill)) push(requiredBy, target[0].id, skill);
+            if (dependants?.[dependants.length - 1] !== skill) push(requiredBy, target[0].id, skill);
             continue;
           }
           let suggestions = suggestionCache.get(term.key);

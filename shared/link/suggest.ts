@@ -3,6 +3,8 @@ import { distance } from 'fastest-levenshtein';
 
 /** Whether each word of `short` starts the same word of `long`: "id magic" → "identify magic". */
 function abbreviates(short: string, long: string): boolean {
+  // Most candidates fail on the first letter: no need to split them into words.
+  if (short.charCodeAt(0) !== long.charCodeAt(0) || short === long) return false;
   const a = short.split(' ');
   const b = long.split(' ');
   if (a.length !== b.length || short === long) return false;

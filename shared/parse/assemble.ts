@@ -65,6 +65,7 @@ export class FileAssembler {
 
   /** Section-wide prerequisites of the open sections, built again only when the heading stack changes. */
   private inherited: PrerequisiteList[] | null = null;
+  private categories: { category: string | null; categoryPath: string[] } | null = null;
 
   constructor(
     private readonly locator: Locator,
@@ -221,6 +222,7 @@ export class FileAssembler {
     this.out.sections.push(section);
     this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base });
     this.inherited = null;
+    this.categories = null;
     this.blocksSinceHeading = 0;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
@@ -309,8 +311,12 @@ export class FileAssembler {
   }
 
   private category(): { category: string | null; categoryPath: string[] } {
-    const categoryPath = this.stack.map((open) => open.section.title).filter(Boolean);
-    return { category: categoryPath[categoryPath.length - 1] ?? null, categoryPath };
+    // Shared by every skill under the same headings, built again only when the heading stack changes.
+    if (!this.categories) {
+      const categoryPath = this.stack.map((open) => open.section.title).filter(Boolean);
+      this.categories = { category: categoryPath[categoryPath.length - 1] ?? null, categoryPath };
+    }
+    return this.categories;
   }
 
   private field(record: FieldRecord): Field {
@@ -385,11 +391,21 @@ export class FileAssembler {
   private closeSection(): void {
     const open = this.stack.pop()!;
     this.inherited = null;
+    this.categories = null;
     const section = open.section;
     section.range = this.range(section.headingRange.start.offset, open.lastEnd);
     section.isEmpty = !section.hasContent && section.childSectionIds.length === 0;
     const parent = this.current;
     if (parent) parent.lastEnd = Math.max(parent.lastEnd, open.lastEnd);
+  }
+
+  /**
+   * At a chapter heading: closes every open section and heading skill, as the heading itself would. Returns
+   * whether nothing is left waiting (an `ignore` whose block is yet to come), so that all before is final.
+   */
+  closeAll(): boolean {
+    this.finish();
+    return this.pendingIgnores.length === 0;
   }
 
   /** Closes everything still open at the end of the file. */

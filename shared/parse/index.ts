@@ -38,8 +38,27 @@ export class ParseCache {
     return found;
   }
 
+  /** Keeps a chunk's records for the next parse without reading them now. */
+  keep(text: string): void {
+    if (this.current.has(text)) return;
+    const found = this.previous.get(text);
+    if (found) this.current.set(text, found);
+  }
+
   set(text: string, result: ChunkResult): void {
     this.current.set(text, result);
+  }
+
+  /** Each file's last parse, to take over the chapters an edit did not touch. */
+  private readonly snapshots = new Map<string, FileSnapshot>();
+
+  snapshot(path: string, settingsKey: string): FileSnapshot | undefined {
+    const found = this.snapshots.get(path);
+    return found && found.settingsKey === settingsKey ? found : undefined;
+  }
+
+  remember(path: string, snapshot: FileSnapshot): void {
+    this.snapshots.set(path, snapshot);
   }
 
   /** Called once per parse: what the parse before last used and this one did not is dropped. */
@@ -48,6 +67,67 @@ export class ParseCache {
     this.current = new Map();
     this.memo.rotate();
   }
+}
+
+type ItemKey = keyof Collected;
+const ITEM_KEYS: readonly ItemKey[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'lintControls'];
+type Lengths = Record<ItemKey, number>;
+
+/** A point before a chapter heading: how many of each node the file had produced, all of them final. */
+interface Checkpoint {
+  readonly chunkIndex: number;
+  readonly lengths: Lengths;
+  readonly diagnostics: number;
+}
+
+/**
+ * One file's last parse: its chunks, the nodes it produced and its chapter checkpoints. Nodes before a
+ * checkpoint never change once the chapter heading has closed every open section, so a later parse whose
+ * chunks are the same up to there takes them over instead of assembling them again.
+ */
+interface FileSnapshot {
+  readonly settingsKey: string;
+  readonly bodyOffset: number;
+  readonly chunks: readonly { readonly offset: number; readonly text: string }[];
+  readonly items: Collected;
+  readonly diagnostics: readonly ParseDiagnostic[];
+  readonly checkpoints: readonly Checkpoint[];
+}
+
+function lengthsOf(collected: Collected): Lengths {
+  return Object.fromEntries(ITEM_KEYS.map((k) => [k, collected[k].length])) as Lengths;
+}
+
+function minus(a: Lengths, b: Lengths): Lengths {
+  return Object.fromEntries(ITEM_KEYS.map((k) => [k, a[k] - b[k]])) as Lengths;
+}
+
+function sliceFrom(collected: Collected, start: Lengths): Collected {
+  return Object.fromEntries(ITEM_KEYS.map((k) => [k, collected[k].slice(start[k])])) as unknown as Collected;
+}
+
+function appendPrefix(collected: Collected, items: Collected, lengths: Lengths): void {
+  for (const k of ITEM_KEYS) {
+    const target = collected[k] as unknown[];
+    const from = items[k] as readonly unknown[];
+    for (let i = 0; i < lengths[k]; i++) target.push(from[i]);
+  }
+}
+
+/** The last checkpoint whose chunks, and everything before them, are unchanged since the snapshot. */
+function reusablePrefix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], bodyOffset: number): Checkpoint | null {
+  if (previous.bodyOffset !== bodyOffset) return null;
+  let same = 0;
+  while (same < chunks.length && same < previous.chunks.length && chunks[same].offset === previous.chunks[same].offset && chunks[same].text === previous.chunks[same].text) same++;
+  let found: Checkpoint | null = null;
+  for (const checkpoint of previous.checkpoints) if (checkpoint.chunkIndex <= same) found = checkpoint;
+  return found;
+}
+
+/** Whether a chunk opens with a level-1 heading (a chapter). */
+function startsChapter(records: readonly ChunkRecord[]): boolean {
+  const [first, second] = records;
+  return first?.t === 'block' && first.type === 'heading' && second?.t === 'heading' && second.depth === 1;
 }
 
 export interface ParseOptions {
@@ -184,14 +264,33 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       return;
     }
     const bodyOffset = front?.bodyOffset ?? 0;
+    const chunks = splitChunks(file.text.slice(bodyOffset));
+    const fileStart = lengthsOf(collected);
+    const fileDiagnostics: ParseDiagnostic[] = [];
+    // After an edit, the chapters before it are taken over from the last parse as they are (see FileSnapshot).
+    const previous = cache?.snapshot(file.path, memo.settingsKey);
+    const reuse = previous ? reusablePrefix(previous, chunks, bodyOffset) : null;
+    const checkpoints: Checkpoint[] = [];
+    if (previous && reuse) {
+      // The chunks taken over stay in the chunk cache's current generation, for an edit before them next time.
+      for (let i = 0; i < reuse.chunkIndex; i++) cache!.keep(chunks[i].text);
+      appendPrefix(collected, previous.items, reuse.lengths);
+      fileDiagnostics.push(...previous.diagnostics.slice(0, reuse.diagnostics));
+      checkpoints.push(...previous.checkpoints.filter((c) => c.chunkIndex <= reuse.chunkIndex));
+    }
     const assembler = new FileAssembler(locator, config, collected, memo);
-    for (const chunk of splitChunks(file.text.slice(bodyOffset))) {
+    let complete = true;
+    for (let index = reuse?.chunkIndex ?? 0; index < chunks.length; index++) {
+      const chunk = chunks[index];
       const base = bodyOffset + chunk.offset;
       if (!timedOut && performance.now() - started > deadline) {
         timedOut = true;
         diagnostics.push({ code: 'deadline', message: `reading took over ${deadline / 1000} s; the rest of the rulebook is not read`, range: locator.range(base, base) });
       }
-      if (timedOut) break;
+      if (timedOut) {
+        complete = false;
+        break;
+      }
       let result = cache?.get(chunk.text);
       if (result) cache!.hits++;
       else {
@@ -201,13 +300,28 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
           cache.set(chunk.text, result);
         }
       }
+      // A chapter heading closes everything before it: from here on, what came before is final.
+      if (cache && index !== reuse?.chunkIndex && startsChapter(result.records) && assembler.closeAll()) {
+        checkpoints.push({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length });
+      }
       if (result.limited) {
         const at = base + result.limited.at;
-        diagnostics.push({ code: result.limited.code, message: result.limited.message, range: locator.range(at, at) });
+        fileDiagnostics.push({ code: result.limited.code, message: result.limited.message, range: locator.range(at, at) });
       }
       assembler.add(result.records, base);
     }
     assembler.finish();
+    diagnostics.push(...fileDiagnostics);
+    if (cache && complete) {
+      cache.remember(file.path, {
+        settingsKey: memo.settingsKey,
+        bodyOffset,
+        chunks,
+        items: sliceFrom(collected, fileStart),
+        diagnostics: fileDiagnostics,
+        checkpoints,
+      });
+    }
   });
   cache?.rotate();
 

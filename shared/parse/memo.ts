@@ -15,6 +15,11 @@ export class StringMemo {
   private previous = this.empty();
   private settings = '';
 
+  /** The settings the cached results belong to (units and conditions). */
+  get settingsKey(): string {
+    return this.settings;
+  }
+
   private empty() {
     return {
       strictCost: new Map() as Table<ParsedCost | null>,

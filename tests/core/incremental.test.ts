@@ -1,0 +1,64 @@
+/** Re-parsing after an edit with a ParseCache (chunks and whole chapters taken over) gives exactly the model of a fresh parse. */
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateRulebook } from '../../bench/generate.js';
+import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
+
+const FUNJERAI = readFileSync('rulebooks/funjerai.md', 'utf8');
+const GENERATED = generateRulebook(60_000, 7).text;
+
+/** An edit: insert or delete text at a place, as typing would. */
+const edit = (length: number) =>
+  fc.record({
+    at: fc.nat({ max: length }),
+    remove: fc.nat({ max: 40 }),
+    insert: fc.constantFrom('', 'x', '\n', '\n\n', '# 9 New chapter\n', '## 1.1 Section\n', '- **Energy Ball** (4 SP) Ball.\n  Prerequisite: Nowhere\n', '<!-- lint ignore -->\n', '2.1.1 A rule.\n'),
+  });
+
+function check(original: string, edits: Array<{ at: number; remove: number; insert: string }>): void {
+  const cache = new ParseCache();
+  parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache });
+  let text = original;
+  for (const e of edits) {
+    const at = Math.min(e.at, text.length);
+    text = text.slice(0, at) + e.insert + text.slice(Math.min(text.length, at + e.remove));
+    const incremental = parseRulebook({ files: [{ path: 'book.md', text }] }, { cache });
+    const fresh = parseRulebook({ files: [{ path: 'book.md', text }] });
+    expect(incremental).toEqual(fresh);
+  }
+}
+
+describe('incremental parsing', () => {
+  it('equals a fresh parse after random edits to a generated rulebook of many chapters', () => {
+    fc.assert(fc.property(fc.array(edit(GENERATED.length), { minLength: 1, maxLength: 4 }), (edits) => check(GENERATED, edits)), { numRuns: 25 });
+  });
+
+  it('equals a fresh parse after random edits to Funjerai', () => {
+    fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits)), { numRuns: 25 });
+  });
+
+  it('takes over the chapters before an edit instead of assembling them again', () => {
+    const cache = new ParseCache();
+    const first = parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
+    const at = GENERATED.lastIndexOf('\n# Chapter');
+    const edited = `${GENERATED.slice(0, at)}\nA new sentence.\n${GENERATED.slice(at)}`;
+    const second = parseRulebook({ files: [{ path: 'book.md', text: edited }] }, { cache });
+    expect(second.skills[0]).toBe(first.skills[0]);
+    expect(second.sections[0]).toBe(first.sections[0]);
+    expect(second.skills.at(-1)).not.toBe(first.skills.at(-1));
+  });
+
+  it('keeps the chunks it took over in the cache, so an edit before them later parses one chunk', () => {
+    const cache = new ParseCache();
+    parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
+    let text = GENERATED;
+    for (const fraction of [0.9, 0.1, 0.8, 0.2]) {
+      const at = text.indexOf('\n', Math.floor(text.length * fraction));
+      text = `${text.slice(0, at)}x${text.slice(at)}`;
+      const misses = cache.misses;
+      parseRulebook({ files: [{ path: 'book.md', text }] }, { cache });
+      expect(cache.misses - misses).toBe(1);
+    }
+  });
+});
