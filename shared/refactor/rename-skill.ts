@@ -6,6 +6,7 @@ import { closestNames } from '../link/suggest.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { PrerequisiteList, RulebookSource, SourceRange } from '../model/types.js';
 import { nameKey, trimName } from '../parse/keys.js';
+import { Locator } from '../parse/locator.js';
 import { isCondition, parsePrerequisites } from '../parse/prerequisites.js';
 import { byPlace, editsOf, subRange, textAt, textsOf } from './places.js';
 import type { ChangeKind, PlanChange, PlanNote, RefusalReason, RefusedPlan, RenamePlan, SourceTexts } from './types.js';
@@ -102,11 +103,11 @@ export function planRenameSkill(linked: LinkedRulebook, oldName: string, newName
       const text = texts.get(file.path);
       if (text === undefined) continue;
       const mentions = findMentions(text, file.path, definitions[0].name, spellings, longer, edited, file.frontMatterRange?.end.offset ?? 0);
-      const lines = mentions.length > 0 ? lineStarts(text) : [];
+      const locator = mentions.length > 0 ? new Locator(file.path, text) : null;
       for (const mention of mentions) {
         const written = text.slice(mention.start, mention.end);
         const after = spellings.has(written.replace(QUOTES, "'")) ? name : name.toUpperCase();
-        changes.push({ kind: 'mention', range: rangeAt(lines, file.path, mention.start, mention.end), before: written, after, context: null });
+        changes.push({ kind: 'mention', range: locator!.range(mention.start, mention.end), before: written, after, context: null });
       }
     }
   } else {
@@ -204,23 +205,4 @@ function findMentions(
     found.push({ file, start, end });
   }
   return found;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-/** A SourceRange for offsets in a text (mentions are the only edits the model does not locate). */
-function rangeAt(lines: readonly number[], file: string, start: number, end: number): SourceRange {
-  let low = 0;
-  let high = lines.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (lines[mid] <= start) low = mid;
-    else high = mid - 1;
-  }
-  const column = start - lines[low] + 1;
-  return { file, start: { line: low + 1, column, offset: start }, end: { line: low + 1, column: column + end - start, offset: end } };
 }
