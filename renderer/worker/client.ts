@@ -14,11 +14,16 @@ export interface DiagnosticsEvent {
 }
 
 export class CoreClient {
-  /** The version of the latest text sent; anything older that comes back is stale. */
+  /** The version of the latest message sent (texts or lint settings); findings for anything older are stale. */
   private version = 0;
+  /**
+   * The version of the latest text sent. A query answer is stale only if a text changed after it was asked:
+   * new lint settings move no position, so they must not void a rename or a jump that is under way.
+   */
+  private textVersion = 0;
   private nextQuery = 1;
   private sentAt = new Map<number, number>();
-  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; version: number; anyVersion: boolean }>();
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; textVersion: number; anyVersion: boolean }>();
   private diagnosticsListeners: ((event: DiagnosticsEvent) => void)[] = [];
   private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
   lastFindings: readonly Finding[] = [];
@@ -51,11 +56,11 @@ export class CoreClient {
   }
 
   open(source: RulebookSource): void {
-    this.send({ type: 'open', version: this.bump(), source });
+    this.send({ type: 'open', version: this.bumpText(), source });
   }
 
   setFile(path: string, text: string): void {
-    this.send({ type: 'set-file', version: this.bump(), path, text });
+    this.send({ type: 'set-file', version: this.bumpText(), path, text });
   }
 
   /** Lint settings laid over the rulebook's own (the publication record's retired numbers); findings follow. */
@@ -63,13 +68,18 @@ export class CoreClient {
     this.send({ type: 'lint-rules', version: this.bump(), rules });
   }
 
-  /** Asks the worker; resolves to null when the text changed before the answer came back (the answer would point at old places). */
+  /** Asks the worker; resolves to null when a text changed before the answer came back (the answer would point at old places). */
   query<K extends QueryRequest['kind']>(request: Extract<QueryRequest, { kind: K }>): Promise<QueryResults[K] | null> {
     const id = this.nextQuery++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, version: this.version, anyVersion: VERSIONLESS_QUERIES.includes(request.kind) });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, textVersion: this.textVersion, anyVersion: VERSIONLESS_QUERIES.includes(request.kind) });
       this.send({ type: 'query', id, version: this.version, request });
     });
+  }
+
+  private bumpText(): number {
+    this.textVersion = this.bump();
+    return this.textVersion;
   }
 
   private bump(): number {
@@ -104,7 +114,8 @@ export class CoreClient {
         if (!waiting) return;
         this.pending.delete(message.id);
         if (!message.ok) waiting.reject(new Error(message.message));
-        else waiting.resolve(waiting.anyVersion || message.version === this.version ? message.value : null);
+        // The worker answers messages in order, so the answer describes the texts as they were when asked.
+        else waiting.resolve(waiting.anyVersion || waiting.textVersion === this.textVersion ? message.value : null);
         break;
       }
     }

@@ -134,6 +134,16 @@ describe('the core worker and its client', () => {
     expect(fresh?.length).toBeGreaterThan(10);
     const imported = await client.query({ kind: 'import', text: '# Rules\n\n1. Be kind.\n', format: 'md', name: 'rules.md' });
     expect(imported?.markdown).toContain('Be kind');
+
+    // New lint settings (the publication record, loaded late) move no text: an answer under way still counts.
+    worker.hold = true;
+    const target = client.query({ kind: 'rename-target', at: { file: 'funjerai.md', line: 111, column: 6 } });
+    await until(() => worker.held.length >= 1);
+    const settled = events.length;
+    client.setLintRules({ 'number-reused': { retired: [] } });
+    worker.release();
+    expect(await target).toMatchObject({ kind: 'skill', name: 'First Aid' });
+    await until(() => events.length > settled);
   }, 30_000);
 });
 

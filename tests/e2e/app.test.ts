@@ -153,7 +153,11 @@ describe('renaming a skill in a two-file rulebook', () => {
     await page.keyboard.press('F2');
     // Every Monaco editor on the page has its own (hidden) rename box: take the one F2 showed.
     const input = page.locator('.rename-box:visible input');
-    await input.waitFor({ timeout: 10_000 });
+    await input.waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+      // Monaco shows a refused rename as a message over the editor: say what it said.
+      const refusal = await page.locator('.monaco-editor-overlaymessage').allTextContents();
+      throw new Error(`no rename box after F2 (editor said: ${JSON.stringify(refusal)}): ${error.message}`);
+    });
     await input.fill(renamed);
     await page.keyboard.press('Enter');
     const dialog = page.locator('.dialog');
