@@ -1,4 +1,5 @@
 /** What the editor asks about a place in the text: which symbol is there, its card, its definition, its references, a rename plan. */
+import { rulesDescribing } from '../../shared/link/descriptions.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { TextEdit } from '../../shared/model/edits.js';
 import type { NumberedEntry, Skill, SourceRange } from '../../shared/model/types.js';
@@ -131,7 +132,14 @@ export function skillCard(linked: LinkedRulebook, key: string, range: SourceRang
     `Defined at ${escapeMarkdown(where(skill.nameRange))}${defs.length > 1 ? ` (and ${defs.length - 1} more definition${defs.length > 2 ? 's' : ''})` : ''}`,
   ];
   if (skill.text.trim()) lines.push('', '---', '', escapeMarkdown(excerpt(skill.text)));
-  return { range, markdown: lines.join('\n') };
+  // A table skill is explained in rules of its own ("3.15.12 Estimate Value allows…"): show the first few.
+  const described = rulesDescribing(linked, skill);
+  if (described.length) {
+    lines.push('', '---', '');
+    for (const rule of described.slice(0, 3)) lines.push(`**${escapeMarkdown(rule.number.key)}** ${escapeMarkdown(excerpt(rule.text, 200))}`, '');
+    if (described.length > 3) lines.push(`and ${described.length - 3} more rule${described.length > 4 ? 's' : ''}`);
+  }
+  return { range, markdown: lines.join('\n').trimEnd() };
 }
 
 function entryTitle(entry: NumberedEntry): string {

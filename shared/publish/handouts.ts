@@ -1,13 +1,15 @@
 /** The check-in table handouts: skill cards, the quick-reference sheet and the character sheet, planned from the same model as the book. */
 import type { LinkedRulebook } from '../link/types.js';
-import type { RulebookSource, Skill } from '../model/types.js';
+import { rulesDescribing } from '../link/descriptions.js';
+import type { Rule, RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
 import { skillBody } from './content.js';
-import type { Run } from './inline.js';
+import { parseInline, type Run } from './inline.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { CARD_HEIGHT, CARD_WIDTH, COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { Paginator, translate, type Box } from './paginate.js';
+import { skillSummary } from './summaries.js';
 import type { DrawOp, ExportOptions, Plan } from './types.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
@@ -41,13 +43,6 @@ function prerequisiteText(skill: Skill): string {
     }
   }
   return parts.join(', ');
-}
-
-/** The first sentence of a skill's text: the one-line summary of the quick reference. */
-export function summaryOf(skill: Skill): string {
-  const text = skill.text.replace(/\s+/g, ' ').trim();
-  const m = /^(.+?[.!?])(\s|$)/.exec(text);
-  return m ? m[1] : text;
 }
 
 function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
@@ -170,9 +165,15 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
  * place), without links (a card has nowhere to jump). For a table row, or without source text, the model's
  * text and fields.
  */
-export function cardParagraphs(skill: Skill, text: string): Run[][] {
-  // A table row's cells are its fields, not prose: the model's text is the row's description.
-  if (!text || skill.form === 'table') return skill.text ? [[{ text: skill.text }], ...skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f) => [{ text: `${f.name}: `, bold: true }, { text: f.value }])] : [];
+export function cardParagraphs(skill: Skill, text: string, describing: readonly Rule[] = []): Run[][] {
+  // A table row's cells are its fields, not prose: the model's text is the row's description, and the
+  // rules that explain the skill ("3.15.12 Estimate Value allows…") are what a player needs at the table.
+  if (!text || skill.form === 'table') {
+    const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
+    const fields = skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
+    const rules = describing.map((rule): Run[] => parseInline(rule.text, 0).map(({ text, bold, italic }) => ({ text, bold, italic })));
+    return [...row, ...fields, ...rules];
+  }
   const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic }));
   return skillBody(skill, text).flatMap((block): Run[][] => {
     switch (block.kind) {
@@ -197,7 +198,7 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const warnings = noSkillsWarning(linked, 'skill cards');
   const baseSize = options.fontSize ?? 8;
   const texts = new Map(source.files.map((f) => [f.path, f.text]));
-  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? ''), title, metrics, baseSize, warnings));
+  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? '', rulesDescribing(linked, s)), title, metrics, baseSize, warnings));
   if (options.paper === 'card') {
     const pages = faces.map((face) => {
       cardBorder(face.ops);
@@ -291,16 +292,12 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   const pad = 3.5;
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
-  // own. Cost and the summary stay on one line: the summary is a reminder, the book has the full text.
-  const wraps = [true, false, true, false];
+  // own. The summary is a reminder, the book has the full text: two lines at most, then an ellipsis.
+  const maxLines = [Infinity, 1, Infinity, 2];
   const styleOf = (c: number, bold: boolean): TextStyle => ({ family: c === 3 && !bold ? 'serif' : 'sans', bold: bold || c === 0, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text });
   const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];
-    const laid = cells.map((cell, c): TextLine[] => {
-      const cellStyle = styleOf(c, bold);
-      if (wraps[c]) return breakLines([{ text: cell }], widths[c] - pad * 2, cellStyle, metrics);
-      return breakLines([{ text: truncate(metrics, cell, fontOf(cellStyle.family, !!cellStyle.bold, false), fs, widths[c] - pad * 2) }], Infinity, cellStyle, metrics);
-    });
+    const laid = cells.map((cell, c): TextLine[] => clampedLines(cell, widths[c] - pad * 2, maxLines[c], styleOf(c, bold), metrics));
     const height = Math.max(1, ...laid.map((lines) => lines.length)) * leading + pad;
     if (fill) ops.push({ kind: 'rect', x, y: 0, w: width, h: height, fill });
     let cx = x;
@@ -320,9 +317,26 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
         { kind: 'text', x, y: fs * 1.7, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) },
       ],
     };
-    pages.place([band, header, ...list.map((s) => row([s.name, s.costText ?? '—', prerequisiteText(s) || '—', summaryOf(s)], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
+    pages.place([band, header, ...list.map((s) => row([s.name, s.costText ?? '—', prerequisiteText(s) || '—', skillSummary(linked, s) || '—'], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
   return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`), warnings: noSkillsWarning(linked, 'quick reference') });
+}
+
+/** The text broken into lines of the width, at most `max` of them: what does not fit ends in an ellipsis at a word. */
+function clampedLines(value: string, width: number, max: number, style: TextStyle, metrics: Metrics): TextLine[] {
+  const lines = breakLines([{ text: value }], width, style, metrics);
+  if (lines.length <= max) return lines;
+  if (max === 1) return breakLines([{ text: truncate(metrics, value, fontOf(style.family, !!style.bold, !!style.italic), style.size, width) }], Infinity, style, metrics);
+  // The longest run of whole words that, with an ellipsis, still fits in `max` lines.
+  const words = value.split(' ');
+  let lo = 1;
+  let hi = words.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (breakLines([{ text: `${words.slice(0, mid).join(' ')}…` }], width, style, metrics).length <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return breakLines([{ text: `${words.slice(0, lo).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics).slice(0, max);
 }
 
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {

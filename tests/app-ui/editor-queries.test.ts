@@ -47,6 +47,19 @@ describe('hover cards', () => {
     expect(answerQuery(linked, { kind: 'hover', at: at('can use a Shield.', 'character', 2) })).toBeNull();
   });
 
+  it('shows the rules that explain a table skill (Kingdoms of Novitas: "3.15.12 Estimate Value allows…")', () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const l = linkRulebook(parseRulebook({ files: [{ path: 'kon.md', text }] }));
+    const row = text.split('\n').findIndex((line) => line.startsWith('| Estimate Value |'));
+    const md = answerQuery(l, { kind: 'hover', at: { file: 'kon.md', line: row + 1, column: 5 } })!.markdown;
+    const unescaped = md.replace(/\\(.)/g, '$1');
+    expect(unescaped).toContain('**3.15.12** Estimate Value allows the character to appraise the value of any numbered non-magical objects.');
+    expect(unescaped).toContain('**3.15.12.1** Estimate Value is required to turn in non-coin treasure');
+    // A skill with more rules than the card shows says how many are left out.
+    const firstAid = text.split('\n').findIndex((line) => line.startsWith('| First Aid |'));
+    expect(answerQuery(l, { kind: 'hover', at: { file: 'kon.md', line: firstAid + 1, column: 5 } })!.markdown).toMatch(/and 1 more rule$/);
+  });
+
   it('escapes Markdown in rulebook text so a card cannot inject links or HTML', () => {
     const hostile = '- **Evil [x](javascript:alert(1)) <img src=x onerror=alert(1)>** (1 SP) Bad.\n';
     const l = linkRulebook(parseRulebook({ files: [{ path: 'h.md', text: `# Skills\n\n${hostile}` }] }));

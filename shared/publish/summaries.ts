@@ -1,0 +1,66 @@
+/**
+ * The quick reference's one-glance reminder of what a skill does: its first sentence, with the
+ * boilerplate every entry repeats ("With this skill a character can…") taken off the front.
+ */
+import { rulesDescribing } from '../link/descriptions.js';
+import type { LinkedRulebook } from '../link/types.js';
+import type { Skill } from '../model/types.js';
+
+const WHO = String.raw`(?:a|the|any)\s+(?:character|player|user|caster|wielder|bearer)s?`;
+const CAN = String.raw`(?:can|may|is\s+able\s+to|will\s+be\s+able\s+to|gains?\s+the\s+ability\s+to)`;
+const ALLOWS = String.raw`(?:allows?|lets?|enables?|permits?)`;
+
+/**
+ * Openings that say only "this skill lets you": what follows them is the reminder. Each ends where the
+ * verb of the skill begins ("use any weapon…", "stabilize others…").
+ */
+const BOILERPLATE: readonly RegExp[] = [
+  // "With this skill a character can…", "With the acquisition of this Guild skill, the character can…",
+  // "With this skill and lockpicking tools, characters can…"
+  new RegExp(String.raw`^with\s+(?:the\s+acquisition\s+of\s+)?this\s+(?:\w+\s+)?(?:skill|spell|ability)(?:\s+and\s+[^,]{1,60})?,?\s+(?:${WHO}|characters|players|you)\s+${CAN}\s+`, 'i'),
+  // "Allows the character to…", "This skill allows a character to…"
+  new RegExp(String.raw`^(?:this\s+(?:\w+\s+)?(?:skill|spell|ability)\s+)?${ALLOWS}\s+(?:${WHO}|characters|players|you)\s+to\s+`, 'i'),
+];
+
+/** The first sentence of the skill's text, or of the first rule that describes it when it has none (a table skill). */
+export function skillSummary(linked: LinkedRulebook, skill: Skill): string {
+  const own = firstSentence(skill.text);
+  if (own) return withoutBoilerplate(own);
+  const rule = rulesDescribing(linked, skill)[0];
+  return rule ? withoutBoilerplate(aboutTheSkill(skill, firstSentence(rule.text))) : '';
+}
+
+/** Abbreviations whose dot ends no sentence: "I.E.", "e.g.", "etc.", "approx.", "ft.". */
+const ABBREVIATION = /(?:^|[\s(])(?:(?:[a-z]\.)+|etc\.|approx\.|vs\.|ft\.|min\.|max\.|no\.|cf\.)$/i;
+
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // A sentence ends at . ! or ? before a space and a capital, outside parentheses and not after an abbreviation.
+  const end = /[.!?](?=\s+["“(]?[A-Z0-9])/g;
+  for (let m = end.exec(flat); m; m = end.exec(flat)) {
+    const sentence = flat.slice(0, m.index + 1);
+    if (ABBREVIATION.test(sentence)) continue;
+    if ((sentence.match(/\(/g)?.length ?? 0) > (sentence.match(/\)/g)?.length ?? 0)) continue;
+    return sentence;
+  }
+  return flat;
+}
+
+/** "Estimate Value allows the character to appraise…" → "Allows the character to appraise…": the table row names the skill. */
+function aboutTheSkill(skill: Skill, sentence: string): string {
+  const rest = sentence.slice(skill.name.length).trimStart();
+  return rest ? capitalise(rest) : sentence;
+}
+
+export function withoutBoilerplate(sentence: string): string {
+  for (const pattern of BOILERPLATE) {
+    const m = pattern.exec(sentence);
+    // Keep the sentence whole if nothing of substance would be left.
+    if (m && sentence.length - m[0].length > 3) return capitalise(sentence.slice(m[0].length));
+  }
+  return sentence;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRulebook } from '../../main/fs/load-rulebook.js';
+import { rulesDescribing } from '../../shared/link/descriptions.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { RulebookSource, Skill } from '../../shared/model/types.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+import { planExport } from '../../shared/publish/index.js';
+import { skillSummary, withoutBoilerplate } from '../../shared/publish/summaries.js';
+import { funjerai, load, measure } from './helpers.js';
+
+const RULEBOOKS = path.resolve(import.meta.dirname, '../../rulebooks');
+
+function skill(linked: LinkedRulebook, name: string): Skill {
+  const found = linked.model.skills.find((s) => s.name === name);
+  if (!found) throw new Error(`no skill ${name}`);
+  return found;
+}
+
+describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
+  let linked: LinkedRulebook;
+  let source: RulebookSource;
+  beforeAll(async () => {
+    source = (await loadRulebook(path.join(RULEBOOKS, 'kingdoms-of-novitas'))).source;
+    linked = linkRulebook(parseRulebook(source));
+  });
+
+  it('finds every numbered rule that opens with the skill name, in order', () => {
+    const firstAid = rulesDescribing(linked, skill(linked, 'First Aid')).map((r) => r.number.key);
+    expect(firstAid).toEqual(['3.15.14', '3.15.15', '3.15.16', '3.15.17']);
+    expect(rulesDescribing(linked, skill(linked, 'Estimate Value')).map((r) => r.number.key)).toEqual(['3.15.12', '3.15.12.1']);
+  });
+
+  it('takes no rule where the name is only the start of another word, a list or a different case', () => {
+    // "7.23.8 Body points are not locational" is about body points, not the skill "Body 1".
+    expect(rulesDescribing(linked, skill(linked, 'Body 1'))).toEqual([]);
+    // "Lore" and "Advanced Lore" are different skills: the longer name wins.
+    const lore = rulesDescribing(linked, skill(linked, 'Lore')).map((r) => r.text);
+    expect(lore.length).toBeGreaterThan(0);
+    for (const text of lore) expect(text.startsWith('Lore ')).toBe(true);
+  });
+
+  it('gives table skills without a description the summary their rule gives, without repeating the name', () => {
+    expect(skill(linked, 'Estimate Value').text).toBe('');
+    expect(skillSummary(linked, skill(linked, 'Estimate Value'))).toBe('Appraise the value of any numbered non-magical objects.');
+    expect(skillSummary(linked, skill(linked, 'Racial Languages'))).toBe('Read, speak, and write in that language.');
+    // A row with its own description keeps it.
+    expect(skillSummary(linked, skill(linked, 'Melee Training'))).toBe('Use weapons 30” to 42”');
+  });
+
+  it('prints those rules on the skill’s card', () => {
+    const plan = planExport(linked, source, { kind: 'cards', paper: 'card', categories: ['Character Creation'] }, measure);
+    const pageOf = (name: string) => plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === name));
+    const words = (page: ReturnType<typeof pageOf>) => page!.ops.flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/) : []));
+    expect(words(pageOf('Estimate Value'))).toEqual(expect.arrayContaining(['appraise', 'non-coin', 'treasure']));
+  });
+});
+
+describe('quick-reference summaries', () => {
+  it('takes the boilerplate every entry repeats off the front', () => {
+    const { linked } = funjerai();
+    expect(skillSummary(linked, skill(linked, 'One Handed Weapons'))).toBe('Use any weapon with a maximum length of 115cm.');
+    expect(skillSummary(linked, skill(linked, 'Light Armor'))).toBe('Don Light armor. (see more in “Chapter 8”)');
+    expect(withoutBoilerplate('With this skill and lockpicking tools, characters can pick locks.')).toBe('Pick locks.');
+    expect(withoutBoilerplate('With the acquisition of this Guild skill, the character can arm traps.')).toBe('Arm traps.');
+    expect(withoutBoilerplate('This skill allows a character to read.')).toBe('Read.');
+    // Nothing of substance after the boilerplate: the sentence stays whole.
+    expect(withoutBoilerplate('With this skill a character can.')).toBe('With this skill a character can.');
+    // Sentences that say something else are left as written.
+    expect(withoutBoilerplate('This spell only affects single targets.')).toBe('This spell only affects single targets.');
+  });
+
+  it('ends the first sentence at its full stop, not at an abbreviation or inside parentheses', () => {
+    const { linked } = funjerai();
+    expect(skillSummary(linked, skill(linked, 'Fake Armor'))).toBe('Don armor made from modern materials (I.E. Fibreglass, Aluminum and Polyurethane).');
+    const { linked: small } = load('s.md', '# Skills\n\n- **Sneak** (1 SP) Move e.g. Past guards (see 3.1. Then more). Second sentence.\n');
+    expect(skillSummary(small, skill(small, 'Sneak'))).toBe('Move e.g. Past guards (see 3.1. Then more).');
+  });
+
+  it('wraps a long summary onto a second line and ends it with an ellipsis at a word', () => {
+    const { linked, source } = funjerai();
+    const plan = planExport(linked, source, { kind: 'reference', paper: 'a4' }, measure);
+    const texts = plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? [op.text] : []));
+    // Body Regeneration's first sentence needs three lines at this width: the second ends in an ellipsis.
+    const clipped = texts.filter((t) => t.endsWith('…'));
+    expect(clipped.length).toBeGreaterThan(0);
+    // It ends after a whole word of some skill's text, with no stray comma or space before the ellipsis.
+    const words = new Set(linked.model.skills.flatMap((s) => s.text.split(/\s+/)));
+    for (const t of clipped) {
+      expect(t).toMatch(/[^\s,;:]…$/);
+      expect(words, t).toContain(t.slice(0, -1).split(' ').at(-1));
+    }
+    expect(texts.some((t) => t.startsWith('bleed to death'))).toBe(true);
+  });
+});
