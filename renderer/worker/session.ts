@@ -2,7 +2,7 @@
  * The editor's analysis pipeline, free of any worker or DOM API so that Node tests and the bench can
  * run it directly: files in, findings out, re-parsing only the chunks an edit touched.
  */
-import { linkRulebook } from '../../shared/link/index.js';
+import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
@@ -23,6 +23,7 @@ export class RulebookSession {
   private texts = new Map<string, string>();
   // One cache for the life of the session: it is what makes a re-parse after a keystroke cheap.
   private cache = new ParseCache();
+  private linkMemo = new LinkMemo();
   private analysed: Analysis | null = null;
   private dirty = true;
   private lintRules: Readonly<Record<string, LintRuleConfig>> = {};
@@ -40,6 +41,7 @@ export class RulebookSession {
     this.order = source.files.map((f) => f.path);
     this.texts = new Map(source.files.map((f) => [f.path, f.text]));
     this.cache = new ParseCache();
+    this.linkMemo = new LinkMemo();
     this.version = version;
     this.dirty = true;
   }
@@ -74,7 +76,7 @@ export class RulebookSession {
     const source = this.source();
     const model = parseRulebook(source, { cache: this.cache });
     const t1 = performance.now();
-    const linked = linkRulebook(model);
+    const linked = linkRulebook(model, { memo: this.linkMemo });
     const t2 = performance.now();
     const findings = lintForEditor(linked, this.lintRules, source);
     const t3 = performance.now();

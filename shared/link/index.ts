@@ -1,7 +1,7 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
 import type { NumberedEntry, Reference, Rulebook, Section, Skill } from '../model/types.js';
 import { findCycles } from './cycles.js';
-import { closestNames, closestNumbers } from './suggest.js';
+import { LinkMemo } from './memo.js';
 import type {
   DuplicateNumber,
   DuplicateSkill,
@@ -54,7 +54,15 @@ function sameDefinition(a: Skill, b: Skill): boolean {
   return JSON.stringify(a.cost) === JSON.stringify(b.cost) && prerequisites(a) === prerequisites(b);
 }
 
-export function linkRulebook(model: Rulebook): LinkedRulebook {
+export interface LinkOptions {
+  /** Suggestions kept from the previous link of the same rulebook (the editor links after every keystroke). */
+  readonly memo?: LinkMemo;
+}
+
+export { LinkMemo };
+
+export function linkRulebook(model: Rulebook, options: LinkOptions = {}): LinkedRulebook {
+  const memo = options.memo ?? new LinkMemo();
   const skillsByKey = new Map<string, Skill[]>();
   const skillsById = new Map<string, Skill>();
   for (const skill of model.skills) {
@@ -78,7 +86,6 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
   const edges: PrerequisiteEdge[] = [];
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
   const requiredBy = new Map<string, Skill[]>();
-  const suggestionCache = new Map<string, string[]>();
   for (const skill of model.skills) {
     for (const list of skill.prerequisites) {
       for (const requirement of list.requirements) {
@@ -92,13 +99,8 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
             if (dependants?.[dependants.length - 1] !== skill) push(requiredBy, target[0].id, skill);
             continue;
           }
-          let suggestions = suggestionCache.get(term.key);
-          if (!suggestions) {
-            suggestions = closestNames(term.key, skillKeys, 4).map(skillNameOf);
-            suggestionCache.set(term.key, suggestions);
-          }
           // A skill is never the fix for its own prerequisite.
-          const others = suggestions.filter((name) => name !== skill.name).slice(0, 3);
+          const others = memo.closestNames(term.key, skillKeys).map(skillNameOf).filter((name) => name !== skill.name).slice(0, 3);
           unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
         }
       }
@@ -117,7 +119,7 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
         resolvedReferences.push({ reference, entries: [], skill });
         push(referencedBy, skill.id, reference);
       } else {
-        unresolvedReferences.push({ reference, suggestions: closestNames(reference.target, skillKeys).map(skillNameOf) });
+        unresolvedReferences.push({ reference, suggestions: memo.closestNames(reference.target, skillKeys).slice(0, 3).map(skillNameOf) });
       }
       continue;
     }
@@ -132,7 +134,7 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
     } else {
       numberKeys ??= [...entriesByNumber.keys()];
       const missing = first ? reference.targetEnd! : reference.target;
-      unresolvedReferences.push({ reference, suggestions: closestNumbers(missing, numberKeys) });
+      unresolvedReferences.push({ reference, suggestions: memo.closestNumbers(missing, numberKeys) });
     }
   }
 
@@ -144,8 +146,10 @@ export function linkRulebook(model: Rulebook): LinkedRulebook {
   const duplicateNumbers: DuplicateNumber[] = [];
   for (const [key, entries] of entriesByNumber) if (entries.length > 1) duplicateNumbers.push({ key, entries });
 
-  const cycles = findCycles(model.skills, edges);
-  const unreachableSkills = findUnreachable(model.skills, skillsByKey, cycles);
+  const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, () => {
+    const found = findCycles(model.skills, edges);
+    return { cycles: found, unreachableSkills: findUnreachable(model.skills, skillsByKey, found) };
+  });
 
   return {
     model,

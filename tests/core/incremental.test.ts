@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateRulebook } from '../../bench/generate.js';
+import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 
 const FUNJERAI = readFileSync('rulebooks/funjerai.md', 'utf8');
@@ -18,7 +19,8 @@ const edit = (length: number) =>
 
 function check(original: string, edits: Array<{ at: number; remove: number; insert: string }>): void {
   const cache = new ParseCache();
-  parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache });
+  const memo = new LinkMemo();
+  linkRulebook(parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache }), { memo });
   let text = original;
   for (const e of edits) {
     const at = Math.min(e.at, text.length);
@@ -26,6 +28,8 @@ function check(original: string, edits: Array<{ at: number; remove: number; inse
     const incremental = parseRulebook({ files: [{ path: 'book.md', text }] }, { cache });
     const fresh = parseRulebook({ files: [{ path: 'book.md', text }] });
     expect(incremental).toEqual(fresh);
+    // The linker's kept suggestions, cycles and unreachable skills are those a fresh link finds.
+    expect(linkRulebook(incremental, { memo })).toEqual(linkRulebook(fresh));
   }
 }
 
