@@ -22,7 +22,8 @@ export class RulebookSession {
   private order: string[] = [];
   private texts = new Map<string, string>();
   // One cache for the life of the session: it is what makes a re-parse after a keystroke cheap.
-  private cache = new ParseCache();
+  // In place: the session keeps no model older than the last, so the chapters after an edit are moved, not rebuilt.
+  private cache = new ParseCache({ inPlace: true });
   private linkMemo = new LinkMemo();
   private analysed: Analysis | null = null;
   private dirty = true;
@@ -40,7 +41,7 @@ export class RulebookSession {
     this.manifest = source.manifest ?? null;
     this.order = source.files.map((f) => f.path);
     this.texts = new Map(source.files.map((f) => [f.path, f.text]));
-    this.cache = new ParseCache();
+    this.cache = new ParseCache({ inPlace: true });
     this.linkMemo = new LinkMemo();
     this.version = version;
     this.dirty = true;

@@ -3,9 +3,10 @@ import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookS
 import { FileAssembler, type Collected } from './assemble.js';
 import type { Root } from 'mdast';
 import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, splitChunks } from './chunks.js';
-import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem } from './config.js';
+import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { Locator } from './locator.js';
+import { Mover } from './move.js';
 import { StringMemo } from './memo.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
 
@@ -21,12 +22,23 @@ interface ChunkResult {
 }
 
 /**
- * Remembers the records of chunks by their text, so that re-parsing after an edit only parses the
- * chunks the edit touched. Keeps what the last two parses used.
+ * What a re-parse after an edit takes over from the last one, so that it only parses the chunks the edit
+ * touched: each file's snapshot (its chunks, their records, its nodes and chapter checkpoints), and the
+ * records of chunks by their text for text that moved elsewhere (kept for what the last two parses read).
  */
 export class ParseCache {
   /** Results of the pure string functions records need, kept across parses too. */
   readonly memo = new StringMemo();
+  /**
+   * Whether a parse may take over the chapters after an edit by moving the earlier parse's nodes in place
+   * (see move.ts). That changes the model the earlier parse returned: for a caller that keeps none (the editor).
+   */
+  readonly inPlace: boolean;
+
+  constructor(options: { readonly inPlace?: boolean } = {}) {
+    this.inPlace = options.inPlace ?? false;
+  }
+
   private current = new Map<string, ChunkResult>();
   private previous = new Map<string, ChunkResult>();
   hits = 0;
@@ -38,15 +50,18 @@ export class ParseCache {
     return found;
   }
 
-  /** Keeps a chunk's records for the next parse without reading them now. */
-  keep(text: string): void {
-    if (this.current.has(text)) return;
-    const found = this.previous.get(text);
-    if (found) this.current.set(text, found);
-  }
-
   set(text: string, result: ChunkResult): void {
     this.current.set(text, result);
+  }
+
+  /** The front matter and manifest of the last parse, read: settings rarely change while a book is edited. */
+  private yamlRead = new Map<string, YamlResult>();
+  private yamlNext = new Map<string, YamlResult>();
+
+  yaml(text: string): YamlResult {
+    const found = this.yamlRead.get(text) ?? parseYaml(text);
+    this.yamlNext.set(text, found);
+    return found;
   }
 
   /** Each file's last parse, to take over the chapters an edit did not touch. */
@@ -66,6 +81,8 @@ export class ParseCache {
     this.previous = this.current;
     this.current = new Map();
     this.memo.rotate();
+    this.yamlRead = this.yamlNext;
+    this.yamlNext = new Map();
   }
 }
 
@@ -78,6 +95,9 @@ interface Checkpoint {
   readonly chunkIndex: number;
   readonly lengths: Lengths;
   readonly diagnostics: number;
+  /** Where its chunk starts in the file: offset and 1-based line. */
+  readonly offset: number;
+  readonly line: number;
 }
 
 /**
@@ -89,6 +109,8 @@ interface FileSnapshot {
   readonly settingsKey: string;
   readonly bodyOffset: number;
   readonly chunks: readonly { readonly offset: number; readonly text: string }[];
+  /** The records of each chunk, by index. */
+  readonly results: readonly ChunkResult[];
   readonly items: Collected;
   readonly diagnostics: readonly ParseDiagnostic[];
   readonly checkpoints: readonly Checkpoint[];
@@ -122,6 +144,61 @@ function reusablePrefix(previous: FileSnapshot, chunks: readonly { offset: numbe
   let found: Checkpoint | null = null;
   for (const checkpoint of previous.checkpoints) if (checkpoint.chunkIndex <= same) found = checkpoint;
   return found;
+}
+
+/**
+ * The earliest checkpoint from which every chunk to the end of the file is unchanged, after the chunk
+ * the re-parse starts at, and where that chunk is now: the chapters after an edit can be taken over too.
+ */
+function reusableSuffix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], start: number): { checkpoint: Checkpoint; chunkIndex: number } | null {
+  const moved = chunks.length - previous.chunks.length;
+  let same = 0;
+  while (same < chunks.length && same < previous.chunks.length && chunks[chunks.length - 1 - same].text === previous.chunks[previous.chunks.length - 1 - same].text) same++;
+  const firstSame = previous.chunks.length - same;
+  const checkpoint = previous.checkpoints.find((c) => c.chunkIndex >= firstSame && c.chunkIndex + moved >= start);
+  return checkpoint ? { checkpoint, chunkIndex: checkpoint.chunkIndex + moved } : null;
+}
+
+/** Moves the earlier parse's nodes from a checkpoint to the end into this parse (see move.ts). */
+function takeSuffix(previous: FileSnapshot, from: Checkpoint, here: Checkpoint, file: string, collected: Collected, diagnostics: ParseDiagnostic[], checkpoints: Checkpoint[]): void {
+  const mover = new Mover(file, here.offset - from.offset, here.line - from.line);
+  const take = <T>(items: readonly T[], start: number, target: T[], move: (item: T) => void) => {
+    for (let i = start; i < items.length; i++) {
+      move(items[i]);
+      target.push(items[i]);
+    }
+  };
+  const old = previous.items;
+  take(old.sections, from.lengths.sections, collected.sections, (s) => mover.section(s));
+  take(old.rules, from.lengths.rules, collected.rules, (r) => mover.rule(r));
+  take(old.skills, from.lengths.skills, collected.skills, (s) => mover.skill(s));
+  take(old.references, from.lengths.references, collected.references, (r) => mover.reference(r));
+  take(old.costMentions, from.lengths.costMentions, collected.costMentions, (c) => mover.costMention(c));
+  take(old.lintControls, from.lengths.lintControls, collected.lintControls, (c) => mover.lintControl(c));
+  take(previous.diagnostics, from.diagnostics, diagnostics, (d) => mover.diagnostic(d));
+  const shift = here.chunkIndex - from.chunkIndex;
+  for (const c of previous.checkpoints) {
+    if (c.chunkIndex < from.chunkIndex || checkpoints.at(-1)?.chunkIndex === c.chunkIndex + shift) continue;
+    checkpoints.push({
+      chunkIndex: c.chunkIndex + shift,
+      lengths: Object.fromEntries(ITEM_KEYS.map((k) => [k, c.lengths[k] - from.lengths[k] + here.lengths[k]])) as Lengths,
+      diagnostics: c.diagnostics - from.diagnostics + here.diagnostics,
+      offset: c.offset + here.offset - from.offset,
+      line: c.line + here.line - from.line,
+    });
+  }
+}
+
+/**
+ * The records of a chunk the last parse of the file read too, found by its place counted from the start or
+ * from the end of the file (an edit moves the chunks after it): a string comparison, not a hash of the text.
+ */
+function unchangedChunk(previous: FileSnapshot, chunks: readonly { text: string }[], index: number): ChunkResult | undefined {
+  const text = chunks[index].text;
+  if (index < previous.chunks.length && previous.chunks[index].text === text) return previous.results[index];
+  const fromEnd = index - chunks.length + previous.chunks.length;
+  if (fromEnd >= 0 && fromEnd < previous.chunks.length && previous.chunks[fromEnd].text === text) return previous.results[fromEnd];
+  return undefined;
 }
 
 /** Whether a chunk opens with a level-1 heading (a chapter). */
@@ -193,7 +270,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   let manifestData: Record<string, unknown> | null = null;
   if (source.manifest) {
     const locator = new Locator(source.manifest.path, source.manifest.text);
-    const result = parseYaml(source.manifest.text);
+    const result = options.cache?.yaml(source.manifest.text) ?? parseYaml(source.manifest.text);
     if (result.error) {
       diagnostics.push({ code: 'config-invalid', message: `${source.manifest.path}: ${result.error.message}`, range: locator.range(result.error.offset, result.error.offset) });
     }
@@ -202,7 +279,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const fronts = source.files.map((file) => {
     const front = splitFrontMatter(file.text);
     if (!front) return { front, data: null as Record<string, unknown> | null };
-    const result = parseYaml(front.yaml);
+    const result = options.cache?.yaml(front.yaml) ?? parseYaml(front.yaml);
     if (result.error) {
       const locator = new Locator(file.path, file.text);
       const at = front.yamlOffset + result.error.offset;
@@ -271,18 +348,28 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     const previous = cache?.snapshot(file.path, memo.settingsKey);
     const reuse = previous ? reusablePrefix(previous, chunks, bodyOffset) : null;
     const checkpoints: Checkpoint[] = [];
+    // Each chunk's records, kept with the snapshot: the chunks an edit did not touch need no lookup next time.
+    const results: ChunkResult[] = new Array(chunks.length);
     if (previous && reuse) {
-      // The chunks taken over stay in the chunk cache's current generation, for an edit before them next time.
-      for (let i = 0; i < reuse.chunkIndex; i++) cache!.keep(chunks[i].text);
+      for (let i = 0; i < reuse.chunkIndex; i++) results[i] = previous.results[i];
       appendPrefix(collected, previous.items, reuse.lengths);
       fileDiagnostics.push(...previous.diagnostics.slice(0, reuse.diagnostics));
       checkpoints.push(...previous.checkpoints.filter((c) => c.chunkIndex <= reuse.chunkIndex));
     }
     const assembler = new FileAssembler(locator, config, collected, memo);
+    const startAt = reuse?.chunkIndex ?? 0;
+    const suffix = previous && cache!.inPlace ? reusableSuffix(previous, chunks, startAt) : null;
     let complete = true;
-    for (let index = reuse?.chunkIndex ?? 0; index < chunks.length; index++) {
+    for (let index = startAt; index < chunks.length; index++) {
       const chunk = chunks[index];
       const base = bodyOffset + chunk.offset;
+      // From a closed chapter heading on, the rest is the last parse's text: take its nodes over, moved.
+      if (previous && suffix && index === suffix.chunkIndex && assembler.closeAll()) {
+        const here: Checkpoint = { chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line };
+        for (let i = index; i < chunks.length; i++) results[i] = previous.results[i - index + suffix.checkpoint.chunkIndex];
+        takeSuffix(previous, suffix.checkpoint, here, file.path, collected, fileDiagnostics, checkpoints);
+        break;
+      }
       if (!timedOut && performance.now() - started > deadline) {
         timedOut = true;
         diagnostics.push({ code: 'deadline', message: `reading took over ${deadline / 1000} s; the rest of the rulebook is not read`, range: locator.range(base, base) });
@@ -291,7 +378,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
         complete = false;
         break;
       }
-      let result = cache?.get(chunk.text);
+      let result = previous ? unchangedChunk(previous, chunks, index) : undefined;
+      result ??= cache?.get(chunk.text);
       if (result) cache!.hits++;
       else {
         result = parseChunk(chunk.text);
@@ -302,12 +390,13 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       }
       // A chapter heading closes everything before it: from here on, what came before is final.
       if (cache && index !== reuse?.chunkIndex && startsChapter(result.records) && assembler.closeAll()) {
-        checkpoints.push({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length });
+        checkpoints.push({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line });
       }
       if (result.limited) {
         const at = base + result.limited.at;
         fileDiagnostics.push({ code: result.limited.code, message: result.limited.message, range: locator.range(at, at) });
       }
+      results[index] = result;
       assembler.add(result.records, base);
     }
     assembler.finish();
@@ -317,6 +406,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
         settingsKey: memo.settingsKey,
         bodyOffset,
         chunks,
+        results,
         items: sliceFrom(collected, fileStart),
         diagnostics: fileDiagnostics,
         checkpoints,

@@ -17,8 +17,8 @@ const edit = (length: number) =>
     insert: fc.constantFrom('', 'x', '\n', '\n\n', '# 9 New chapter\n', '## 1.1 Section\n', '- **Energy Ball** (4 SP) Ball.\n  Prerequisite: Nowhere\n', '<!-- lint ignore -->\n', '2.1.1 A rule.\n'),
   });
 
-function check(original: string, edits: Array<{ at: number; remove: number; insert: string }>): void {
-  const cache = new ParseCache();
+function check(original: string, edits: Array<{ at: number; remove: number; insert: string }>, inPlace = false): void {
+  const cache = new ParseCache({ inPlace });
   const memo = new LinkMemo();
   linkRulebook(parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache }), { memo });
   let text = original;
@@ -40,6 +40,28 @@ describe('incremental parsing', () => {
 
   it('equals a fresh parse after random edits to Funjerai', () => {
     fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits)), { numRuns: 25 });
+  });
+
+  it('equals a fresh parse when the chapters after an edit are moved in place (the editor’s cache)', () => {
+    fc.assert(fc.property(fc.array(edit(GENERATED.length), { minLength: 1, maxLength: 4 }), (edits) => check(GENERATED, edits, true)), { numRuns: 15 });
+    fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits, true)), { numRuns: 15 });
+  });
+
+  it('moves the chapters after an edit instead of assembling them again, when the cache allows it', () => {
+    const cache = new ParseCache({ inPlace: true });
+    const first = parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
+    const lastSkill = first.skills.at(-1)!;
+    const { offset, line } = lastSkill.range.start;
+    const at = GENERATED.indexOf('\n# Chapter', 100);
+    const edited = `${GENERATED.slice(0, at)}\nA new sentence.\n${GENERATED.slice(at)}`;
+    const misses = cache.misses;
+    const second = parseRulebook({ files: [{ path: 'book.md', text: edited }] }, { cache });
+    expect(cache.misses - misses).toBe(1);
+    // The same node, moved by the 17 characters and 2 lines the edit added.
+    expect(second.skills.at(-1)).toBe(lastSkill);
+    expect(lastSkill.range.start).toEqual({ offset: offset + 17, line: line + 2, column: 1 + lastSkill.range.start.column - 1 });
+    expect(lastSkill.id).toBe(`book.md#${offset + 17}`);
+    expect(second).toEqual(parseRulebook({ files: [{ path: 'book.md', text: edited }] }));
   });
 
   it('takes over the chapters before an edit instead of assembling them again', () => {
