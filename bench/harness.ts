@@ -52,7 +52,8 @@ export function report(row: Row): boolean {
     pass = row.ms <= row.target.maxMs;
     verdict = `${pass ? 'ok  ' : 'SLOW'} target < ${row.target.maxMs} ms`;
   }
-  const ratioText = ratio !== null ? `${ratio.toFixed(2)}× baseline (${row.baselineMs!.toFixed(1)} ms)` : '';
+  // Small ratios (an edit against a full parse) need more digits than 0.05× to show how close to a target they are.
+  const ratioText = ratio !== null ? `${ratio.toFixed(ratio < 0.1 ? 3 : 2)}× baseline (${row.baselineMs!.toFixed(1)} ms)` : '';
   console.log(`${row.name.padEnd(58)} ${row.ms.toFixed(1).padStart(9)} ms  ${ratioText.padEnd(32)} ${verdict}${row.extra ? `  ${row.extra}` : ''}`);
   return pass;
 }
