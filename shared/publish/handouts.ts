@@ -288,12 +288,12 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   pages.place([pageTitle(setup, metrics, title, 'Quick reference: skills')]);
   const x = setup.margins.left;
   const width = setup.contentWidth;
-  const widths = [0.28, 0.07, 0.21, 0.44].map((f) => f * width);
+  const widths = [0.25, 0.07, 0.19, 0.49].map((f) => f * width);
   const pad = 3.5;
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
-  // own. The summary is a reminder, the book has the full text: two lines at most, then an ellipsis.
-  const maxLines = [Infinity, 1, Infinity, 2];
+  // own. The summary is a one-line reminder (the book has the full text), cut at a word with an ellipsis.
+  const maxLines = [Infinity, 1, Infinity, 1];
   const styleOf = (c: number, bold: boolean): TextStyle => ({ family: c === 3 && !bold ? 'serif' : 'sans', bold: bold || c === 0, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text });
   const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];
@@ -326,17 +326,19 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
 function clampedLines(value: string, width: number, max: number, style: TextStyle, metrics: Metrics): TextLine[] {
   const lines = breakLines([{ text: value }], width, style, metrics);
   if (lines.length <= max) return lines;
-  if (max === 1) return breakLines([{ text: truncate(metrics, value, fontOf(style.family, !!style.bold, !!style.italic), style.size, width) }], Infinity, style, metrics);
+  const fits = (text: string) => breakLines([{ text }], width, style, metrics).length <= max;
   // The longest run of whole words that, with an ellipsis, still fits in `max` lines.
   const words = value.split(' ');
-  let lo = 1;
+  let lo = 0;
   let hi = words.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (breakLines([{ text: `${words.slice(0, mid).join(' ')}…` }], width, style, metrics).length <= max) lo = mid;
+    if (fits(`${words.slice(0, mid).join(' ')}…`)) lo = mid;
     else hi = mid - 1;
   }
-  return breakLines([{ text: `${words.slice(0, lo).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics).slice(0, max);
+  // Not even the first word fits: cut it.
+  if (lo === 0) return breakLines([{ text: truncate(metrics, value, fontOf(style.family, !!style.bold, !!style.italic), style.size, width) }], Infinity, style, metrics);
+  return breakLines([{ text: `${words.slice(0, lo).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics);
 }
 
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {

@@ -16,18 +16,28 @@ const ALLOWS = String.raw`(?:allows?|lets?|enables?|permits?)`;
  */
 const BOILERPLATE: readonly RegExp[] = [
   // "With this skill a character can…", "With the acquisition of this Guild skill, the character can…",
-  // "With this skill and lockpicking tools, characters can…"
-  new RegExp(String.raw`^with\s+(?:the\s+acquisition\s+of\s+)?this\s+(?:\w+\s+)?(?:skill|spell|ability)(?:\s+and\s+[^,]{1,60})?,?\s+(?:${WHO}|characters|players|you)\s+${CAN}\s+`, 'i'),
+  // "With this skill and lockpicking tools, characters can…", "With this skill the character now takes…"
+  new RegExp(String.raw`^with\s+(?:the\s+acquisition\s+of\s+)?this\s+(?:\w+\s+)?(?:skill|spell|ability)(?:\s+and\s+[^,]{1,60})?,?\s+(?:${WHO}|characters|players|you)\s+(?:now\s+)?(?:${CAN}\s+|(?!(?:is|are|was|were|has|have|must|will|would|should|shall|can|may|needs?)\b))(?=[a-z])`, 'i'),
   // "Allows the character to…", "This skill allows a character to…"
   new RegExp(String.raw`^(?:this\s+(?:\w+\s+)?(?:skill|spell|ability)\s+)?${ALLOWS}\s+(?:${WHO}|characters|players|you)\s+to\s+`, 'i'),
+  // "This skill gives the character 1 additional Health Point." → "Gives the character…"
+  /^this\s+(?:\w+\s+)?(?:skill|spell|ability)\s+(?=(?:gives|grants|adds|increases|reduces|doubles|halves|removes|protects|heals|lets|makes)\b)/i,
 ];
+
+/** Asides in parentheses ("(see more in “Chapter 8”)", "(I.E. Fibreglass…)"): the book has them, a reminder needs none. */
+const ASIDE = /\s*\([^()]*\)/g;
 
 /** The first sentence of the skill's text, or of the first rule that describes it when it has none (a table skill). */
 export function skillSummary(linked: LinkedRulebook, skill: Skill): string {
   const own = firstSentence(skill.text);
-  if (own) return withoutBoilerplate(own);
+  if (own) return withoutAsides(withoutBoilerplate(own));
   const rule = rulesDescribing(linked, skill)[0];
-  return rule ? withoutBoilerplate(aboutTheSkill(skill, firstSentence(rule.text))) : '';
+  return rule ? withoutAsides(withoutBoilerplate(aboutTheSkill(skill, firstSentence(rule.text)))) : '';
+}
+
+export function withoutAsides(sentence: string): string {
+  const plain = sentence.replace(ASIDE, '').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return /[\p{L}\p{N}]/u.test(plain) ? plain : sentence;
 }
 
 /** Abbreviations whose dot ends no sentence: "I.E.", "e.g.", "etc.", "approx.", "ft.". */

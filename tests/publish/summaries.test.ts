@@ -7,7 +7,7 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource, Skill } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { planExport } from '../../shared/publish/index.js';
-import { skillSummary, withoutBoilerplate } from '../../shared/publish/summaries.js';
+import { skillSummary, withoutAsides, withoutBoilerplate } from '../../shared/publish/summaries.js';
 import { funjerai, load, measure } from './helpers.js';
 
 const RULEBOOKS = path.resolve(import.meta.dirname, '../../rulebooks');
@@ -61,7 +61,12 @@ describe('quick-reference summaries', () => {
   it('takes the boilerplate every entry repeats off the front', () => {
     const { linked } = funjerai();
     expect(skillSummary(linked, skill(linked, 'One Handed Weapons'))).toBe('Use any weapon with a maximum length of 115cm.');
-    expect(skillSummary(linked, skill(linked, 'Light Armor'))).toBe('Don Light armor. (see more in “Chapter 8”)');
+    // Asides in parentheses stay in the book.
+    expect(skillSummary(linked, skill(linked, 'Light Armor'))).toBe('Don Light armor.');
+    expect(skillSummary(linked, skill(linked, 'Body Regeneration'))).toBe('Takes longer to bleed to death, the time is increased from 10 minutes to 20 minutes.');
+    expect(skillSummary(linked, skill(linked, 'Additional Health Points'))).toBe('Gives the character 1 additional Health Point.');
+    // "the character is able – within the scope… – to" is not cut into "Is able…".
+    expect(skillSummary(linked, skill(linked, 'Raise Undead'))).toMatch(/^With the acquisition of this Guild skill/);
     expect(withoutBoilerplate('With this skill and lockpicking tools, characters can pick locks.')).toBe('Pick locks.');
     expect(withoutBoilerplate('With the acquisition of this Guild skill, the character can arm traps.')).toBe('Arm traps.');
     expect(withoutBoilerplate('This skill allows a character to read.')).toBe('Read.');
@@ -73,24 +78,28 @@ describe('quick-reference summaries', () => {
 
   it('ends the first sentence at its full stop, not at an abbreviation or inside parentheses', () => {
     const { linked } = funjerai();
-    expect(skillSummary(linked, skill(linked, 'Fake Armor'))).toBe('Don armor made from modern materials (I.E. Fibreglass, Aluminum and Polyurethane).');
+    // The sentence runs to "Polyurethane)." (not "(I.E."), and then its aside is left out.
+    expect(skillSummary(linked, skill(linked, 'Fake Armor'))).toBe('Don armor made from modern materials.');
     const { linked: small } = load('s.md', '# Skills\n\n- **Sneak** (1 SP) Move e.g. Past guards (see 3.1. Then more). Second sentence.\n');
-    expect(skillSummary(small, skill(small, 'Sneak'))).toBe('Move e.g. Past guards (see 3.1. Then more).');
+    expect(skillSummary(small, skill(small, 'Sneak'))).toBe('Move e.g. Past guards.');
+    expect(withoutAsides('(Only in daylight.)')).toBe('(Only in daylight.)');
   });
 
-  it('wraps a long summary onto a second line and ends it with an ellipsis at a word', () => {
+  it('keeps each summary to one line, cut after a whole word with an ellipsis', () => {
     const { linked, source } = funjerai();
     const plan = planExport(linked, source, { kind: 'reference', paper: 'a4' }, measure);
-    const texts = plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? [op.text] : []));
-    // Body Regeneration's first sentence needs three lines at this width: the second ends in an ellipsis.
-    const clipped = texts.filter((t) => t.endsWith('…'));
-    expect(clipped.length).toBeGreaterThan(0);
+    const ops = plan.pages.flatMap((p) => p.ops).flatMap((op) => (op.kind === 'text' ? [op] : []));
+    const clipped = ops.filter((op) => op.text.endsWith('…'));
+    expect(clipped.length).toBeGreaterThan(5);
     // It ends after a whole word of some skill's text, with no stray comma or space before the ellipsis.
-    const words = new Set(linked.model.skills.flatMap((s) => s.text.split(/\s+/)));
-    for (const t of clipped) {
-      expect(t).toMatch(/[^\s,;:]…$/);
-      expect(words, t).toContain(t.slice(0, -1).split(' ').at(-1));
+    const words = new Set(linked.model.skills.flatMap((s) => s.text.split(/\s+/).map((w) => w.replace(/[,;:.]$/, ''))));
+    for (const op of clipped) {
+      expect(op.text).toMatch(/[^\s,;:]…$/);
+      expect(words, op.text).toContain(op.text.slice(0, -1).split(' ').at(-1));
     }
-    expect(texts.some((t) => t.startsWith('bleed to death'))).toBe(true);
+    // One line: Body Regeneration's summary starts a row and nothing of it continues below.
+    const summary = ops.find((op) => op.text.startsWith('Takes longer to bleed to death'))!;
+    expect(summary.text.endsWith('…')).toBe(true);
+    expect(ops.some((op) => op.text.startsWith('minutes to 20 minutes'))).toBe(false);
   });
 });
