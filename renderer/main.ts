@@ -147,7 +147,9 @@ function reveal(file: string, range?: monaco.IRange): void {
   openTab(file);
   if (range) {
     editor.setSelection(range);
-    editor.revealRangeInCenterIfOutsideViewport(range, monaco.editor.ScrollType.Smooth);
+    // Immediate, not smooth: Monaco cancels a rename (F2) whose box would open on a line still scrolling
+    // into view, so a rename right after a jump from a panel silently did nothing.
+    editor.revealRangeInCenterIfOutsideViewport(range, monaco.editor.ScrollType.Immediate);
   }
   editor.focus();
 }

@@ -147,16 +147,23 @@ describe('renaming a skill in a two-file rulebook', () => {
     const renamed = `${skill} Renamed`;
     await page.locator('[data-panel-tab="skills"]').click();
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
-    // The jump is asynchronous (open the file, reveal, focus): F2 must wait until the editor is at the definition.
+    // F2 must wait until the editor is at the definition (the click lands, the editor takes the focus).
     await expect.poll(() => page.locator('#status-position').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${definitionLine},`));
     await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null, undefined, { timeout: 15_000 });
     await page.keyboard.press('F2');
     // Every Monaco editor on the page has its own (hidden) rename box: take the one F2 showed.
     const input = page.locator('.rename-box:visible input');
     await input.waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
-      // Monaco shows a refused rename as a message over the editor: say what it said.
+      // Monaco shows a refused rename as a message over the editor: say what it said, and where things stood.
       const refusal = await page.locator('.monaco-editor-overlaymessage').allTextContents();
-      throw new Error(`no rename box after F2 (editor said: ${JSON.stringify(refusal)}): ${error.message}`);
+      const state = await page.evaluate(() => ({
+        focus: document.activeElement?.className,
+        editors: document.querySelectorAll('.monaco-editor').length,
+        renameBoxes: document.querySelectorAll('.rename-box').length,
+        position: document.querySelector('#status-position')?.textContent,
+        status: document.querySelector('#status-message')?.textContent,
+      }));
+      throw new Error(`no rename box after F2 (editor said: ${JSON.stringify(refusal)}; ${JSON.stringify(state)}): ${error.message}`);
     });
     await input.fill(renamed);
     await page.keyboard.press('Enter');
