@@ -117,14 +117,17 @@ export function createGraphPanel(ctx: PanelContext): Panel {
       svg('marker', { id: 'arrow-cycle', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' }, svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow cycle' })),
     ));
     const byId = new Map(nodes.map((n) => [n.id, n]));
-    laid.edges?.forEach((edge, i) => {
-      const source = edges[i];
+    // By id: elkjs gives no promise to return edges in the order they went in.
+    const edgeById = new Map(edges.map((e, i) => [`e${i}`, e]));
+    for (const edge of laid.edges ?? []) {
+      const source = edgeById.get(edge.id);
+      if (!source) continue;
       for (const section of edge.sections ?? []) {
         const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
         const d = points.map((p, j) => `${j === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
         root.appendChild(svg('path', { d, class: source.inCycle ? 'edge cycle' : 'edge', 'marker-end': source.inCycle ? 'url(#arrow-cycle)' : 'url(#arrow)' }));
       }
-    });
+    }
     for (const child of laid.children ?? []) {
       const node = byId.get(child.id)!;
       const outside = chosenCategory !== '' && chosenCategory !== null && node.category !== chosenCategory;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraph } from '../../renderer/worker/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
@@ -47,6 +48,20 @@ describe('the Funjerai sample in the browser host', () => {
     await expect.poll(() => page.locator('.problem', { hasText: unknown.term.text }).count()).toBeGreaterThan(0);
   });
 
+  it('draws the prerequisite graph with every linked skill, and jumps to a skill from its node', async () => {
+    const { page } = app;
+    const graph = buildGraph(linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] })));
+    expect(graph.nodes.length).toBeGreaterThan(10);
+    await page.locator('[data-panel-tab="graph"]').click();
+    const nodes = page.locator('svg.graph g.node');
+    await expect.poll(() => nodes.count(), { timeout: 30_000 }).toBe(graph.nodes.length);
+    // Every edge is drawn: elkjs routes each as one or more path sections.
+    expect(await page.locator('svg.graph path.edge').count()).toBeGreaterThanOrEqual(graph.edges.length);
+    const target = graph.nodes.at(-1)!;
+    await page.locator('svg.graph g.node', { has: page.locator('text', { hasText: target.name }) }).first().click();
+    await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(target.range.start.line);
+  });
+
   it('squiggles a misspelt prerequisite as it is typed, and fixes it with the quick fix', async () => {
     const { page } = app;
     const text = await readFile(file, 'utf8');
@@ -57,6 +72,7 @@ describe('the Funjerai sample in the browser host', () => {
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
     const target = linked.model.skills.find((s) => s.name.length > 8 && s.key !== linked.edges[0]?.to.key)!;
     const misspelt = `${target.name.slice(0, -2)}${target.name.slice(-1)}`; // drop the second-to-last letter
+    await page.locator('[data-panel-tab="problems"]').click();
     await goTo(page, at + 1, lines[at].length + 1);
     await page.keyboard.insertText(`, ${misspelt}`);
     await page.keyboard.press('Escape');
