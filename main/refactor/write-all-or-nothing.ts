@@ -3,7 +3,7 @@
  * file beside its target first, and only when all are on disk are they renamed over the originals.
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface FileWrite {
@@ -64,11 +64,14 @@ function reason(error: unknown): string {
  */
 export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: WriteHooks = {}): Promise<void> {
   const modes: number[] = [];
+  // A symlinked chapter stays a symlink: the new content replaces the file it points to, not the link.
+  const reals: string[] = [];
   for (const write of writes) {
     let current: Uint8Array;
     try {
       current = await readFile(write.absolutePath);
       modes.push((await stat(write.absolutePath)).mode & 0o777);
+      reals.push(await realpath(write.absolutePath));
     } catch (error) {
       throw new WriteFailure(`cannot read it again before writing: ${reason(error)}`, write.absolutePath);
     }
@@ -78,7 +81,7 @@ export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: Wri
   const temps: string[] = [];
   try {
     for (const [i, write] of writes.entries()) {
-      const temp = tempPathFor(write.absolutePath);
+      const temp = tempPathFor(reals[i]);
       temps.push(temp);
       await writeDurably(temp, write.content, modes[i]);
     }
@@ -91,17 +94,17 @@ export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: Wri
   try {
     for (const [i, write] of writes.entries()) {
       await hooks.beforeRename?.(i, write.absolutePath);
-      await rename(temps[i], write.absolutePath);
+      await rename(temps[i], reals[i]);
       renamed++;
     }
   } catch (error) {
     await Promise.all(temps.slice(renamed).map((t) => unlink(t).catch(() => undefined)));
     // Put back what was already replaced, each again through a temp file and a rename.
-    for (const write of writes.slice(0, renamed)) {
-      const temp = tempPathFor(write.absolutePath);
+    for (const [i, write] of writes.slice(0, renamed).entries()) {
+      const temp = tempPathFor(reals[i]);
       try {
-        await writeDurably(temp, write.expected, modes[writes.indexOf(write)]);
-        await rename(temp, write.absolutePath);
+        await writeDurably(temp, write.expected, modes[i]);
+        await rename(temp, reals[i]);
       } catch {
         await unlink(temp).catch(() => undefined);
       }
