@@ -4,7 +4,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
 import { oldVersionName } from '../../shared/diff/format-text.js';
 import { planHandout } from '../../shared/diff/handout-plan.js';
@@ -13,7 +12,8 @@ import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { UserError } from '../cli/errors.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
-import { exportPdf } from '../publish/index.js';
+import { buildPdf } from '../publish/index.js';
+import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
 import { renderHandout } from './changes-pdf.js';
 import { gitTargetOf, linkSource } from './load-version.js';
 import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord, type PublicationRecord } from './publication.js';
@@ -33,6 +33,8 @@ export interface PublishOptions {
   readonly now?: Date;
   /** Progress lines for a person watching ("exporting book…"). */
   readonly onStep?: (message: string) => void;
+  /** Lets tests make putting the files in place fail half way. */
+  readonly hooks?: ReplaceHooks;
 }
 
 /** Thrown when lint reports errors: the findings come along so a caller can show them. */
@@ -94,30 +96,25 @@ export async function publishRulebook(target: string, options: PublishOptions = 
     throw new UserError(`${outDir}: ${describeFsError(error)}`);
   }
   const base = slug(config.title ?? path.basename(loaded.target).replace(/\.[^.]+$/, '')) + (config.edition ? `-${slug(config.edition)}` : '');
-  const written: string[] = [];
   const warnings: string[] = [];
   const sameEdition = sameEditionWarning(record, config.edition, loaded.manifestPath ?? loaded.target);
   if (sameEdition) warnings.push(sameEdition);
-  const write = async (file: string, data: string | Buffer) => {
-    try {
-      await writeFileAtomic(file, data);
-    } catch (error) {
-      throw new UserError(`${file}: ${describeFsError(error)}`);
-    }
-    written.push(file);
-  };
+  // Everything is made in memory first and put in place together (replaceFiles): a failure half way
+  // leaves the last publication's files as they were, never a mix of two editions.
+  const made: NewFile[] = [];
 
   for (const kind of settings.kinds) {
     const file = path.join(outDir, `${base}-${kind}.pdf`);
     step(`exporting ${kind} → ${path.relative(process.cwd(), file)}`);
+    let result: Awaited<ReturnType<typeof buildPdf>>;
     try {
-      const result = await exportPdf(linked, { kind, paper: settings.paper, source: loaded.source, date: config.date ?? now.toISOString().slice(0, 10) }, file);
-      warnings.push(...result.warnings.map((w) => `${kind}: ${w}`));
+      result = await buildPdf(linked, { kind, paper: settings.paper, source: loaded.source, date: config.date ?? now.toISOString().slice(0, 10) });
     } catch (error) {
       if (error instanceof UserError) throw error;
-      throw new UserError(`${file}: ${describeFsError(error)}`);
+      throw new UserError(`${file}: ${describeFsError(error)}; not published`);
     }
-    written.push(file);
+    warnings.push(...result.warnings.map((w) => `${kind}: ${w}`));
+    made.push({ file, data: result.pdf });
   }
 
   let summary: ComparisonSummary | null = null;
@@ -126,10 +123,17 @@ export async function publishRulebook(target: string, options: PublishOptions = 
     comparison = compareRulebooks(linkSource(record.latest.source), linked);
     summary = comparison.summary;
     step(`writing the changelog against ${publicationLabel(record.latest)}`);
-    await write(path.join(outDir, `${base}-changes.md`), changelogMarkdown(comparison, publicationLabel(record.latest)));
+    made.push({ file: path.join(outDir, `${base}-changes.md`), data: changelogMarkdown(comparison, publicationLabel(record.latest)) });
     const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest)));
-    await write(path.join(outDir, `${base}-what-changed.pdf`), await renderHandout(handout, { title: `What changed in ${config.title ?? 'the rulebook'}`, creationDate: now }));
+    made.push({ file: path.join(outDir, `${base}-what-changed.pdf`), data: await renderHandout(handout, { title: `What changed in ${config.title ?? 'the rulebook'}`, creationDate: now }) });
   }
+  step(`writing ${made.length} files to ${path.relative(process.cwd(), outDir) || '.'}`);
+  try {
+    await replaceFiles(made, options.hooks);
+  } catch (error) {
+    throw error instanceof ReplaceFailure ? new UserError(`${error.message}; not published`) : error;
+  }
+  const written = made.map((m) => m.file);
 
   const outputs = written.map((f) => path.relative(root, f).split(path.sep).join('/'));
   const recordFile = await writePublicationRecord(root, singleFile, nextRecord(record, linked, loaded.source, comparison, outputs, now));

@@ -1,0 +1,88 @@
+/**
+ * Puts a set of new files in place together: a publication's PDFs and changelog must all be of the new
+ * edition or all stay of the old one, never a mix a player could pick up.
+ *
+ * Every new content is first written to a temp file beside its target; only when all are on disk are
+ * they renamed over their targets, each old file moved aside first so that it can be put back if a later
+ * rename fails. Targets that did not exist before are removed again in that case.
+ */
+import { randomBytes } from 'node:crypto';
+import { open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { describeFsError } from './load-rulebook.js';
+
+export interface NewFile {
+  readonly file: string;
+  readonly data: string | Uint8Array;
+}
+
+/** Why nothing was replaced, naming the file it happened at. */
+export class ReplaceFailure extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'ReplaceFailure';
+  }
+}
+
+export interface ReplaceHooks {
+  /** Called before each target is replaced; lets tests make a later step fail. */
+  readonly beforeReplace?: (index: number, file: string) => void | Promise<void>;
+}
+
+function besidePath(file: string, purpose: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.${purpose}`);
+}
+
+async function writeDurably(file: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(file, 'wx', 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function replaceFiles(files: readonly NewFile[], hooks: ReplaceHooks = {}): Promise<void> {
+  const temps: string[] = [];
+  try {
+    for (const { file, data } of files) {
+      const temp = besidePath(file, 'tmp');
+      temps.push(temp);
+      await writeDurably(temp, data);
+    }
+  } catch (error) {
+    await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
+    throw new ReplaceFailure(`${describeFsError(error)}; nothing was replaced`, files[temps.length - 1].file);
+  }
+
+  // For each target taken on so far: where its old content was moved (null when it had none).
+  const done: Array<{ file: string; old: string | null }> = [];
+  let at = 0;
+  try {
+    for (; at < files.length; at++) {
+      const { file } = files[at];
+      await hooks.beforeReplace?.(at, file);
+      let old: string | null = besidePath(file, 'old');
+      try {
+        await rename(file, old);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        old = null;
+      }
+      done.push({ file, old });
+      await rename(temps[at], file);
+    }
+  } catch (error) {
+    await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
+    for (const { file, old } of done.reverse()) {
+      if (old) await rename(old, file).catch(() => undefined);
+      else await unlink(file).catch(() => undefined);
+    }
+    throw new ReplaceFailure(`${describeFsError(error)}; the files already replaced were put back`, files[at].file);
+  }
+  await Promise.all(done.map(({ old }) => (old ? unlink(old).catch(() => undefined) : undefined)));
+}
