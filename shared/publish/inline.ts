@@ -1,4 +1,4 @@
-/** Inline Markdown of the dialect (bold, italics, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
+/** Inline Markdown of the dialect (bold and italics with * or _, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
 
 export interface Run {
   readonly text: string;
@@ -33,6 +33,7 @@ export function parseInline(text: string, base: number): Run[] {
   let verbatim = true;
   const boldBalanced = countOf(text, '**') % 2 === 0;
   const italicBalanced = countSingleStars(text) % 2 === 0;
+  const underscores = pairedUnderscores(text);
   const flush = (at: number) => {
     if (buffer) runs.push({ text: buffer, bold: bold || undefined, italic: italic || undefined, start: verbatim ? base + segmentStart : undefined });
     buffer = '';
@@ -60,6 +61,14 @@ export function parseInline(text: string, base: number): Run[] {
       flush(i + 1);
       italic = !italic;
       i += 1;
+      continue;
+    }
+    if (c === '_' && underscores.has(i)) {
+      const strong = text[i + 1] === '_';
+      flush(i + (strong ? 2 : 1));
+      if (strong) bold = !bold;
+      else italic = !italic;
+      i += strong ? 2 : 1;
       continue;
     }
     if (c === '`') {
@@ -113,6 +122,40 @@ function countOf(text: string, needle: string): number {
   let count = 0;
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++;
   return count;
+}
+
+/**
+ * Where `_emphasis_` and `__strong__` open and close: a run of one or two underscores opens when a
+ * non-space follows and no letter or digit comes before, and closes the last open run of the same length
+ * when a non-space comes before and no letter or digit follows. So snake_case_names and a lone "_" stay text.
+ */
+function pairedUnderscores(text: string): Set<number> {
+  const paired = new Set<number>();
+  if (!text.includes('_')) return paired;
+  const open: Record<1 | 2, number[]> = { 1: [], 2: [] };
+  const word = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+  const space = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (text[i] !== '_') continue;
+    let end = i;
+    while (text[end] === '_') end++;
+    const length = end - i;
+    if (length <= 2) {
+      const size = length as 1 | 2;
+      const before = text[i - 1];
+      const after = text[end];
+      if (!space(before) && !word(after) && open[size].length) {
+        paired.add(open[size].pop()!);
+        paired.add(i);
+      } else if (!space(after) && !word(before)) open[size].push(i);
+    }
+    i = end - 1;
+  }
+  return paired;
 }
 
 function countSingleStars(text: string): number {

@@ -192,6 +192,21 @@ describe('hand-wrapped prose', () => {
   });
 });
 
+describe('emphasis with underscores', () => {
+  it('prints _italic_ and __bold__ in their faces, and leaves snake_case and a lone underscore as written', () => {
+    const text = ['# Chapter 1. Rules', '', '1.1 A _called shot_ needs __two hands__; the call_sign_of a unit and a lone _ stay.', ''].join('\n');
+    const { linked, source } = load('underscores.md', text);
+    const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+    const ops = plan.pages.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+    expect(ops.some((op) => op.font === 'serif-italic' && op.text.includes('called shot'))).toBe(true);
+    expect(ops.some((op) => op.font === 'serif-bold' && op.text.includes('two hands'))).toBe(true);
+    const all = ops.map((op) => op.text).join(' ');
+    expect(all).toContain('call_sign_of');
+    expect(all).toContain('lone _ stay');
+    expect(all).not.toMatch(/_called|shot_|__two|hands__/);
+  });
+});
+
 describe('local numbered lists (Amtgard magic)', () => {
   const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
