@@ -311,15 +311,26 @@ async function runImport(): Promise<void> {
   await importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, open: loadRulebook });
 }
 
-function runPublish(): Promise<void> {
-  return publishCommand({
-    api, workspace, jump, notify,
-    errors: () => core.lastFindings,
-    published: () => {
-      changesPanel.reset();
-      void loadLintRules();
-    },
-  });
+/** One publication at a time: the button says so and stays disabled until the first has finished. */
+async function runPublish(): Promise<void> {
+  const button = $('btn-publish') as HTMLButtonElement;
+  if (button.disabled) return;
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = 'Publishing…';
+  try {
+    await publishCommand({
+      api, workspace, jump, notify,
+      errors: () => core.lastFindings,
+      published: () => {
+        changesPanel.reset();
+        void loadLintRules();
+      },
+    });
+  } finally {
+    button.disabled = false;
+    button.textContent = label;
+  }
 }
 
 async function openWith(result: Promise<Result<OpenedRulebook | null>>): Promise<void> {

@@ -48,6 +48,8 @@ describe('the Publish command', () => {
     await page.locator('#btn-publish').click();
     const list = page.locator('.dialog [data-published]');
     await list.waitFor({ timeout: 90_000 });
+    // One publication at a time: the button stays disabled until this one is closed.
+    expect(await page.locator('#btn-publish').isDisabled()).toBe(true);
     const listed = (await list.locator('li code').allTextContents()).sort();
     const written = (await filesUnder(work)).filter((f) => !before.includes(f));
     expect(written.length).toBeGreaterThanOrEqual(2);
@@ -68,6 +70,7 @@ describe('the Publish command', () => {
     expect(tabs).toHaveLength(1);
 
     await page.locator('.dialog [data-choice="true"]').click();
+    await expect.poll(() => page.locator('#btn-publish').isDisabled()).toBe(false);
     await expect.poll(() => page.locator('.dialog').count()).toBe(0);
   }, 120_000);
 
