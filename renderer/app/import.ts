@@ -72,6 +72,13 @@ export function describe(result: ImportResult, notes: readonly string[] = []): H
       el('summary', {}, `${plural(unsure.length, 'line')} to check after importing`),
       el('ul', {}, ...unsure.slice(0, 200).map((u) => el('li', { 'data-unsure-line': String(u.line) }, el('span', { class: 'line-no' }, `line ${u.line}`), ` ${u.reason}: `, el('code', {}, u.text))))));
   } else parts.push(el('p', { class: 'good-text' }, 'No unsure lines.'));
+  const unknown = result.report.unknownPrerequisites;
+  if (unknown.length) {
+    parts.push(el('details', { class: 'import-unsure', 'data-import-unknown': '', open: unknown.length <= 12 },
+      el('summary', {}, `${plural(unknown.length, 'prerequisite')} name no skill of the rulebook`),
+      el('p', { class: 'muted' }, 'List the ones that are not skills (a permission, a spell level) under conditions: in the front matter; correct the others.'),
+      el('ul', {}, ...unknown.slice(0, 200).map((u) => el('li', {}, el('code', {}, u.name), u.places > 1 ? ` ×${u.places}` : '')))));
+  }
   const lines = result.markdown.split('\n');
   const shown = lines.slice(0, PREVIEW_LINES).join('\n') + (lines.length > PREVIEW_LINES ? `\n… ${lines.length - PREVIEW_LINES} more lines` : '');
   parts.push(el('pre', { class: 'import-markdown', 'data-import-markdown': '' }, shown));

@@ -10,15 +10,17 @@ import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
 import { upgradeMarkdown } from './markdown.js';
 import { isMediaWiki, mediaWikiToLines } from './mediawiki.js';
+import { linkRulebook } from '../link/index.js';
+import type { Rulebook } from '../model/types.js';
 import { DEFAULT_COST_UNITS, parseRulebook } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
-import { ReportBuilder, type ImportReport } from './report.js';
+import { ReportBuilder, unknownPrerequisitesOf, type ImportReport, type UnknownPrerequisite } from './report.js';
 import { readStructure } from './structure.js';
 import { applyRequires } from './prerequisites.js';
 import { keepPriceListsAsLists } from './price-lists.js';
 import { isFlattened, unflatten } from './run-in.js';
 
-export type { ImportReport, ImportCounts, UnsureLine } from './report.js';
+export type { ImportReport, ImportCounts, UnknownPrerequisite, UnsureLine } from './report.js';
 export { formatReport } from './report.js';
 
 export type ImportFormat = 'txt' | 'md' | 'html';
@@ -73,14 +75,17 @@ function finish(
   const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
   return {
     markdown,
-    report: report.build(options.format, {
-      sections: model.sections.length,
-      rules: model.rules.length,
-      skills: model.skills.length,
-      tables: counts.tables,
-      glossaryTerms: found.glossaryTerms,
-    }),
+    report: report.build(
+      options.format,
+      { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables: counts.tables, glossaryTerms: found.glossaryTerms },
+      unknownPrerequisites(model),
+    ),
   };
+}
+
+/** The prerequisites of the imported text that name none of its skills, as the linter will report them. */
+function unknownPrerequisites(model: Rulebook): UnknownPrerequisite[] {
+  return unknownPrerequisitesOf(linkRulebook(model).unresolvedPrerequisites.map((u) => u.term.text));
 }
 
 /**
@@ -103,6 +108,6 @@ function importMarkdown(text: string, report: ReportBuilder, options: ImportOpti
   report.recognise('markdown');
   return {
     markdown,
-    report: report.build('md', { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 }),
+    report: report.build('md', { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 }, unknownPrerequisites(model)),
   };
 }

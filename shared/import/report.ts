@@ -15,12 +15,24 @@ export interface UnsureLine {
   readonly reason: string;
 }
 
+/** A prerequisite of the imported text that names no skill of it, and in how many places it is written. */
+export interface UnknownPrerequisite {
+  readonly name: string;
+  readonly places: number;
+}
+
 export interface ImportReport {
   readonly format: 'txt' | 'md' | 'html';
   /** Which shapes of source the importer recognised ("mediawiki", "contents list", "glossary", …). */
   readonly recognised: readonly string[];
   readonly counts: ImportCounts;
   readonly unsure: readonly UnsureLine[];
+  /**
+   * Most often a requirement that is not a skill ("GM permission", "Level 2 Aegis Spell"), which belongs
+   * under `conditions:`; sometimes a misspelt skill. The importer does not decide: guessing conditions
+   * would hide the misspellings.
+   */
+  readonly unknownPrerequisites: readonly UnknownPrerequisite[];
 }
 
 /** Collects unsure lines and recognised shapes during one import; counts are filled in from the emitted blocks. */
@@ -38,9 +50,9 @@ export class ReportBuilder {
     if (!this.shapes.includes(shape)) this.shapes.push(shape);
   }
 
-  build(format: ImportReport['format'], counts: ImportCounts): ImportReport {
+  build(format: ImportReport['format'], counts: ImportCounts, unknownPrerequisites: readonly UnknownPrerequisite[] = []): ImportReport {
     const unsure = [...this.lines].sort((a, b) => a.line - b.line);
-    return { format, recognised: [...this.shapes], counts, unsure };
+    return { format, recognised: [...this.shapes], counts, unsure, unknownPrerequisites };
   }
 }
 
@@ -59,5 +71,18 @@ export function formatReport(report: ImportReport, file = 'input'): string {
     out.push(`${report.unsure.length} line(s) to check:`);
     for (const u of report.unsure) out.push(`  ${file}:${u.line}: ${u.reason}: ${u.text}`);
   }
+  const unknown = report.unknownPrerequisites;
+  if (unknown.length) {
+    out.push(`${unknown.length} prerequisite(s) name no skill of the rulebook:`);
+    out.push(`  ${unknown.map((u) => (u.places > 1 ? `${u.name} (×${u.places})` : u.name)).join(', ')}`);
+    out.push('  List the ones that are not skills under `conditions:` in the front matter; correct the others.');
+  }
   return `${out.join('\n')}\n`;
+}
+
+/** Distinct prerequisite names that resolve to no skill, most written first. */
+export function unknownPrerequisitesOf(names: readonly string[]): UnknownPrerequisite[] {
+  const places = new Map<string, number>();
+  for (const name of names) places.set(name, (places.get(name) ?? 0) + 1);
+  return [...places].map(([name, n]) => ({ name, places: n })).sort((a, b) => b.places - a.places || a.name.localeCompare(b.name));
 }

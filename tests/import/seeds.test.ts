@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
-import { importRulebook } from '../../shared/import/index.js';
+import { formatReport, importRulebook } from '../../shared/import/index.js';
+import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { measureRecovery } from './helpers/recovery.js';
 
@@ -29,6 +30,18 @@ describe.each(NAMES)('importing the seed %s', (name) => {
     expect(imported.diagnostics).toEqual([]);
     expect(report.counts.sections).toBe(imported.sections.length);
     expect(imported.sections.length).toBeGreaterThan(0);
+  });
+
+  it('reports every prerequisite that names no skill, as many times as the linter will', () => {
+    const unresolved = linkRulebook(imported).unresolvedPrerequisites.map((u) => u.term.text);
+    expect(report.unknownPrerequisites.reduce((n, u) => n + u.places, 0)).toBe(unresolved.length);
+    for (const u of report.unknownPrerequisites) expect(unresolved.filter((t) => t === u.name).length, u.name).toBe(u.places);
+    if (name === 'kingdoms-of-novitas') {
+      // Requirements that are not skills: the hand conversion lists them under conditions:.
+      expect(report.unknownPrerequisites[0]).toEqual({ name: 'GM permission', places: 20 });
+      expect(report.unknownPrerequisites.map((u) => u.name)).toContain('Level 3 Aegis Spell');
+      expect(formatReport(report, name)).toMatch(/\d+ prerequisite\(s\) name no skill of the rulebook:\n {2}GM permission \(×20\), /);
+    }
   });
 
   const hand = handConverted(name);
