@@ -43,8 +43,11 @@ export function withoutAsides(sentence: string): string {
 /** Abbreviations whose dot ends no sentence: "I.E.", "e.g.", "etc.", "approx.", "ft.". */
 const ABBREVIATION = /(?:^|[\s(])(?:(?:[a-z]\.)+|etc\.|approx\.|vs\.|ft\.|min\.|max\.|no\.|cf\.)$/i;
 
+/** A summary is one line: no first sentence worth printing is longer, and a bound keeps a huge entry cheap. */
+const MAX_SENTENCE = 600;
+
 function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.slice(0, MAX_SENTENCE * 2).replace(/\s+/g, ' ').trim().slice(0, MAX_SENTENCE);
   // A sentence ends at . ! or ? before a space and a capital, outside parentheses and not after an abbreviation.
   const end = /[.!?](?=\s+["“(]?[A-Z0-9])/g;
   for (let m = end.exec(flat); m; m = end.exec(flat)) {
