@@ -3,11 +3,11 @@
  * edition or all stay of the old one, never a mix a player could pick up.
  *
  * Every new content is first written to a temp file beside its target; only when all are on disk are
- * they renamed over their targets, each old file moved aside first so that it can be put back if a later
- * rename fails. Targets that did not exist before are removed again in that case.
+ * they renamed over their targets, each old file kept under a second name first so that it can be put
+ * back if a later rename fails. Targets that did not exist before are removed again in that case.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { copyFile, link, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describeFsError } from './load-rulebook.js';
 
@@ -46,6 +46,20 @@ async function writeDurably(file: string, data: string | Uint8Array): Promise<vo
   }
 }
 
+/** A second name for a target's old content, to put it back with; null when there is no old content. */
+async function keepOld(file: string): Promise<string | null> {
+  const old = besidePath(file, 'old');
+  try {
+    await link(file, old);
+    return old;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  }
+  // A file system without hard links: a copy does as well.
+  await copyFile(file, old);
+  return old;
+}
+
 export async function replaceFiles(files: readonly NewFile[], hooks: ReplaceHooks = {}): Promise<void> {
   const temps: string[] = [];
   try {
@@ -66,14 +80,9 @@ export async function replaceFiles(files: readonly NewFile[], hooks: ReplaceHook
     for (; at < files.length; at++) {
       const { file } = files[at];
       await hooks.beforeReplace?.(at, file);
-      let old: string | null = besidePath(file, 'old');
-      try {
-        await rename(file, old);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        old = null;
-      }
+      const old = await keepOld(file);
       done.push({ file, old });
+      // One rename over the target: a reader (a PDF viewer, a sync client) sees the old file or the new one.
       await rename(temps[at], file);
     }
   } catch (error) {
