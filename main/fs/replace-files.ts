@@ -6,9 +6,8 @@
  * they renamed over their targets, each old file kept under a second name first so that it can be put
  * back if a later rename fails. Targets that did not exist before are removed again in that case.
  */
-import { randomBytes } from 'node:crypto';
-import { copyFile, link, open, rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { copyFile, link, rename, unlink } from 'node:fs/promises';
+import { besidePath, writeNewFileDurably } from './beside.js';
 import { describeFsError } from './load-rulebook.js';
 
 export interface NewFile {
@@ -32,20 +31,6 @@ export interface ReplaceHooks {
   readonly beforeReplace?: (index: number, file: string) => void | Promise<void>;
 }
 
-function besidePath(file: string, purpose: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.${purpose}`);
-}
-
-async function writeDurably(file: string, data: string | Uint8Array): Promise<void> {
-  const handle = await open(file, 'wx', 0o644);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A second name for a target's old content, to put it back with; null when there is no old content. */
 async function keepOld(file: string): Promise<string | null> {
   const old = besidePath(file, 'old');
@@ -66,7 +51,7 @@ export async function replaceFiles(files: readonly NewFile[], hooks: ReplaceHook
     for (const { file, data } of files) {
       const temp = besidePath(file, 'tmp');
       temps.push(temp);
-      await writeDurably(temp, data);
+      await writeNewFileDurably(temp, data);
     }
   } catch (error) {
     await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));

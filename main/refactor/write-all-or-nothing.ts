@@ -2,9 +2,8 @@
  * Writes several files so that either all of them change or none does: every new content goes to a temp
  * file beside its target first, and only when all are on disk are they renamed over the originals.
  */
-import { randomBytes } from 'node:crypto';
-import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { besidePath, writeNewFileDurably } from '../fs/beside.js';
 
 export interface FileWrite {
   readonly absolutePath: string;
@@ -27,20 +26,6 @@ export class WriteFailure extends Error {
 export interface WriteHooks {
   /** Called before each rename; lets tests simulate a crash between two renames. */
   readonly beforeRename?: (index: number, file: string) => void | Promise<void>;
-}
-
-function tempPathFor(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-}
-
-async function writeDurably(file: string, content: Uint8Array, mode: number): Promise<void> {
-  const handle = await open(file, 'wx', mode);
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -81,9 +66,9 @@ export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: Wri
   const temps: string[] = [];
   try {
     for (const [i, write] of writes.entries()) {
-      const temp = tempPathFor(reals[i]);
+      const temp = besidePath(reals[i], 'tmp');
       temps.push(temp);
-      await writeDurably(temp, write.content, modes[i]);
+      await writeNewFileDurably(temp, write.content, modes[i]);
     }
   } catch (error) {
     await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
@@ -101,9 +86,9 @@ export async function writeAllOrNothing(writes: readonly FileWrite[], hooks: Wri
     await Promise.all(temps.slice(renamed).map((t) => unlink(t).catch(() => undefined)));
     // Put back what was already replaced, each again through a temp file and a rename.
     for (const [i, write] of writes.slice(0, renamed).entries()) {
-      const temp = tempPathFor(reals[i]);
+      const temp = besidePath(reals[i], 'tmp');
       try {
-        await writeDurably(temp, write.expected, modes[i]);
+        await writeNewFileDurably(temp, write.expected, modes[i]);
         await rename(temp, reals[i]);
       } catch {
         await unlink(temp).catch(() => undefined);
