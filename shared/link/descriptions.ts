@@ -1,5 +1,6 @@
 /**
- * Rules that describe a skill in prose: "3.15.12 Estimate Value allows the character to appraise…".
+ * Rules that describe a skill in prose: "3.15.12 Estimate Value allows the character to appraise…", or a
+ * series of ranked skills: "3.15.28 Alchemy permits the creation…" for Alchemy 1 to 5.
  * Rulebooks that list their skills in a table (cost and prerequisites only) explain them in numbered
  * rules like these; the handouts need that text, or a table skill's card and summary stay blank.
  */
@@ -30,11 +31,37 @@ export function rulesDescribing(linked: LinkedRulebook, skill: Skill): readonly 
   return describingRules(linked).get(skill.id) ?? [];
 }
 
+/** "Alchemy 3", "Craft Points (2)": a rank of a series, and the series' name. */
+const RANKED = /^(.+?)\s+(?:\d+|\(\d+\))$/;
+
+/** The name of the series a ranked skill belongs to ("Alchemy" for "Alchemy 3"), null for other names. */
+export function seriesName(name: string): string | null {
+  return RANKED.exec(name)?.[1] ?? null;
+}
+
+/**
+ * Skills by the name of the series they rank in ("alchemy" → Alchemy 1–5), for the rule that describes
+ * the whole series ("3.15.28 Alchemy permits the creation of certain Alchemical goods per rank").
+ */
+function seriesOf(linked: LinkedRulebook): Map<string, Skill[]> {
+  const series = new Map<string, Skill[]>();
+  for (const skill of linked.model.skills) {
+    const base = seriesName(skill.name);
+    if (!base || linked.skillsByKey.has(nameKey(base))) continue;
+    const key = base.replace(/\s+/g, ' ');
+    const list = series.get(key);
+    if (list) list.push(skill);
+    else series.set(key, [skill]);
+  }
+  return series;
+}
+
 function collect(linked: LinkedRulebook): Map<string, Rule[]> {
   const byId = new Map<string, Rule[]>();
   if (linked.skillsByKey.size === 0) return byId;
+  const series = seriesOf(linked);
   for (const rule of linked.model.rules) {
-    const skills = namedAtStart(linked, rule.text);
+    const skills = namedAtStart(linked, series, rule.text);
     for (const skill of skills) {
       const list = byId.get(skill.id);
       if (list) list.push(rule);
@@ -44,8 +71,11 @@ function collect(linked: LinkedRulebook): Map<string, Rule[]> {
   return byId;
 }
 
-/** The skills whose name the text starts with, the longest name winning ("Melee Expert" over "Melee"). */
-function namedAtStart(linked: LinkedRulebook, text: string): readonly Skill[] {
+/**
+ * The skills whose name the text starts with, the longest name winning ("Melee Expert" over "Melee"), or
+ * the ranks of the series it starts with.
+ */
+function namedAtStart(linked: LinkedRulebook, series: ReadonlyMap<string, readonly Skill[]>, text: string): readonly Skill[] {
   const words = text.trimStart().split(/\s+/, MAX_NAME_WORDS + 1);
   for (let n = Math.min(MAX_NAME_WORDS, words.length - 1); n >= 1; n--) {
     const next = words[n];
@@ -56,6 +86,8 @@ function namedAtStart(linked: LinkedRulebook, text: string): readonly Skill[] {
     // Case counts: "Body points are not locational" is not about a skill called "body".
     const skills = linked.skillsByKey.get(nameKey(written))?.filter((s) => s.name.replace(/\s+/g, ' ') === written);
     if (skills?.length) return skills;
+    const ranks = series.get(written);
+    if (ranks) return ranks;
   }
   return [];
 }

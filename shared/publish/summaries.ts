@@ -2,7 +2,7 @@
  * The quick reference's one-glance reminder of what a skill does: its first sentence, with the
  * boilerplate every entry repeats ("With this skill a character can…") taken off the front.
  */
-import { rulesDescribing } from '../link/descriptions.js';
+import { rulesDescribing, seriesName } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { Skill } from '../model/types.js';
 
@@ -59,10 +59,18 @@ function firstSentence(text: string): string {
   return flat;
 }
 
-/** "Estimate Value allows the character to appraise…" → "Allows the character to appraise…": the table row names the skill. */
+/**
+ * "Estimate Value allows the character to appraise…" → "Allows the character to appraise…": the table row
+ * names the skill (or its series: "Alchemy permits…" for Alchemy 3). "Druid is a roleplaying skill…" stays
+ * whole: without its subject it would not read.
+ */
 function aboutTheSkill(skill: Skill, sentence: string): string {
-  const rest = sentence.slice(skill.name.length).trimStart();
-  return rest ? capitalise(rest) : sentence;
+  for (const name of [skill.name, seriesName(skill.name)]) {
+    if (!name || !sentence.startsWith(`${name} `)) continue;
+    const rest = sentence.slice(name.length + 1);
+    return /^(?:is|are|was|were|has|have)\b/.test(rest) ? sentence : capitalise(rest);
+  }
+  return sentence;
 }
 
 export function withoutBoilerplate(sentence: string): string {

@@ -32,13 +32,27 @@ describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
     expect(rulesDescribing(linked, skill(linked, 'Estimate Value')).map((r) => r.number.key)).toEqual(['3.15.12', '3.15.12.1']);
   });
 
-  it('takes no rule where the name is only the start of another word, a list or a different case', () => {
-    // "7.23.8 Body points are not locational" is about body points, not the skill "Body 1".
-    expect(rulesDescribing(linked, skill(linked, 'Body 1'))).toEqual([]);
+  it('gives the ranks of a series the rules that open with the series name', () => {
+    // "3.15.28 Alchemy permits the creation of certain Alchemical goods per rank."
+    for (const rank of ['Alchemy 1', 'Alchemy 5']) expect(rulesDescribing(linked, skill(linked, rank)).map((r) => r.number.key)).toContain('3.15.28');
+    expect(rulesDescribing(linked, skill(linked, 'Craft Points (2)')).map((r) => r.number.key)).toEqual(['3.15.35']);
+    expect(skillSummary(linked, skill(linked, 'Tinker 2'))).toBe('Permits the creation of magical housewares, traps, and nonmagical locks.');
+    // "Druid is a roleplaying skill…" keeps its subject: "Is a roleplaying skill" would not read.
+    expect(skillSummary(linked, skill(linked, 'Druid 3'))).toBe('Druid is a roleplaying skill related to Nature.');
+  });
+
+  it('takes no rule where the name is only the start of another name, a list, a heading or a different case', () => {
     // "Lore" and "Advanced Lore" are different skills: the longer name wins.
     const lore = rulesDescribing(linked, skill(linked, 'Lore')).map((r) => r.text);
     expect(lore.length).toBeGreaterThan(0);
     for (const text of lore) expect(text.startsWith('Lore ')).toBe(true);
+    const small = linkRulebook(parseRulebook({ files: [{ path: 's.md', text: [
+      '# 1 Skills', '', '| Skill | Cost |', '| --- | --- |', '| Lore | 2 |', '| Lore 2 | 3 |', '',
+      '1.1 lore matters to everyone.', '', '1.2 Lore, Lore 2 and Tracking are taught by the guild.', '', '1.3 Lore.', '', '1.4 Lore lets you ask a question.', '',
+    ].join('\n') }] }));
+    expect(rulesDescribing(small, skill(small, 'Lore')).map((r) => r.number.key)).toEqual(['1.4']);
+    // "Lore" is a skill of its own, so it is no series name for "Lore 2".
+    expect(rulesDescribing(small, skill(small, 'Lore 2'))).toEqual([]);
   });
 
   it('gives table skills without a description the summary their rule gives, without repeating the name', () => {
