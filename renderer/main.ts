@@ -16,6 +16,7 @@ import { registerHover } from './editor/features/hover.js';
 import { registerReferences } from './editor/features/references.js';
 import { registerRename } from './editor/features/rename.js';
 import { RENUMBER_ACTION_ID, registerRenumber } from './editor/features/renumber.js';
+import { registerTableColours } from './editor/features/table-colours.js';
 import { registerLanguage } from './editor/language.js';
 import { monaco } from './editor/monaco.js';
 import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
@@ -97,6 +98,8 @@ const editor = monaco.editor.create($('editor'), {
   padding: { top: 12, bottom: 12 },
   renderLineHighlight: 'line',
   smoothScrolling: true,
+  // The skills of skill tables are coloured by semantic tokens (features/table-colours.ts).
+  'semanticHighlighting.enabled': true,
   glyphMargin: false,
   folding: true,
   lineNumbersMinChars: 4,
@@ -183,6 +186,7 @@ registerRename(editorContext);
 registerCompletion(editorContext);
 registerCodeActions(editorContext);
 registerRenumber(editorContext, editor);
+registerTableColours(editorContext);
 
 // ---- Panels ---------------------------------------------------------------------------------
 const panelContext: PanelContext = { core, api, workspace, jump, notify };

@@ -6,6 +6,7 @@ import { definitionAt, hoverAt, planRenameHere, referencesAt, renameTargetAt } f
 import { planRename, planRenumber } from './refactor.js';
 import { OlderVersionCache, compareWorkingCopy } from './changes.js';
 import { importDocument } from './import.js';
+import { tableTokensIn } from './table-tokens.js';
 
 export function answerQuery<K extends QueryRequest['kind']>(linked: LinkedRulebook, request: Extract<QueryRequest, { kind: K }>, source?: RulebookSource, older?: OlderVersionCache): QueryResults[K];
 export function answerQuery(linked: LinkedRulebook, request: QueryRequest, source?: RulebookSource, older = new OlderVersionCache()): QueryResults[QueryRequest['kind']] {
@@ -26,6 +27,8 @@ export function answerQuery(linked: LinkedRulebook, request: QueryRequest, sourc
       return planRename(linked, request.at, request.newName, source) ?? planRenameHere(linked, request.at, request.newName);
     case 'renumber':
       return planRenumber(linked, request.section, source);
+    case 'table-tokens':
+      return tableTokensIn(linked, request.file);
     case 'skill-names': {
       return [...linked.skillsByKey.values()].map((defs) => ({
         name: defs[0].name,

@@ -3,6 +3,7 @@ import type { TextEdit } from '../../shared/model/edits.js';
 import type { RulebookSource, SourceRange } from '../../shared/model/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { RulebookSummary } from './summaries.js';
+import type { TableToken } from './table-tokens.js';
 import type { HoverCard, RenamePlan, SymbolTarget } from './queries.js';
 import type { ChangesView, OlderTexts } from './changes.js';
 import type { ImportFormat, ImportResult } from '../../shared/import/index.js';
@@ -23,6 +24,8 @@ export type QueryRequest =
   | { readonly kind: 'rename'; readonly at: FilePosition; readonly newName: string }
   | { readonly kind: 'renumber'; readonly section: string | null }
   | { readonly kind: 'skill-names' }
+  /** The skills of skill tables in one file, for the editor's colouring. */
+  | { readonly kind: 'table-tokens'; readonly file: string }
   /** Compares the working copy with an older version; `older` is cached by label in the worker. */
   | { readonly kind: 'compare'; readonly older: OlderTexts }
   /** Converts a document for the Import command (needs no open rulebook). */
@@ -36,6 +39,7 @@ export interface QueryResults {
   readonly rename: RenamePlan;
   readonly renumber: RenamePlan;
   readonly 'skill-names': { readonly name: string; readonly detail: string }[];
+  readonly 'table-tokens': TableToken[];
   readonly compare: ChangesView;
   readonly import: ImportResult;
 }

@@ -115,3 +115,19 @@ describe('completion: where a skill name is being typed', () => {
     expect(names).toContainEqual(expect.objectContaining({ name: 'First Aid', detail: expect.stringMatching(/SP/) }));
   });
 });
+
+describe('table skill colours', () => {
+  it('places the name, cost and required skills of every skill-table row (Kingdoms of Novitas)', () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const l = linkRulebook(parseRulebook({ files: [{ path: 'kon.md', text }] }));
+    const tokens = answerQuery(l, { kind: 'table-tokens', file: 'kon.md' });
+    const lines = text.split('\n');
+    const row = lines.findIndex((line) => line.startsWith('| Master Merchant |')) + 1;
+    const words = tokens.filter((t) => t.line === row).map((t) => [t.kind, lines[row - 1].slice(t.column - 1, t.column - 1 + t.length)]);
+    // "2 Production Points"-style conditions are not skills; "ID Magic" is written as a skill (misspelt).
+    expect(words).toEqual([['skill-name', 'Master Merchant'], ['cost', '4'], ['prerequisite', 'Merchant'], ['prerequisite', 'ID Magic'], ['prerequisite', 'Estimate Value'], ['prerequisite', 'Tradesman']]);
+    expect(new Set(tokens.filter((t) => t.kind === 'skill-name').map((t) => t.line)).size).toBe(l.model.skills.filter((s) => s.form === 'table').length);
+    // List entries are the tokenizer's: none of Funjerai's skills is a table row.
+    expect(answerQuery(linked, { kind: 'table-tokens', file: 'funjerai.md' })).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -198,4 +198,32 @@ describe('renaming a skill in a two-file rulebook', () => {
     // No stray temp files from the atomic writes.
     expect((await readdir(folder)).sort()).toEqual(['01-first.md', '02-second.md']);
   }, 60_000);
+});
+
+describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    const folder = path.join(work, 'kingdoms-of-novitas');
+    await cp(path.resolve('rulebooks/kingdoms-of-novitas'), folder, { recursive: true });
+    app = await openApp(browser, folder);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('colours a table row that is a skill the way it colours a list entry: the name bold', async () => {
+    const { page } = app;
+    const text = await readFile(path.resolve('rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const row = text.split('\n').findIndex((line) => line.startsWith('| Master Merchant |')) + 1;
+    await page.locator('#file-list button[data-file="03-character-creation.md"]').click();
+    await goTo(page, row, 3);
+    const name = page.locator('.monaco-editor .view-line span', { hasText: /^Master\sMerchant$/ });
+    // Semantic tokens arrive after the analysis: Monaco then renders the name in its own bold token.
+    await expect.poll(async () => (await name.count()) > 0 && /\bmtkb\b/.test((await name.first().getAttribute('class')) ?? ''), { timeout: 20_000 }).toBe(true);
+    // The table's header row is no skill: nothing in it is bold.
+    const header = page.locator('.monaco-editor .view-line', { hasText: /Skill\sPoint\sCost/ }).first();
+    expect(await header.locator('span.mtkb').count()).toBe(0);
+  });
 });
