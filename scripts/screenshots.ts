@@ -2,7 +2,7 @@
  * Screenshots of the editor and every panel in both themes, for docs/screenshots/app-*.png.
  * Run by hand (not in CI): `node --import tsx scripts/screenshots.ts`. Uses the system chromium.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, openApp, goTo, publishedAndEdited } from '../tests/e2e/harness.js';
@@ -57,6 +57,17 @@ try {
   await page.waitForTimeout(1200);
   await page.screenshot({ path: path.join(OUT, 'app-hover-light.png') });
   await app.close();
+
+  // A rulebook of skill tables: the rows coloured as skills, and a table skill's hover with the rules that describe it.
+  await cp('rulebooks/kingdoms-of-novitas', path.join(work, 'kingdoms-of-novitas'), { recursive: true });
+  const kon = await openApp(browser, path.join(work, 'kingdoms-of-novitas'), { width: 1440, height: 900 });
+  await kon.page.locator('#file-list button[data-file="03-character-creation.md"]').click();
+  await goTo(kon.page, 193, 5);
+  await kon.page.keyboard.press('Control+k');
+  await kon.page.keyboard.press('Control+i');
+  await kon.page.waitForTimeout(1500);
+  await kon.page.screenshot({ path: path.join(OUT, 'app-table-skills-light.png') });
+  await kon.close();
 } finally {
   await browser.close();
   await rm(work, { recursive: true, force: true });
