@@ -171,10 +171,10 @@ export function cardParagraphs(skill: Skill, text: string, describing: readonly 
   if (!text || skill.form === 'table') {
     const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
     const fields = skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
-    const rules = describing.map((rule): Run[] => parseInline(rule.text, 0).map(({ text, bold, italic }) => ({ text, bold, italic })));
+    const rules = describing.map((rule): Run[] => parseInline(rule.text, 0).map(({ text, bold, italic, strike }) => ({ text, bold, italic, strike })));
     return [...row, ...fields, ...rules];
   }
-  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic }));
+  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
   return skillBody(skill, text).flatMap((block): Run[][] => {
     switch (block.kind) {
       case 'paragraph':

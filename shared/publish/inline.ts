@@ -1,10 +1,12 @@
-/** Inline Markdown of the dialect (bold and italics with * or _, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
+/** Inline Markdown of the dialect (bold and italics with * or _, ~~strike~~, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
 
 export interface Run {
   readonly text: string;
   readonly bold?: boolean;
   readonly italic?: boolean;
   readonly code?: boolean;
+  /** ~~Struck through~~: text the rulebook keeps visible as withdrawn. */
+  readonly strike?: boolean;
   /** Anchor this run jumps to. */
   readonly link?: string;
   /** A reference or prerequisite that does not resolve: printed as written, marked. */
@@ -28,14 +30,16 @@ export function parseInline(text: string, base: number): Run[] {
   const runs: Run[] = [];
   let bold = false;
   let italic = false;
+  let strike = false;
   let segmentStart = 0;
   let buffer = '';
   let verbatim = true;
   const boldBalanced = countOf(text, '**') % 2 === 0;
   const italicBalanced = countSingleStars(text) % 2 === 0;
   const underscores = pairedUnderscores(text);
+  const strikeBalanced = countOf(text, '~~') % 2 === 0;
   const flush = (at: number) => {
-    if (buffer) runs.push({ text: buffer, bold: bold || undefined, italic: italic || undefined, start: verbatim ? base + segmentStart : undefined });
+    if (buffer) runs.push({ text: buffer, bold: bold || undefined, italic: italic || undefined, strike: strike || undefined, start: verbatim ? base + segmentStart : undefined });
     buffer = '';
     verbatim = true;
     segmentStart = at;
@@ -61,6 +65,12 @@ export function parseInline(text: string, base: number): Run[] {
       flush(i + 1);
       italic = !italic;
       i += 1;
+      continue;
+    }
+    if (c === '~' && text[i + 1] === '~' && strikeBalanced) {
+      flush(i + 2);
+      strike = !strike;
+      i += 2;
       continue;
     }
     if (c === '_' && underscores.has(i)) {

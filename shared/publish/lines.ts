@@ -21,6 +21,7 @@ export interface Fragment {
   readonly width: number;
   readonly link?: string;
   readonly unresolved?: boolean;
+  readonly strike?: boolean;
   readonly wordSpacing?: number;
 }
 
@@ -59,6 +60,7 @@ interface Piece {
   readonly font: FontFace;
   readonly link?: string;
   readonly unresolved?: boolean;
+  readonly strike?: boolean;
   readonly width: number;
 }
 
@@ -84,7 +86,7 @@ function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics): Word
         pendingSpace = metrics.width(' ', font, style.size);
         continue;
       }
-      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, width: metrics.width(part, font, style.size) };
+      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, strike: run.strike, width: metrics.width(part, font, style.size) };
       if (current) {
         current.pieces.push(piece);
         current.width += piece.width;
@@ -177,7 +179,7 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
 function toFragments(words: readonly Word[], stretch: number): Fragment[] {
   const fragments: Fragment[] = [];
   let x = 0;
-  let open: { x: number; text: string; font: FontFace; width: number; link?: string; unresolved?: boolean } | null = null;
+  let open: { x: number; text: string; font: FontFace; width: number; link?: string; unresolved?: boolean; strike?: boolean } | null = null;
   const close = () => {
     if (open) fragments.push(stretch && open.text.includes(' ') ? { ...open, wordSpacing: stretch } : open);
     open = null;
@@ -186,7 +188,7 @@ function toFragments(words: readonly Word[], stretch: number): Fragment[] {
     const gap = wi ? word.spaceBefore + stretch : 0;
     word.pieces.forEach((piece, pi) => {
       const spaced = pi === 0 && wi > 0;
-      if (open && open.font === piece.font && open.link === piece.link && open.unresolved === piece.unresolved) {
+      if (open && open.font === piece.font && open.link === piece.link && open.unresolved === piece.unresolved && open.strike === piece.strike) {
         if (spaced) {
           open.text += ' ';
           open.width += gap;
@@ -195,7 +197,7 @@ function toFragments(words: readonly Word[], stretch: number): Fragment[] {
         open.width += piece.width;
       } else {
         close();
-        open = { x: x + (spaced ? gap : 0), text: piece.text, font: piece.font, width: piece.width, link: piece.link, unresolved: piece.unresolved };
+        open = { x: x + (spaced ? gap : 0), text: piece.text, font: piece.font, width: piece.width, link: piece.link, unresolved: piece.unresolved, strike: piece.strike };
       }
       x += (spaced ? gap : 0) + piece.width;
     });
@@ -212,6 +214,8 @@ export function drawLine(line: TextLine, x: number, y: number, lineHeight: numbe
     const color = f.unresolved ? style.markColor ?? style.color : f.link ? style.linkColor ?? style.color : style.color;
     ops.push({ kind: 'text', x: x + f.x, y: baseline, text: f.text, font: f.font, size: style.size, color, width: f.width, wordSpacing: f.wordSpacing, underline: f.unresolved || undefined });
     if (f.link) ops.push({ kind: 'link', x: x + f.x, y, w: f.width, h: lineHeight, target: f.link });
+    // Through the middle of the lower-case letters, in the text's colour.
+    if (f.strike) ops.push({ kind: 'line', x1: x + f.x, y1: baseline - style.size * 0.27, x2: x + f.x + f.width, y2: baseline - style.size * 0.27, width: Math.max(0.5, style.size * 0.06), color });
   }
 }
 

@@ -207,6 +207,26 @@ describe('emphasis with underscores', () => {
   });
 });
 
+describe('struck-through text', () => {
+  it('prints ~~withdrawn~~ text without its tildes and with a line through it', () => {
+    const text = ['# Chapter 1. Rules', '', '1.1 Bows are allowed. ~~Crossbows are allowed too.~~ Thrown weapons are soft.', ''].join('\n');
+    const { linked, source } = load('struck.md', text);
+    const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
+    const ops = plan.pages.flatMap((p) => p.ops);
+    const texts = ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text');
+    expect(texts.map((op) => op.text).join(' ')).not.toContain('~');
+    const struck = texts.find((op) => op.text.includes('Crossbows are allowed too.'))!;
+    expect(struck).toBeDefined();
+    expect(struck.text).not.toContain('Bows are allowed');
+    // One line through the struck words, from their start to their end, a little above the baseline.
+    const through = ops.filter((op): op is Extract<DrawOp, { kind: 'line' }> => op.kind === 'line' && op.y1 === op.y2 && Math.abs(op.x1 - struck.x) < 0.01);
+    expect(through).toHaveLength(1);
+    expect(through[0].x2 - through[0].x1).toBeCloseTo(struck.width, 3);
+    expect(through[0].y1).toBeLessThan(struck.y);
+    expect(through[0].y1).toBeGreaterThan(struck.y - struck.size);
+  });
+});
+
 describe('local numbered lists (Amtgard magic)', () => {
   const { linked, source } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
