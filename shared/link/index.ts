@@ -55,7 +55,7 @@ function sameDefinition(a: Skill, b: Skill): boolean {
 }
 
 export interface LinkOptions {
-  /** Suggestions kept from the previous link of the same rulebook (the editor links after every keystroke). */
+  /** What the previous link of the same rulebook found and a keystroke rarely changes (the editor links after every one). */
   readonly memo?: LinkMemo;
 }
 
