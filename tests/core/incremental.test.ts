@@ -47,6 +47,25 @@ describe('incremental parsing', () => {
     fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits, true)), { numRuns: 15 });
   });
 
+  it('equals a fresh parse of a two-file rulebook when either file is edited, with the editor’s cache', () => {
+    const cut = GENERATED.indexOf('\n# Chapter', GENERATED.length / 2);
+    expect(cut).toBeGreaterThan(0);
+    const files = [GENERATED.slice(0, cut + 1), GENERATED.slice(cut + 1)];
+    const cache = new ParseCache({ inPlace: true });
+    const memo = new LinkMemo();
+    const source = () => ({ files: files.map((text, i) => ({ path: `0${i + 1}.md`, text })) });
+    parseRulebook(source(), { cache });
+    for (const [file, fraction, insert] of [[0, 0.3, 'x'], [1, 0.2, '\n\n2.1.1 A rule.\n'], [0, 0.9, '\n'], [1, 0.7, '- **Knack** (1 SP) A knack.\n  Prerequisite: Nowhere\n']] as const) {
+      const text = files[file];
+      const at = text.indexOf('\n', Math.floor(text.length * fraction));
+      files[file] = `${text.slice(0, at)}${insert}${text.slice(at)}`;
+      const incremental = parseRulebook(source(), { cache });
+      const fresh = parseRulebook(source());
+      expect(incremental).toEqual(fresh);
+      expect(linkRulebook(incremental, { memo })).toEqual(linkRulebook(fresh));
+    }
+  });
+
   it('moves the chapters after an edit instead of assembling them again, when the cache allows it', () => {
     const cache = new ParseCache({ inPlace: true });
     const first = parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
