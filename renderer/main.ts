@@ -97,7 +97,8 @@ const editor = monaco.editor.create($('editor'), {
   scrollBeyondLastLine: false,
   padding: { top: 12, bottom: 12 },
   renderLineHighlight: 'line',
-  smoothScrolling: true,
+  // No smooth scrolling: Monaco hides or cancels a hover or rename box anchored on a line still scrolling into view.
+  smoothScrolling: false,
   // The skills of skill tables are coloured by semantic tokens (features/table-colours.ts).
   'semanticHighlighting.enabled': true,
   glyphMargin: false,

@@ -44,8 +44,11 @@ export interface QueryResults {
   readonly import: ImportResult;
 }
 
-/** Queries whose answer does not describe the open texts, so it is never dropped as stale. */
-export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import'];
+/**
+ * Queries whose answer holds no position in the open texts, so it is never dropped as stale: an import,
+ * and the skill names completion offers (typing on after "Prerequisite: " must not empty the list).
+ */
+export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names'];
 
 export type ToWorker =
   | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }

@@ -103,6 +103,36 @@ describe('the Funjerai sample in the browser host', () => {
     await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(edge.to.nameRange.start.line);
   });
 
+  it('shows a prerequisite’s skill card on hover, and completes skill names after Prerequisite:', async () => {
+    const { page } = app;
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const at = lines.findIndex((l) => l.trim() === 'Prerequisite: First Aid');
+    expect(at).toBeGreaterThan(0);
+    await goTo(page, at + 1, lines[at].indexOf('First Aid') + 3);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+i');
+    const card = page.locator('.monaco-hover-content', { hasText: 'Required by' });
+    // Right after Go to Line: with smooth scrolling, Monaco hid a hover opened on a line still scrolling into view.
+    await card.first().waitFor({ timeout: 10_000 });
+    expect(await card.first().textContent()).toMatch(/First Aid.*1 SP.*Required by: Healing/s);
+    await page.keyboard.press('Escape');
+
+    // A new prerequisite line under the same skill: the completion list offers the skill by its name.
+    // (The quick fix above may have lengthened this line in the editor: End, not a column from the file.)
+    await goTo(page, at + 1, 1);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(at + 2);
+    await page.keyboard.insertText('Prerequisite: Medi');
+    await page.keyboard.press('Control+Space');
+    const suggestion = page.locator('.suggest-widget .monaco-list-row', { hasText: 'Medicine' });
+    await suggestion.first().waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    // Leave the text as it was for the tests after this one.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+  });
+
   it('exports a PDF book from the Export panel', async () => {
     const { page } = app;
     await page.locator('[data-panel-tab="export"]').click();

@@ -55,6 +55,10 @@ export async function goTo(page: Page, line: number, column: number): Promise<vo
   await page.keyboard.press('Control+g');
   await page.keyboard.type(`${line}:${column}`);
   await page.keyboard.press('Enter');
+  // Keys pressed before the box has closed and handed the focus back would go to the box, not the text.
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null);
+  await page.waitForFunction((want) => document.querySelector('#status-position')?.textContent?.startsWith(want), `Ln ${line},`);
 }
 
 /** The position the status bar shows ("Ln 12, Col 5"). */

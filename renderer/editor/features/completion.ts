@@ -12,7 +12,8 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
       const place = skillNameContext(lineBefore);
       if (!place) return { suggestions: [] };
       const names = await ctx.core.query({ kind: 'skill-names' });
-      if (!names) return { suggestions: [] };
+      // Incomplete: ask again on the next keystroke rather than filter an empty list.
+      if (!names) return { suggestions: [], incomplete: true };
       const lineAfter = model.getLineContent(position.lineNumber).slice(position.column - 1);
       const closeLink = place.inLink && !lineAfter.startsWith(']]');
       const range = new monaco.Range(position.lineNumber, place.startColumn, position.lineNumber, position.column);
