@@ -144,6 +144,16 @@ describe('the core worker and its client', () => {
     worker.release();
     expect(await target).toMatchObject({ kind: 'skill', name: 'First Aid' });
     await until(() => events.length > settled);
+
+    // Skill names hold no position: typing on while completion asks for them must not empty the list.
+    worker.hold = true;
+    const names = client.query({ kind: 'skill-names' });
+    await until(() => worker.held.length >= 1);
+    const typed = events.length;
+    client.setFile('funjerai.md', `${text}\nMore text.\n`);
+    worker.release();
+    expect((await names)?.map((n) => n.name)).toContain('First Aid');
+    await until(() => events.length > typed);
   }, 30_000);
 });
 
