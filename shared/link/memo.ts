@@ -53,6 +53,9 @@ export class LinkMemo {
    */
   graphFacts(skills: readonly Skill[], skillsByKey: ReadonlyMap<string, readonly Skill[]>, find: () => GraphFacts): GraphFacts {
     if (this.graph && this.graphOf && sameGraph(this.graphOf, skills)) {
+      // The facts hold keys and places, not skills: these skills serve as well, and next time most of them
+      // are the very same objects (the chapters an edit did not touch), which compare at once.
+      this.graphOf = skills;
       return {
         cycles: this.graph.cycles.map((keys) => ({ skills: keys.map((key) => skillsByKey.get(key)![0]) })),
         unreachableSkills: this.graph.unreachable.map(({ index, reason, via }) => ({ skill: skills[index], reason, via })),
