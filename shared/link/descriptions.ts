@@ -60,8 +60,12 @@ function collect(linked: LinkedRulebook): Map<string, Rule[]> {
   const byId = new Map<string, Rule[]>();
   if (linked.skillsByKey.size === 0) return byId;
   const series = seriesOf(linked);
+  // Most rules start with no skill's first word: one set lookup settles them before any name is built.
+  const firstWords = new Set([...linked.model.skills.map((s) => s.name), ...series.keys()].map((name) => name.split(/\s+/, 1)[0]));
   for (const rule of linked.model.rules) {
-    const skills = namedAtStart(linked, series, rule.text);
+    const start = rule.text.trimStart();
+    if (!firstWords.has(start.slice(0, start.search(/\s|$/)))) continue;
+    const skills = namedAtStart(linked, series, start);
     for (const skill of skills) {
       const list = byId.get(skill.id);
       if (list) list.push(rule);
