@@ -108,6 +108,8 @@ interface Checkpoint {
 interface FileSnapshot {
   readonly settingsKey: string;
   readonly bodyOffset: number;
+  /** The line the body starts on: front matter can gain a line without changing its length. */
+  readonly bodyLine: number;
   readonly chunks: readonly { readonly offset: number; readonly text: string }[];
   /** The records of each chunk, by index. */
   readonly results: readonly ChunkResult[];
@@ -137,8 +139,8 @@ function appendPrefix(collected: Collected, items: Collected, lengths: Lengths):
 }
 
 /** The last checkpoint whose chunks, and everything before them, are unchanged since the snapshot. */
-function reusablePrefix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], bodyOffset: number): Checkpoint | null {
-  if (previous.bodyOffset !== bodyOffset) return null;
+function reusablePrefix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], bodyOffset: number, bodyLine: number): Checkpoint | null {
+  if (previous.bodyOffset !== bodyOffset || previous.bodyLine !== bodyLine) return null;
   let same = 0;
   while (same < chunks.length && same < previous.chunks.length && chunks[same].offset === previous.chunks[same].offset && chunks[same].text === previous.chunks[same].text) same++;
   let found: Checkpoint | null = null;
@@ -346,7 +348,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     const fileDiagnostics: ParseDiagnostic[] = [];
     // After an edit, the chapters before it are taken over from the last parse as they are (see FileSnapshot).
     const previous = cache?.snapshot(file.path, memo.settingsKey);
-    const reuse = previous ? reusablePrefix(previous, chunks, bodyOffset) : null;
+    const bodyLine = locator.position(bodyOffset).line;
+    const reuse = previous ? reusablePrefix(previous, chunks, bodyOffset, bodyLine) : null;
     const checkpoints: Checkpoint[] = [];
     // Each chunk's records, kept with the snapshot: the chunks an edit did not touch need no lookup next time.
     const results: ChunkResult[] = new Array(chunks.length);
@@ -405,6 +408,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       cache.remember(file.path, {
         settingsKey: memo.settingsKey,
         bodyOffset,
+        bodyLine,
         chunks,
         results,
         items: sliceFrom(collected, fileStart),

@@ -66,6 +66,19 @@ describe('incremental parsing', () => {
     }
   });
 
+  it('reads every line again when the front matter gains a line but keeps its length', () => {
+    // A letter of "title:" replaced by a line break: the body starts at the same offset, one line lower.
+    const at = GENERATED.indexOf('title');
+    const edited = `${GENERATED.slice(0, at)}\n${GENERATED.slice(at + 1)}`;
+    for (const inPlace of [false, true]) {
+      check(GENERATED, [{ at, remove: 1, insert: '\n' }, { at: 0, remove: 0, insert: '' }], inPlace);
+      const cache = new ParseCache({ inPlace });
+      parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
+      const skill = parseRulebook({ files: [{ path: 'book.md', text: edited }] }, { cache }).skills[0];
+      expect(skill.range.start.line).toBe(parseRulebook({ files: [{ path: 'book.md', text: edited }] }).skills[0].range.start.line);
+    }
+  });
+
   it('moves the chapters after an edit instead of assembling them again, when the cache allows it', () => {
     const cache = new ParseCache({ inPlace: true });
     const first = parseRulebook({ files: [{ path: 'book.md', text: GENERATED }] }, { cache });
