@@ -66,6 +66,18 @@ describe('incremental parsing', () => {
     }
   });
 
+  it('equals a fresh parse after random edits to the front matter and the first chapter', () => {
+    // Settings change what every chunk means (units, conditions) and where the body starts.
+    const early = fc.record({
+      at: fc.nat({ max: 240 }),
+      remove: fc.nat({ max: 12 }),
+      insert: fc.constantFrom('', 'x', '\n', '\n\n', '---\n', 'costUnits: [XP]\n', 'conditions: [Sunlight]\n', 'title: T\n', '# 1 Chapter\n', '1.1 A rule.\n'),
+    });
+    for (const inPlace of [false, true]) {
+      fc.assert(fc.property(fc.array(early, { minLength: 1, maxLength: 4 }), (edits) => check(GENERATED, edits, inPlace)), { numRuns: 15 });
+    }
+  });
+
   it('reads every line again when the front matter gains a line but keeps its length', () => {
     // A letter of "title:" replaced by a line break: the body starts at the same offset, one line lower.
     const at = GENERATED.indexOf('title');
