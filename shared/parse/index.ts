@@ -183,7 +183,8 @@ function takeSuffix(previous: FileSnapshot, from: Checkpoint, here: Checkpoint, 
     if (c.chunkIndex < from.chunkIndex || checkpoints.at(-1)?.chunkIndex === c.chunkIndex + shift) continue;
     checkpoints.push({
       chunkIndex: c.chunkIndex + shift,
-      lengths: Object.fromEntries(ITEM_KEYS.map((k) => [k, c.lengths[k] - from.lengths[k] + here.lengths[k]])) as Lengths,
+      // c − from + here: as far past this parse's checkpoint as c was past the old one.
+      lengths: minus(c.lengths, minus(from.lengths, here.lengths)),
       diagnostics: c.diagnostics - from.diagnostics + here.diagnostics,
       offset: c.offset + here.offset - from.offset,
       line: c.line + here.line - from.line,
@@ -360,6 +361,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       checkpoints.push(...previous.checkpoints.filter((c) => c.chunkIndex <= reuse.chunkIndex));
     }
     const assembler = new FileAssembler(locator, config, collected, memo);
+    /** Where this parse stands before the chunk at `index`, which starts at `base`. */
+    const checkpointAt = (index: number, base: number): Checkpoint => ({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line });
     const startAt = reuse?.chunkIndex ?? 0;
     const suffix = previous && cache!.inPlace ? reusableSuffix(previous, chunks, startAt) : null;
     let complete = true;
@@ -368,7 +371,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       const base = bodyOffset + chunk.offset;
       // From a closed chapter heading on, the rest is the last parse's text: take its nodes over, moved.
       if (previous && suffix && index === suffix.chunkIndex && assembler.closeAll()) {
-        const here: Checkpoint = { chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line };
+        const here = checkpointAt(index, base);
         for (let i = index; i < chunks.length; i++) results[i] = previous.results[i - index + suffix.checkpoint.chunkIndex];
         takeSuffix(previous, suffix.checkpoint, here, file.path, collected, fileDiagnostics, checkpoints);
         break;
@@ -393,7 +396,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       }
       // A chapter heading closes everything before it: from here on, what came before is final.
       if (cache && index !== reuse?.chunkIndex && startsChapter(result.records) && assembler.closeAll()) {
-        checkpoints.push({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line });
+        checkpoints.push(checkpointAt(index, base));
       }
       if (result.limited) {
         const at = base + result.limited.at;
