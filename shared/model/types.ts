@@ -1,4 +1,5 @@
 /** The typed, readonly model of a rulebook: what the parser produces and everything downstream reads. */
+import type { Layout } from './layout.js';
 
 /** A point in a file: 1-based line and column, 0-based offset (UTF-16 code units), as in unist and Monaco. */
 export interface Position {
@@ -53,6 +54,8 @@ export interface Section {
   readonly hasContent: boolean;
   /** Whether anything (content or subsections) stands under it before the next heading of the same or a higher level. */
   readonly isEmpty: boolean;
+  /** The heading's anchor as GitHub makes it from the heading's text ("4.5 - Safety Car" → "45---safety-car"), before duplicates in the file get "-1", "-2". */
+  readonly slug: string;
 }
 
 /** A numbered rule: a paragraph starting with a number ("1.3.2 Players who…"), or an item of an ordered list (local). */
@@ -73,6 +76,16 @@ export type NumberedEntry = (Section & { readonly number: RuleNumber }) | Rule;
 
 export type Cost = number | readonly number[] | null;
 
+/**
+ * What a cost says beyond one number. `ranked`: "4+2", the first purchase 4 and each further one 2.
+ * `per-class`: a price for each class or skillset ("10 (Craftsman) or 8 (Kinfolk Lineage)", cost columns).
+ * `variable`: "X" or "varies", a cost the book explains in words.
+ */
+export type CostDetail =
+  | { readonly kind: 'ranked'; readonly first: number; readonly further: number }
+  | { readonly kind: 'per-class'; readonly byClass: readonly { readonly name: string; readonly cost: number }[] }
+  | { readonly kind: 'variable' };
+
 /** One named requirement: a skill name or a condition ("GM permission", "2 Production Points"). */
 export interface PrerequisiteTerm {
   /** The name as written, trimmed of surrounding punctuation. */
@@ -89,7 +102,7 @@ export interface Requirement {
   readonly range: SourceRange;
 }
 
-export type PrerequisiteOrigin = 'line' | 'table' | 'link' | 'section';
+export type PrerequisiteOrigin = 'line' | 'table' | 'link' | 'section' | 'front-matter';
 
 /** A `Prerequisite:` line, table cell, `[[link]]` or section-wide line, parsed. */
 export interface PrerequisiteList {
@@ -110,7 +123,7 @@ export interface Field {
   readonly valueRange: SourceRange;
 }
 
-export type SkillForm = 'list' | 'heading' | 'table';
+export type SkillForm = 'list' | 'heading' | 'table' | 'paragraph' | 'front-matter';
 
 export interface Skill {
   readonly kind: 'skill';
@@ -126,6 +139,10 @@ export interface Skill {
   readonly costText: string | null;
   readonly costUnit: string | null;
   readonly costRange: SourceRange | null;
+  /** Ranked, per-class and variable costs; null for a plain cost or none. `cost` then holds the first purchase, the alternatives, or null. */
+  readonly costDetail: CostDetail | null;
+  /** The tiers the skill has ("Lethal Strike (I - III)" → I, II, III); a prerequisite "Lethal Strike II" names one. Empty for most skills. */
+  readonly tiers: readonly string[];
   /** Every requirement from every origin, the section-wide ones included (origin 'section'). */
   readonly prerequisites: readonly PrerequisiteList[];
   readonly fields: readonly Field[];
@@ -171,6 +188,29 @@ export interface CostMention {
   readonly range: SourceRange;
 }
 
+/** An ordinary Markdown link: `[text](#anchor)`, `[text](chapter.md#anchor)`, `[text](https://…)`. */
+export interface Link {
+  readonly id: string;
+  /** The link text, plain. */
+  readonly text: string;
+  /** The target as written, with site-generator shortcodes taken off (`{{< relref "#florentine" >}}` → `#florentine`). */
+  readonly href: string;
+  readonly range: SourceRange;
+  /** Where the target is written. */
+  readonly hrefRange: SourceRange;
+  readonly sectionId: string | null;
+}
+
+/** A place a link can land on that is written in the text: `<a name="accuracy">`, `id="x"`, `{#custom-id}`. Heading slugs are not listed. */
+export interface Anchor {
+  readonly name: string;
+  readonly range: SourceRange;
+  /** The section the anchor opens (an anchor inside a heading) or stands in. */
+  readonly sectionId: string | null;
+  /** Whether it is written inside the heading line itself. */
+  readonly inHeading: boolean;
+}
+
 export type LintControlKind = 'disable' | 'enable' | 'ignore';
 
 /** `<!-- lint disable|enable|ignore rule-id … -->`. No rule ids means every rule. */
@@ -210,6 +250,8 @@ export interface RulebookConfig {
   readonly numbering: NumberingConfig;
   /** Chapter files in order (rulebook.yaml only). */
   readonly files: readonly string[] | null;
+  /** How the book writes its skills, costs, prerequisites, numbers and links: the defaults plus its `layout:` block. */
+  readonly layout: Layout;
   readonly extra: Readonly<Record<string, unknown>>;
 }
 
@@ -223,7 +265,9 @@ export interface ParseDiagnostic {
     | 'deadline'
     | 'missing-file'
     | 'invalid-encoding'
-    | 'lint-control-invalid';
+    | 'lint-control-invalid'
+    | 'unread-skills'
+    | 'unread-rules';
   readonly message: string;
   readonly range: SourceRange;
 }
@@ -249,6 +293,8 @@ export interface Rulebook {
   readonly skills: readonly Skill[];
   readonly references: readonly Reference[];
   readonly costMentions: readonly CostMention[];
+  readonly links: readonly Link[];
+  readonly anchors: readonly Anchor[];
   readonly lintControls: readonly LintControl[];
   readonly diagnostics: readonly ParseDiagnostic[];
 }
@@ -258,4 +304,6 @@ export interface RulebookSource {
   /** rulebook.yaml's text and path, when the rulebook is a folder with one. */
   readonly manifest?: { readonly path: string; readonly text: string } | null;
   readonly files: readonly { readonly path: string; readonly text: string }[];
+  /** The other files in the rulebook's folder (rulebook-relative posix paths: images, other pages), for checking links to them. */
+  readonly assets?: readonly string[];
 }

@@ -1,6 +1,7 @@
 /** Front matter and rulebook.yaml into RulebookConfig; problems become diagnostics with the line at fault. */
 import { parseDocument, type YAMLError } from 'yaml';
 import type { LintRuleConfig, NumberingConfig, RulebookConfig } from '../model/types.js';
+import { readLayout } from '../layout/read.js';
 import { DEFAULT_COST_UNITS } from './costs.js';
 
 export interface YamlResult {
@@ -43,7 +44,7 @@ export interface ConfigProblem {
   readonly message: string;
 }
 
-const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files']);
+const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files', 'layout']);
 
 function stringList(data: Record<string, unknown>, key: string, problems: ConfigProblem[]): string[] | null {
   const value = data[key];
@@ -103,6 +104,8 @@ export function buildConfig(
     for (const unit of stringList(chapter, 'costUnits', problems) ?? []) units.add(unit);
     for (const condition of stringList(chapter, 'conditions', problems) ?? []) conditions.add(condition);
   }
+  const layout = readLayout(data.layout);
+  for (const problem of layout.problems) problems.push({ key: 'layout', message: problem.message });
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) extra[key] = value;
   return {
@@ -114,6 +117,7 @@ export function buildConfig(
     lint: lint(data, problems),
     numbering: numbering(data, problems),
     files: stringList(data, 'files', problems),
+    layout: layout.layout,
     extra,
   };
 }

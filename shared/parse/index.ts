@@ -307,7 +307,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     diagnostics.push({ code: 'config-invalid', message: problem.message, range: locator.range(at, at) });
   }
   // In a folder, a chapter's front matter may add conditions and cost units; anything else there has no effect.
-  if (source.manifest) {
+  if (source.manifest && !config.layout.skills.frontMatter) {
     source.files.forEach((file, index) => {
       const data = fronts[index].data;
       if (!data) return;

@@ -30,9 +30,9 @@ export class StringMemo {
     };
   }
 
-  /** Cost and prerequisite results depend on the units and conditions: a change of either forgets them. */
+  /** Cost and prerequisite results depend on the units, conditions and layout: a change of any forgets them. */
   useSettings(config: RulebookConfig): void {
-    const settings = JSON.stringify([config.costUnits, config.conditions]);
+    const settings = JSON.stringify([config.costUnits, config.conditions, config.layout]);
     if (settings === this.settings) return;
     this.settings = settings;
     this.current = this.empty();

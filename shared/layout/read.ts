@@ -1,0 +1,140 @@
+/** The `layout:` block of rulebook.yaml or front matter, checked and merged with the defaults. Lists add to the defaults' lists. */
+import { DEFAULT_LAYOUT, type FrontMatterSkills, type Layout } from '../model/layout.js';
+
+export interface LayoutProblem {
+  /** The key at fault, dotted from `layout` ("layout.fields.cost"). */
+  readonly key: string;
+  readonly message: string;
+}
+
+type Data = Record<string, unknown>;
+
+const SHAPE: Record<string, readonly string[]> = {
+  skills: ['headingLevels', 'boldNames', 'sections', 'frontMatter'],
+  fields: ['cost', 'prerequisites'],
+  costs: ['zero', 'variable', 'columns'],
+  conditions: ['attributes', 'phrases'],
+  numbering: ['notRules', 'fromContents'],
+  references: ['bare', 'links'],
+};
+
+function isMapping(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+class Reader {
+  readonly problems: LayoutProblem[] = [];
+
+  strings(data: Data, group: string, key: string, base: readonly string[]): readonly string[] {
+    const value = data[key];
+    if (value === undefined || value === null) return base;
+    const list = typeof value === 'string' || typeof value === 'number' ? [value] : value;
+    if (!Array.isArray(list) || list.some((v) => typeof v !== 'string' && typeof v !== 'number')) {
+      this.problems.push({ key: `layout.${group}.${key}`, message: `\`layout.${group}.${key}\` must be a list of words or phrases` });
+      return base;
+    }
+    const seen = new Set(base.map((b) => b.toLowerCase()));
+    return [...base, ...list.map(String).filter((v) => !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()))];
+  }
+
+  boolean(data: Data, group: string, key: string, base: boolean): boolean {
+    const value = data[key];
+    if (value === undefined || value === null) return base;
+    if (typeof value !== 'boolean') {
+      this.problems.push({ key: `layout.${group}.${key}`, message: `\`layout.${group}.${key}\` must be true or false` });
+      return base;
+    }
+    return value;
+  }
+
+  levels(data: Data): readonly number[] {
+    const value = data.headingLevels;
+    if (value === undefined || value === null) return DEFAULT_LAYOUT.skills.headingLevels;
+    const list = typeof value === 'number' ? [value] : value;
+    if (!Array.isArray(list) || list.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
+      this.problems.push({ key: 'layout.skills.headingLevels', message: '`layout.skills.headingLevels` must be a list of heading levels from 1 to 6' });
+      return DEFAULT_LAYOUT.skills.headingLevels;
+    }
+    return list as number[];
+  }
+
+  frontMatter(data: Data): FrontMatterSkills | null {
+    const value = data.frontMatter;
+    if (value === undefined || value === null || value === false) return null;
+    if (!isMapping(value) || typeof value.name !== 'string') {
+      this.problems.push({ key: 'layout.skills.frontMatter', message: '`layout.skills.frontMatter` must name the key of the skill\'s name (`name: title`) and may list `cost`, `prerequisites` and `text` keys' });
+      return null;
+    }
+    for (const key of Object.keys(value)) {
+      if (!['name', 'cost', 'prerequisites', 'text'].includes(key)) this.problems.push({ key: `layout.skills.frontMatter.${key}`, message: `\`layout.skills.frontMatter.${key}\` is not a setting (name, cost, prerequisites, text)` });
+    }
+    return {
+      name: value.name,
+      cost: this.strings(value, 'skills.frontMatter', 'cost', []),
+      prerequisites: this.strings(value, 'skills.frontMatter', 'prerequisites', []),
+      text: this.strings(value, 'skills.frontMatter', 'text', []),
+    };
+  }
+}
+
+/** Reads a `layout:` value; an absent one gives the defaults. */
+export function readLayout(value: unknown): { layout: Layout; problems: readonly LayoutProblem[] } {
+  if (value === undefined || value === null) return { layout: DEFAULT_LAYOUT, problems: [] };
+  const reader = new Reader();
+  if (!isMapping(value)) return { layout: DEFAULT_LAYOUT, problems: [{ key: 'layout', message: '`layout` must be a mapping (skills, fields, costs, conditions, numbering, references)' }] };
+  const group = (name: string): Data => {
+    const g = value[name];
+    if (g === undefined || g === null) return {};
+    if (!isMapping(g)) {
+      reader.problems.push({ key: `layout.${name}`, message: `\`layout.${name}\` must be a mapping` });
+      return {};
+    }
+    for (const key of Object.keys(g)) {
+      if (!SHAPE[name].includes(key)) reader.problems.push({ key: `layout.${name}.${key}`, message: `\`layout.${name}.${key}\` is not a setting (${SHAPE[name].join(', ')})` });
+    }
+    return g;
+  };
+  for (const key of Object.keys(value)) {
+    if (!(key in SHAPE)) reader.problems.push({ key: `layout.${key}`, message: `\`layout.${key}\` is not a setting (${Object.keys(SHAPE).join(', ')})` });
+  }
+  const d = DEFAULT_LAYOUT;
+  const skills = group('skills');
+  const boldNames = skills.boldNames ?? d.skills.boldNames;
+  if (boldNames !== 'fields' && boldNames !== 'all') reader.problems.push({ key: 'layout.skills.boldNames', message: '`layout.skills.boldNames` must be `fields` or `all`' });
+  const fields = group('fields');
+  const costs = group('costs');
+  const conditions = group('conditions');
+  const numbering = group('numbering');
+  const references = group('references');
+  const links = reader.strings(references, 'references', 'links', d.references.links);
+  for (const pattern of links) {
+    if (!pattern.includes('{number}')) reader.problems.push({ key: 'layout.references.links', message: `\`layout.references.links\`: \`${pattern}\` must say where the number stands with {number}` });
+  }
+  const layout: Layout = {
+    skills: {
+      headingLevels: reader.levels(skills),
+      boldNames: boldNames === 'all' ? 'all' : 'fields',
+      sections: reader.strings(skills, 'skills', 'sections', d.skills.sections),
+      frontMatter: reader.frontMatter(skills),
+    },
+    fields: {
+      cost: reader.strings(fields, 'fields', 'cost', d.fields.cost),
+      prerequisites: reader.strings(fields, 'fields', 'prerequisites', d.fields.prerequisites),
+    },
+    costs: {
+      zero: reader.strings(costs, 'costs', 'zero', d.costs.zero),
+      variable: reader.strings(costs, 'costs', 'variable', d.costs.variable),
+      columns: reader.strings(costs, 'costs', 'columns', d.costs.columns),
+    },
+    conditions: {
+      attributes: reader.strings(conditions, 'conditions', 'attributes', d.conditions.attributes),
+      phrases: reader.strings(conditions, 'conditions', 'phrases', d.conditions.phrases),
+    },
+    numbering: {
+      notRules: reader.strings(numbering, 'numbering', 'notRules', d.numbering.notRules),
+      fromContents: reader.boolean(numbering, 'numbering', 'fromContents', d.numbering.fromContents),
+    },
+    references: { bare: reader.boolean(references, 'references', 'bare', d.references.bare), links },
+  };
+  return { layout, problems: reader.problems };
+}

@@ -1,0 +1,94 @@
+/**
+ * A book's conventions as data: how it writes its skills, costs, prerequisites, numbers and links. The parser
+ * reads through a Layout; the defaults cover what can be recognised without ambiguity, and a `layout:` block in
+ * rulebook.yaml or front matter (written by hand or by `rulebook init`) declares the rest.
+ */
+
+/** Skills kept in front matter, one per file (a Jekyll or Hugo collection): dotted key paths into the YAML. */
+export interface FrontMatterSkills {
+  /** The key holding the skill's name ("title"). */
+  readonly name: string;
+  /** Keys holding its cost, the first present wins ("power.powerPoints"). */
+  readonly cost: readonly string[];
+  /** Keys holding its prerequisite text ("feat.prerequisite"). */
+  readonly prerequisites: readonly string[];
+  /** Keys holding its description ("feat.benefit", "description"). */
+  readonly text: readonly string[];
+}
+
+export interface SkillLayout {
+  /** Heading levels whose headings may name a skill by the fields under them; empty means any level. */
+  readonly headingLevels: readonly number[];
+  /**
+   * A bold name that opens a paragraph or a list item with no cost beside it: `fields` makes it a skill only when
+   * cost or prerequisite fields follow it (or, in a list, when other items of the list are skills); `all` makes
+   * every such name a skill (a book whose abilities are `**Name:** text` paragraphs).
+   */
+  readonly boldNames: 'fields' | 'all';
+  /** Titles of the sections that hold skills (with their subsections); empty means anywhere. */
+  readonly sections: readonly string[];
+  /** Each file's front matter describes one skill; null when skills are written in the text. */
+  readonly frontMatter: FrontMatterSkills | null;
+}
+
+export interface FieldLayout {
+  /** Field labels that give a skill's cost (bold or plain, in lines or list items): "Cost", "CP Cost", "Build". */
+  readonly cost: readonly string[];
+  /** Field labels that give its prerequisites: "Prerequisites", "Requires", "Reqs", "Restrictions". */
+  readonly prerequisites: readonly string[];
+}
+
+export interface CostLayout {
+  /** Words that mean a cost of nothing: "None", "Free". */
+  readonly zero: readonly string[];
+  /** Words that mean a cost the book explains elsewhere: "X", "varies". */
+  readonly variable: readonly string[];
+  /** Table columns that each hold the cost for one class or skillset ("Primary", "Secondary"). */
+  readonly columns: readonly string[];
+}
+
+export interface ConditionLayout {
+  /** Attributes a requirement may name with a score (`Agility 3`, `Str 13`): conditions, not skills. */
+  readonly attributes: readonly string[];
+  /** Openings of requirements that describe rather than name ("Ability to", "Member of"): conditions. */
+  readonly phrases: readonly string[];
+}
+
+export interface NumberingLayout {
+  /** Titles of sections whose numbered headings and paragraphs are not rules (a change history, credits). */
+  readonly notRules: readonly string[];
+  /** A contents list of links (`[**1.4.1. Errors**](#errors)`) gives the sections it links to their numbers. */
+  readonly fromContents: boolean;
+}
+
+export interface ReferenceLayout {
+  /** Dotted numbers in running text with no keyword before them ("the remedies listed in 5.2.") are references. */
+  readonly bare: boolean;
+  /** Link targets that name a rule, with `{number}` where the number stands: "regulations:regulation:{number}". */
+  readonly links: readonly string[];
+}
+
+export interface Layout {
+  readonly skills: SkillLayout;
+  readonly fields: FieldLayout;
+  readonly costs: CostLayout;
+  readonly conditions: ConditionLayout;
+  readonly numbering: NumberingLayout;
+  readonly references: ReferenceLayout;
+}
+
+/** What every book gets without a `layout:` block: only what reads one way in every book we have seen. */
+export const DEFAULT_LAYOUT: Layout = {
+  skills: { headingLevels: [], boldNames: 'fields', sections: [], frontMatter: null },
+  fields: {
+    cost: ['Cost', 'Costs', 'Skill Cost', 'CP Cost', 'XP Cost', 'Build Cost', 'Point Cost'],
+    prerequisites: ['Prerequisite', 'Prerequisites', 'Requires', 'Requirement', 'Requirements', 'Prereq', 'Prereqs', 'Reqs'],
+  },
+  costs: { zero: ['None', 'Free'], variable: ['X', 'varies', 'variable', 'special'], columns: [] },
+  conditions: {
+    attributes: [],
+    phrases: ['Ability to', 'Able to', 'Access to', 'Having', 'Must be', 'Member of', 'Membership in', 'Proficiency with', 'Any'],
+  },
+  numbering: { notRules: ['Change history', 'Changelog', 'Change log', 'Version history', 'Revision history', 'Release notes', 'Credits'], fromContents: false },
+  references: { bare: false, links: [] },
+};
