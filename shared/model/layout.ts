@@ -87,7 +87,7 @@ export const DEFAULT_LAYOUT: Layout = {
   costs: { zero: ['None', 'Free'], variable: ['X', 'varies', 'variable', 'special'], columns: [] },
   conditions: {
     attributes: [],
-    phrases: ['Ability to', 'Able to', 'Access to', 'Having', 'Must be', 'Member of', 'Membership in', 'Proficiency with', 'Any'],
+    phrases: ['Ability to', 'Able to', 'Having', 'Must be', 'Member of', 'Membership in', 'Proficiency with', 'Any'],
   },
   numbering: { notRules: ['Change history', 'Changelog', 'Change log', 'Version history', 'Revision history', 'Release notes', 'Credits'], fromContents: false },
   references: { bare: false, links: [] },

@@ -3,8 +3,11 @@
  * section-wide prerequisites and local numbering, with offsets turned into positions.
  */
 import type {
+  Anchor,
+  CostDetail,
   CostMention,
   Field,
+  Link,
   LintControl,
   PrerequisiteList,
   Reference,
@@ -15,6 +18,8 @@ import type {
   SourceRange,
 } from '../model/types.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
+import type { ParsedCost } from './costs.js';
+import { numberKey, numberSegments } from './numbers.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
 
@@ -27,6 +32,8 @@ export interface Collected {
   readonly skills: Skill[];
   readonly references: Reference[];
   readonly costMentions: CostMention[];
+  readonly links: Link[];
+  readonly anchors: Anchor[];
   readonly lintControls: LintControl[];
 }
 
@@ -37,6 +44,12 @@ interface OpenSection {
   /** Whether a skill or rule has been read under this heading (a section-wide line must come before any). */
   entrySeen: boolean;
   lastEnd: number;
+  /** Whether the layout says this section's numbers are no rules (a change history), itself or through a parent. */
+  readonly notRules: boolean;
+  /** Whether skills may be read here: the layout's `skills.sections`, when it names any. */
+  readonly holdsSkills: boolean;
+  /** The heading as a skill's name, tiers taken off ("Lethal Strike (I - III)" → "Lethal Strike", I–III). */
+  readonly skillName: { readonly name: string; readonly nameStart: number; readonly tiers: readonly string[] };
 }
 
 interface OpenHeadingSkill {
@@ -50,11 +63,20 @@ interface OpenHeadingSkill {
   readonly prerequisites: PrerequisiteRecord[];
   readonly text: string[];
   readonly sectionIndex: number;
+  readonly tiers: readonly string[];
   end: number;
 }
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
-const PREREQUISITE_LABEL = /^(?:prerequisites?|requires|requirements?)$/i;
+/** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
+const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
+
+function tierRange(from: string, to: string): string[] {
+  const a = ROMAN.indexOf(from);
+  const b = ROMAN.indexOf(to);
+  return a === -1 || b === -1 || b < a ? [] : ROMAN.slice(a, b + 1);
+}
 
 export class FileAssembler {
   private readonly stack: OpenSection[] = [];
@@ -74,6 +96,22 @@ export class FileAssembler {
     private readonly memo: StringMemo,
   ) {
     this.conditions = new Set(config.conditions.map((c) => memo.nameKey(c)));
+    this.notRuleTitles = new Set(config.layout.numbering.notRules.map((t) => memo.nameKey(t)));
+    this.skillSections = new Set(config.layout.skills.sections.map((t) => memo.nameKey(t)));
+    this.ruleLinks = config.layout.references.links.map(linkPattern);
+  }
+
+  private readonly notRuleTitles: ReadonlySet<string>;
+  private readonly skillSections: ReadonlySet<string>;
+  private readonly ruleLinks: readonly RegExp[];
+
+  /** Whether skills may be read where the reader stands now. */
+  private get holdsSkills(): boolean {
+    return this.current?.holdsSkills ?? this.skillSections.size === 0;
+  }
+
+  private get inNotRules(): boolean {
+    return this.current?.notRules ?? false;
   }
 
   private get file(): string {
@@ -111,12 +149,13 @@ export class FileAssembler {
         this.openHeading(record, base);
         return;
       case 'fields':
-        this.addFields(record.fields, record.top, base, end);
+        this.addFields(record.fields, record.top, base, end, record.rest);
         return;
       case 'paragraph':
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
         return;
       case 'rule':
+        if (this.inNotRules) return;
         this.markEntry();
         this.out.rules.push({
           kind: 'rule',
@@ -135,6 +174,7 @@ export class FileAssembler {
         });
         return;
       case 'local-rule': {
+        if (this.inNotRules) return;
         const scope = this.current?.section.id ?? `${this.file}#file`;
         this.out.rules.push({
           kind: 'rule',
@@ -155,11 +195,28 @@ export class FileAssembler {
       }
       case 'skill': {
         // "- **Name** (see below)": parentheses that hold no cost make no skill.
-        if (record.form === 'list' && record.costText !== null && !this.memo.cost(record.costText, this.config.costUnits, true)) return;
+        if (record.form !== 'table' && record.costText !== null && !this.memo.cost(record.costText, this.config.costUnits, true)) return;
+        if (!this.holdsSkills) return;
         this.out.skills.push(this.listOrTableSkill(record, base));
         this.markEntry();
         return;
       }
+      case 'link': {
+        const link: Link = {
+          id: `${this.file}#${start}`,
+          text: record.text,
+          href: record.href,
+          range: this.range(start, end),
+          hrefRange: this.range(record.hrefStart + base, record.hrefEnd + base),
+          sectionId: this.current?.section.id ?? null,
+        };
+        this.out.links.push(link);
+        this.addLinkReference(link);
+        return;
+      }
+      case 'anchor':
+        this.out.anchors.push({ name: record.name, range: this.range(start, end), sectionId: this.current?.section.id ?? null, inHeading: record.inHeading });
+        return;
       case 'reference': {
         const ref = record.ref;
         this.out.references.push({
@@ -191,6 +248,34 @@ export class FileAssembler {
     }
   }
 
+  /** `[Regulation 2k](regulations:regulation:2k)`: a link whose target the layout says names a rule is a reference to it. */
+  private addLinkReference(link: Link): void {
+    for (const pattern of this.ruleLinks) {
+      const m = pattern.exec(link.href);
+      if (!m) continue;
+      const target = numberKey(m[1]);
+      const at = link.hrefRange.start.offset + m[0].lastIndexOf(m[1]);
+      this.out.references.push({
+        kind: 'rule',
+        id: link.id,
+        text: this.locatorText(link.range),
+        targetText: m[1],
+        target,
+        targetEnd: null,
+        keyword: 'link',
+        targetRange: this.range(at, at + m[1].length),
+        // A range of its own: moving the link's after an edit must not move this one twice.
+        range: this.range(link.range.start.offset, link.range.end.offset),
+        sectionId: link.sectionId,
+      });
+      return;
+    }
+  }
+
+  private locatorText(range: SourceRange): string {
+    return this.locator.text.slice(range.start.offset, range.end.offset);
+  }
+
   private markEntry(): void {
     for (const open of this.stack) open.entrySeen = true;
   }
@@ -200,9 +285,12 @@ export class FileAssembler {
     this.closeHeadingSkill();
     while (this.stack.length > 0 && this.current!.section.depth >= record.depth) this.closeSection();
     const parent = this.current;
-    const number = record.number;
     const rawStart = record.rawStart + base;
-    const title = this.memo.plainText(number ? record.raw.slice(number.restStart) : record.raw);
+    const titleKey = this.memo.nameKey(this.memo.plainText(stripTags(record.number ? record.raw.slice(record.number.restStart) : record.raw)));
+    const notRules = (parent?.notRules ?? false) || this.notRuleTitles.has(titleKey);
+    // In a change history, "## 3.0.6 [2023-04-18]" is a version, not a section number.
+    const number = notRules ? null : record.number;
+    const title = this.memo.plainText(stripTags(number ? record.raw.slice(number.restStart) : record.raw));
     const section: OpenSection['section'] = {
       kind: 'section',
       id: `${this.file}#${start}`,
@@ -217,17 +305,28 @@ export class FileAssembler {
       childSectionIds: [],
       hasContent: false,
       isEmpty: true,
+      slug: record.slug,
     };
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
-    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base });
+    const holdsSkills = this.skillSections.size === 0 || (parent?.holdsSkills ?? false) || this.skillSections.has(this.memo.nameKey(title));
+    const titleRaw_ = number ? record.raw.slice(number.restStart) : record.raw;
+    const titleStart_ = rawStart + (number ? number.restStart : 0);
+    const tiers = TIERS_IN_TITLE.exec(titleRaw_);
+    const skillTitle = tiers ? titleRaw_.slice(0, tiers.index) : titleRaw_;
+    const skillName = {
+      name: tiers ? this.memo.plainText(stripTags(skillTitle)) : title,
+      nameStart: titleStart_ + Math.max(0, skillTitle.indexOf((tiers ? this.memo.plainText(stripTags(skillTitle)) : title).charAt(0))),
+      tiers: tiers ? tierRange(tiers[1], tiers[2]) : [],
+    };
+    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName });
     this.inherited = null;
     this.categories = null;
     this.blocksSinceHeading = 0;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
     const cost = COST_IN_TITLE.exec(titleRaw);
-    if (cost && this.memo.cost(cost[1], this.config.costUnits, true)) {
+    if (cost && holdsSkills && this.levelHoldsSkills(record.depth) && this.memo.cost(cost[1], this.config.costUnits, true)) {
       const titleStart = rawStart + (number ? number.restStart : 0);
       const costStart = titleStart + cost.index + 1;
       const name = this.memo.plainText(titleRaw.slice(0, cost.index));
@@ -238,8 +337,14 @@ export class FileAssembler {
     }
   }
 
-  private newHeadingSkill(heading: HeadingRecord, name: string, nameStart: number): OpenHeadingSkill {
+  private levelHoldsSkills(depth: number): boolean {
+    const levels = this.config.layout.skills.headingLevels;
+    return levels.length === 0 || levels.includes(depth);
+  }
+
+  private newHeadingSkill(heading: HeadingRecord, name: string, nameStart: number, tiers: readonly string[] = []): OpenHeadingSkill {
     return {
+      tiers,
       heading,
       name,
       nameStart,
@@ -254,20 +359,28 @@ export class FileAssembler {
     };
   }
 
-  private addFields(fields: readonly FieldRecord[], top: boolean, base: number, end: number): void {
+  private addFields(fields: readonly FieldRecord[], top: boolean, base: number, end: number, rest: string): void {
     const shifted = fields.map((f) => shiftField(f, base));
     const first = this.blocksSinceHeading === 1 && top;
-    const hasCost = shifted.some((f) => /^cost$/i.test(f.name));
+    const hasCost = shifted.some((f) => f.kind === 'cost');
+    const hasPrerequisite = shifted.some((f) => f.kind === 'prerequisite');
     const heading = this.current;
-    if (first && !this.headingSkill && hasCost && heading) {
-      // "### Familiar" then "Cost: 3 / Range: … / Effect:": the heading names a skill.
+    // "### Familiar" then "Cost: 3 / Range: … / Effect:", "## Ambidextrous" then "**CP Cost**: 4 / **Restrictions**: …",
+    // "### Last Stand" then "Range: / Effect:": the heading names a skill. A lone prerequisite line is section-wide instead.
+    // Fields with no cost or prerequisite ("Range:", "Effect:") name a skill under an unnumbered subheading only, and
+    // only when some value is short: "General rules: …" and "Note: …" under "# Chapter 3. Magic" are prose.
+    const describesSkill = !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40);
+    const namesSkill = hasCost || (hasPrerequisite && shifted.some((f) => f.kind === 'other')) || describesSkill;
+    if (first && !this.headingSkill && namesSkill && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
       const record = this.lastHeadingRecord(heading);
-      this.headingSkill = this.newHeadingSkill(record, heading.section.title, heading.section.headingRange.end.offset - heading.section.title.length);
+      const { name, nameStart, tiers } = heading.skillName;
+      this.headingSkill = this.newHeadingSkill(record, name, nameStart, tiers);
     }
     if (this.headingSkill && top) {
+      if (rest) this.headingSkill.text.push(rest);
       for (const field of shifted) {
-        if (PREREQUISITE_LABEL.test(field.name)) this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
-        else if (/^cost$/i.test(field.name) && this.headingSkill.costText === null) {
+        if (field.kind === 'prerequisite') this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
+        else if (field.kind === 'cost' && this.headingSkill.costText === null) {
           this.headingSkill.costText = field.value || null;
           this.headingSkill.costStart = field.valueStart;
           this.headingSkill.costEnd = field.valueEnd;
@@ -277,7 +390,7 @@ export class FileAssembler {
       this.headingSkill.end = Math.max(this.headingSkill.end, end);
       return;
     }
-    if (top && heading && !heading.entrySeen && shifted.every((f) => PREREQUISITE_LABEL.test(f.name))) {
+    if (top && heading && !heading.entrySeen && shifted.every((f) => f.kind === 'prerequisite')) {
       // "## Ritual Magic Spells" then "Prerequisites: Ritual Magic": applies to every skill below.
       for (const field of shifted) heading.prerequisites.push(this.prerequisiteList({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd }, 'section'));
       this.inherited = null;
@@ -292,6 +405,7 @@ export class FileAssembler {
       raw: section.title,
       rawStart: section.headingRange.start.offset,
       number: null,
+      slug: section.slug,
       start: section.headingRange.start.offset,
       end: section.headingRange.end.offset,
     };
@@ -329,7 +443,7 @@ export class FileAssembler {
   }
 
   private listOrTableSkill(record: SkillRecord, base: number): Skill {
-    const cost = record.costText === null ? null : this.memo.cost(record.costText, this.config.costUnits, record.form === 'list');
+    const cost = record.costText === null ? null : this.memo.cost(record.costText, this.config.costUnits, record.form !== 'table');
     const prerequisites = [
       ...record.prerequisites.map((p) => this.prerequisiteList(shiftPrerequisite(p, base), p.origin)),
       ...this.sectionPrerequisites(),
@@ -345,6 +459,8 @@ export class FileAssembler {
       costText: cost && cost.cost !== null ? record.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: record.costText === null ? null : this.range(record.costStart + base, record.costEnd + base),
+      costDetail: classCostDetail(record.classCosts, this.memo, this.config.costUnits) ?? costDetail(cost),
+      tiers: [],
       prerequisites,
       fields: record.fields.map((f) => this.field(shiftField(f, base))),
       text: record.text,
@@ -378,6 +494,8 @@ export class FileAssembler {
       costText: cost && cost.cost !== null ? open.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: open.costStart < 0 ? null : this.range(open.costStart, open.costEnd),
+      costDetail: costDetail(cost),
+      tiers: open.tiers,
       prerequisites,
       fields: open.fields.map((f) => this.field(f)),
       text: open.text.join(' '),
@@ -413,6 +531,32 @@ export class FileAssembler {
     this.closeHeadingSkill();
     while (this.stack.length > 0) this.closeSection();
   }
+}
+
+/** The detail of a parsed cost, null for a plain one. */
+function costDetail(cost: ParsedCost | null): CostDetail | null {
+  return cost?.detail ?? null;
+}
+
+/** A skill table's cost columns (Primary, Secondary…): each class's price, when at least two are readable. */
+function classCostDetail(columns: SkillRecord['classCosts'], memo: StringMemo, units: readonly string[]): CostDetail | null {
+  if (columns.length < 2) return null;
+  const byClass = columns.flatMap((c) => {
+    const cost = memo.cost(c.value, units, false)?.cost;
+    return typeof cost === 'number' ? [{ name: c.name, cost }] : [];
+  });
+  return byClass.length >= 2 ? { kind: 'per-class', byClass } : null;
+}
+
+/** Inline HTML tags in a heading are no part of its title: "<a name='accuracy'/> Accuracy" → " Accuracy". */
+function stripTags(text: string): string {
+  return text.includes('<') ? text.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, '') : text;
+}
+
+/** "regulations:regulation:{number}" → a pattern whose first group is the number. */
+function linkPattern(written: string): RegExp {
+  const [before, after] = written.split('{number}').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${before}([A-Za-z0-9]+(?:\\.[A-Za-z0-9]+)*)${after ?? ''}$`, 'i');
 }
 
 function shiftField(field: FieldRecord, base: number): FieldRecord {

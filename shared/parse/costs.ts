@@ -1,5 +1,5 @@
-/** Costs as marshals write them: "2 SP", "1.5 XP", "4/5 SP", "3". */
-import type { Cost } from '../model/types.js';
+/** Costs as marshals write them: "2 SP", "1.5 XP", "4/5 SP", "3", "4+2", "None", "X", "10 (Craftsman) or 8 (Kinfolk Lineage)". */
+import type { Cost, CostDetail } from '../model/types.js';
 
 export const DEFAULT_COST_UNITS: readonly string[] = [
   'SP', 'XP', 'CP', 'BP', 'PP', 'EP', 'AP', 'MP', 'CC', 'points', 'pts', 'pt', 'gold', 'gp',
@@ -8,7 +8,17 @@ export const DEFAULT_COST_UNITS: readonly string[] = [
 export interface ParsedCost {
   readonly cost: Cost;
   readonly unit: string | null;
+  /** Ranked, per-class or variable; absent for a plain cost. */
+  readonly detail?: CostDetail;
 }
+
+/** Words a book uses for a cost of nothing and for a cost it explains in words (the layout's `costs`). */
+export interface CostWords {
+  readonly zero: readonly string[];
+  readonly variable: readonly string[];
+}
+
+const NO_WORDS: CostWords = { zero: [], variable: [] };
 
 const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 const COST_PATTERN = new RegExp(String.raw`^\s*(${AMOUNT}(?:\s*/\s*${AMOUNT})*)?\s*([A-Za-z]+)?\b\s*(.*?)\s*$`);
@@ -22,7 +32,73 @@ function toNumber(text: string): number {
  * Reads a cost. `strictUnit` (inside a list item's parentheses) needs a known unit or a bare number,
  * so "(Passive)" or "(see below)" is no cost. Returns null when the text is not a cost at all.
  */
-export function parseCost(text: string, units: readonly string[], strictUnit: boolean): ParsedCost | null {
+export function parseCost(text: string, units: readonly string[], strictUnit: boolean, words: CostWords = NO_WORDS): ParsedCost | null {
+  const word = wordCost(text, units, words);
+  if (word) return word;
+  const special = rankedCost(text, units) ?? perClassCost(text);
+  if (special) return special;
+  const multi = multiWordUnit(text, units);
+  if (multi) return multi;
+  return plainCost(text, units, strictUnit);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "None", "Free" (nothing), "X", "varies" (the book explains it), with or without a unit: "X SP". */
+function wordCost(text: string, units: readonly string[], words: CostWords): ParsedCost | null {
+  const trimmed = text.trim().replace(/\.$/, '');
+  const lower = trimmed.toLowerCase();
+  for (const zero of words.zero) if (lower === zero.toLowerCase()) return { cost: 0, unit: null };
+  for (const variable of words.variable) {
+    const v = variable.toLowerCase();
+    if (lower === v) return { cost: null, unit: null, detail: { kind: 'variable' } };
+    if (lower.startsWith(`${v} `)) {
+      const unit = units.find((u) => lower.slice(v.length + 1) === u.toLowerCase()) ?? null;
+      if (unit) return { cost: null, unit, detail: { kind: 'variable' } };
+    }
+  }
+  return null;
+}
+
+/** "4+2", "4 + 2 CP": the first purchase, then each further one. "4+ Intellect points" (four or more) is not ranked. */
+function rankedCost(text: string, units: readonly string[]): ParsedCost | null {
+  const m = /^\s*(\d{1,4})\s*\+\s*(\d{1,4})\s*([A-Za-z][A-Za-z ]{0,30}?)?\s*$/.exec(text);
+  if (!m) return null;
+  const unit = m[3] ? units.find((u) => u.toLowerCase() === m[3].toLowerCase()) : null;
+  if (m[3] && !unit) return null;
+  const first = Number(m[1]);
+  return { cost: first, unit: unit ?? null, detail: { kind: 'ranked', first, further: Number(m[2]) } };
+}
+
+/** "10 (Craftsman) or 8 (Kinfolk Lineage)": a price for each class, the alternatives of the cost. */
+function perClassCost(text: string): ParsedCost | null {
+  if (!text.includes('(')) return null;
+  const parts = text.split(/\s*(?:,\s*or|,|\bor\b|\/|;)\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const byClass: Array<{ name: string; cost: number }> = [];
+  for (const part of parts) {
+    const m = /^(\d{1,5}(?:[.,]\d+)?)\s*(?:[A-Za-z]{1,10}\s*)?\(([^()]{1,60})\)$/.exec(part);
+    if (!m) return null;
+    byClass.push({ name: m[2].trim(), cost: toNumber(m[1]) });
+  }
+  return { cost: byClass.map((c) => c.cost), unit: null, detail: { kind: 'per-class', byClass } };
+}
+
+/**
+ * A unit of more than one word ("1 Might point", "6 Intellect points + 2 XP", "4+ Speed points"): the amount,
+ * then a declared unit, singular or plural; what follows may add another price ("+ 2 XP") or an alternative.
+ */
+function multiWordUnit(text: string, units: readonly string[]): ParsedCost | null {
+  const m = /^\s*(\d{1,5}(?:[.,]\d+)?)(\+?)\s+([A-Za-z][A-Za-z ]{1,40}?)\s*((?:\+|,|\bor\b).*)?$/i.exec(text);
+  if (!m || !m[3].includes(' ')) return null;
+  const written = m[3].toLowerCase();
+  const unit = units.find((u) => u.includes(' ') && (u.toLowerCase() === written || `${u.toLowerCase()}s` === written || u.toLowerCase() === `${written}s`));
+  if (!unit) return null;
+  const cost = toNumber(m[1]);
+  return { cost, unit, ...(m[2] ? { detail: { kind: 'variable' } as const } : {}) };
+}
+
+function plainCost(text: string, units: readonly string[], strictUnit: boolean): ParsedCost | null {
   const match = COST_PATTERN.exec(text);
   if (!match) return null;
   const [, amounts, word, rest] = match;

@@ -4,8 +4,11 @@
  * are cached with its text; the assembler gives them their context (sections, categories, numbering).
  */
 import type { List, ListItem, Nodes, Paragraph, Root, RootContent, Table } from 'mdast';
+import { slug } from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
 import { plainText } from './keys.js';
 import { matchHeadingNumber, matchRuleNumber, type NumberMatch } from './numbers.js';
+import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 
 export interface Span {
@@ -16,6 +19,7 @@ export interface Span {
 /** A `Name: value` line; offsets relative to the chunk. */
 export interface FieldRecord extends Span {
   readonly name: string;
+  readonly kind: FieldKind;
   readonly value: string;
   readonly valueStart: number;
   readonly valueEnd: number;
@@ -28,6 +32,8 @@ export interface HeadingRecord extends Span {
   readonly raw: string;
   readonly rawStart: number;
   readonly number: NumberMatch | null;
+  /** The anchor GitHub gives the heading (before duplicates are told apart). */
+  readonly slug: string;
 }
 
 export interface RuleRecord extends Span {
@@ -52,7 +58,7 @@ export interface LocalRuleRecord extends Span {
 
 export interface SkillRecord extends Span {
   readonly t: 'skill';
-  readonly form: 'list' | 'table';
+  readonly form: 'list' | 'table' | 'paragraph';
   readonly name: string;
   readonly nameStart: number;
   readonly nameEnd: number;
@@ -64,6 +70,8 @@ export interface SkillRecord extends Span {
   /** Prerequisite texts: lines, table cell, [[links]]. */
   readonly prerequisites: readonly PrerequisiteRecord[];
   readonly text: string;
+  /** Per-class costs from a table's cost columns (header and cell), empty otherwise. */
+  readonly classCosts: readonly { readonly name: string; readonly value: string }[];
 }
 
 export interface PrerequisiteRecord extends Span {
@@ -76,6 +84,8 @@ export interface FieldsRecord extends Span {
   readonly t: 'fields';
   readonly fields: readonly FieldRecord[];
   readonly top: boolean;
+  /** Description text glued to the field lines with no blank line between. */
+  readonly rest: string;
 }
 
 export interface ParagraphRecord extends Span {
@@ -101,6 +111,22 @@ export interface LintControlRecord extends Span {
   readonly ruleIds: readonly string[];
 }
 
+/** An ordinary Markdown link (images excepted); `href` has site-generator shortcodes taken off. */
+export interface LinkRecord extends Span {
+  readonly t: 'link';
+  readonly text: string;
+  readonly href: string;
+  readonly hrefStart: number;
+  readonly hrefEnd: number;
+}
+
+/** `<a name="x">`, `id="x"`, `{#x}`: a named place a link can land on. */
+export interface AnchorRecord extends Span {
+  readonly t: 'anchor';
+  readonly name: string;
+  readonly inHeading: boolean;
+}
+
 /** A top-level block: for lint-ignore targets and for knowing whether a section has content. */
 export interface BlockRecord extends Span {
   readonly t: 'block';
@@ -117,187 +143,527 @@ export type ChunkRecord =
   | ReferenceRecord
   | CostMentionRecord
   | LintControlRecord
+  | LinkRecord
+  | AnchorRecord
   | BlockRecord;
 
-const FIELD_LINE = /^([A-Z][A-Za-z][A-Za-z /'-]{0,30}?)[ \t]*:[ \t]*(.*?)[ \t\r]*$/;
-const PREREQUISITE_LABEL = /^(?:prerequisites?|requires|requirements?)$/i;
 const LIST_SKILL = /^(\s*)\*\*([^*\n]+?)\*\*[ \t]*\(([^()\n]*)\)/;
+/** "- **Cartography** Draw maps…": a bold name with no cost, a skill only in a list of skills. */
+const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)\*\*(?![ \t]*:)/;
+/** "**Bash (1 Might point):** This is…", "**Skill (cost)**: text": a bold name whose cost is inside the bold or just after it. */
+const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::[ \t]*)?\*\*[ \t]*:?|^\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,60})\)[ \t]*:/;
+/** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
+const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
 const LETTERED_LINE = /^([ \t]*)([a-z])[.)][ \t]+/;
 const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
+/** `[Florentine]({{< relref "#florentine" >}})`: Markdown sees no link in a Hugo shortcode, so it is found by hand. */
+const SHORTCODE_LINK = /\[([^\]\n]{1,200})\]\((\{\{[<%][ \t]*(?:rel)?ref[ \t]+"([^"\n]{0,300})"[ \t]*[>%]\}\})\)/g;
+const HTML_ANCHOR = /<a\b[^>]{0,200}?\b(?:name|id)[ \t]*=[ \t]*["']?([^"'\s>/]{1,200})/gi;
+const ID_ATTRIBUTE = /<(?!a\b)[a-z][a-z0-9]*\b[^>]{0,200}?\bid[ \t]*=[ \t]*["']([^"'\n]{1,200})["']/gi;
+const HEADING_ID = /[ \t]*\{#([A-Za-z0-9_:.-]{1,200})\}[ \t]*$/;
+const HTML_TAG = /<\/?[A-Za-z][^<>\n]{0,200}>/g;
+/** A heading that is a version and a date ("3.0.6 [2023-04-18]"): a change-history entry, not a numbered section. */
+const VERSION_DATE = /^[ \t]*[[(]?\d{4}-\d{2}-\d{2}|^[ \t]*[-–—][ \t]*\d{4}-\d{2}-\d{2}/;
 
 function offsets(node: Nodes): Span {
   return { start: node.position!.start.offset!, end: node.position!.end.offset! };
 }
 
 /** Extracts the records of one chunk. `text` is the chunk's text, `root` its parse. */
-export function extractRecords(text: string, root: Root): ChunkRecord[] {
-  const out: ChunkRecord[] = [];
-  for (const node of root.children) {
-    if (!node.position) continue;
-    out.push({ t: 'block', type: node.type, ...offsets(node) });
-    readBlock(text, node, out, true);
-  }
-  return out;
+export function extractRecords(text: string, root: Root, recognisers: Recognisers = DEFAULT_RECOGNISERS): ChunkRecord[] {
+  return new Extractor(text, recognisers).read(root);
 }
 
-function readBlock(text: string, node: RootContent, out: ChunkRecord[], top: boolean): void {
-  switch (node.type) {
-    case 'heading':
-      readHeading(text, node.depth, offsets(node), out);
-      return;
-    case 'paragraph':
-      readParagraph(text, node, out, top);
-      return;
-    case 'list':
-      readList(text, node, out);
-      return;
-    case 'table':
-      readTable(text, node, out);
-      return;
-    case 'html':
-      readHtml(text, offsets(node), out);
-      return;
-    case 'blockquote':
-      // Blocks inside a quote are content of the heading they follow, even a heading inside the same quote.
-      for (const child of node.children) {
-        if (child.position) out.push({ t: 'block', type: child.type, ...offsets(child) });
-        readBlock(text, child, out, false);
+class Extractor {
+  private readonly out: ChunkRecord[] = [];
+  /** Links and anchors are looked for only in chunks that can hold them: most rule text has none. */
+  private readonly mayLink: boolean;
+
+  constructor(
+    private readonly text: string,
+    private readonly rec: Recognisers,
+  ) {
+    this.mayLink = text.includes('](') || text.includes('<a') || text.includes(' id=') || text.includes('{#') || text.includes(']:');
+  }
+
+  read(root: Root): ChunkRecord[] {
+    for (const node of root.children) {
+      if (!node.position) continue;
+      this.out.push({ t: 'block', type: node.type, ...offsets(node) });
+      this.readBlock(node, true);
+      if (this.mayLink) this.readLinks(node, false);
+    }
+    return this.out;
+  }
+
+  private readBlock(node: RootContent, top: boolean): void {
+    switch (node.type) {
+      case 'heading':
+        this.readHeading(node, offsets(node));
+        return;
+      case 'paragraph':
+        this.readParagraph(node, top);
+        return;
+      case 'list':
+        this.readList(node);
+        return;
+      case 'table':
+        this.readTable(node);
+        return;
+      case 'html':
+        this.readHtml(offsets(node));
+        return;
+      case 'blockquote':
+        // Blocks inside a quote are content of the heading they follow, even a heading inside the same quote.
+        for (const child of node.children) {
+          if (child.position) this.out.push({ t: 'block', type: child.type, ...offsets(child) });
+          this.readBlock(child, false);
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  private readHeading(node: Extract<RootContent, { type: 'heading' }>, span: Span): void {
+    const text = this.text;
+    const source = text.slice(span.start, span.end);
+    let rawStart = span.start;
+    let raw: string;
+    const atx = /^ {0,3}#{1,6}[ \t]*/.exec(source);
+    if (atx) {
+      rawStart += atx[0].length;
+      raw = source.slice(atx[0].length).replace(/[ \t]+#+[ \t]*$/, '').replace(/[ \t]+$/, '');
+    } else {
+      // Setext: the text lines above the underline.
+      raw = source.replace(/\n[ \t]*[=-]+[ \t]*$/, '').trim();
+      rawStart += source.indexOf(raw.charAt(0));
+    }
+    // "## Title {#custom-id}": the id is the heading's anchor, and no part of its title.
+    const customId = HEADING_ID.exec(raw);
+    if (customId) {
+      raw = raw.slice(0, customId.index);
+      this.out.push({ t: 'anchor', name: customId[1], inHeading: true, start: rawStart + customId.index, end: rawStart + customId.index + customId[0].length });
+    }
+    let number = matchHeadingNumber(raw);
+    if (number && VERSION_DATE.test(raw.slice(number.restStart))) number = null;
+    const headingText = raw.includes('<') ? toString(node, { includeHtml: false }) : plainText(raw);
+    this.out.push({ t: 'heading', depth: node.depth, raw, rawStart, number, slug: slug(headingText), ...span });
+    // The heading's own number is no reference; its title may hold one.
+    this.scanInline(rawStart + (number?.restStart ?? 0), rawStart + raw.length, false);
+  }
+
+  /** The field lines a paragraph opens with, and where the text glued after them starts (-1 when every line is a field). */
+  private readFieldLines(start: number, end: number): { fields: FieldRecord[]; restStart: number } {
+    const text = this.text;
+    const fields: FieldRecord[] = [];
+    let lineStart = start;
+    while (lineStart < end) {
+      let lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+      const line = text.slice(lineStart, lineEnd);
+      if (line.trim()) {
+        const indent = line.length - line.trimStart().length;
+        const field = this.rec.field(line.slice(indent));
+        if (!field) return { fields, restStart: lineStart };
+        fields.push(fieldRecord(lineStart + indent, line.slice(indent).trimEnd().length, field));
       }
-      return;
-    default:
-      return;
+      lineStart = lineEnd + 1;
+    }
+    return { fields, restStart: -1 };
   }
-}
 
-function readHeading(text: string, depth: number, span: Span, out: ChunkRecord[]): void {
-  const source = text.slice(span.start, span.end);
-  let rawStart = span.start;
-  let raw: string;
-  const atx = /^ {0,3}#{1,6}[ \t]*/.exec(source);
-  if (atx) {
-    rawStart += atx[0].length;
-    raw = source.slice(atx[0].length).replace(/[ \t]+#+[ \t]*$/, '').replace(/[ \t]+$/, '');
-  } else {
-    // Setext: the text lines above the underline.
-    raw = source.replace(/\n[ \t]*[=-]+[ \t]*$/, '').trim();
-    rawStart += source.indexOf(raw.charAt(0));
+  private readParagraph(node: Paragraph, top: boolean): void {
+    const { start, end } = offsets(node);
+    const text = this.text;
+    const source = text.slice(start, end);
+    const rule = matchRuleNumber(source);
+    if (rule) {
+      this.out.push({ t: 'rule', number: rule, rawStart: start, text: plainText(source.slice(rule.restStart)), start, end });
+      this.scanInline(start + rule.restStart, end, true);
+      return;
+    }
+    if (source.startsWith('**') && this.readParagraphSkill(start, end, source)) return;
+    const { fields, restStart } = this.readFieldLines(start, end);
+    // Field lines with text glued after them: still fields when they say what a skill costs or needs.
+    const glued = restStart !== -1 && fields.length > 0 && fields.some((f) => f.kind !== 'other');
+    if (fields.length > 0 && (restStart === -1 || glued)) {
+      const rest = glued ? plainText(text.slice(restStart, end)) : '';
+      this.out.push({ t: 'fields', fields, top, rest, start, end });
+      for (const field of fields) {
+        if (field.kind !== 'prerequisite') this.scanInline(field.valueStart, field.valueEnd, true);
+      }
+      if (glued) this.scanInline(restStart, end, true);
+      return;
+    }
+    this.out.push({ t: 'paragraph', text: plainText(source), top, start, end });
+    this.scanInline(start, end, true);
   }
-  const number = matchHeadingNumber(raw);
-  out.push({ t: 'heading', depth, raw, rawStart, number, ...span });
-  // The heading's own number is no reference; its title may hold one.
-  scanInline(text, rawStart + (number?.restStart ?? 0), rawStart + raw.length, out, false);
-}
 
-/** Field lines of a span of text, or null when some non-blank line is not a field. */
-function readFieldLines(text: string, start: number, end: number): FieldRecord[] | null {
-  const fields: FieldRecord[] = [];
-  let lineStart = start;
-  while (lineStart < end) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1 || lineEnd > end) lineEnd = end;
-    const line = text.slice(lineStart, lineEnd);
-    if (line.trim()) {
+  /**
+   * "**Bash (1 Might point):** This is…", "**Duelist Master**" then "Reqs: Strength 7, and Duelist", or (in a book
+   * whose layout says every bold name is one) "**Name:** text": a paragraph that is a skill.
+   */
+  private readParagraphSkill(start: number, end: number, source: string): boolean {
+    const costed = PARAGRAPH_SKILL.exec(source);
+    const bold = costed ? null : PARAGRAPH_BOLD_NAME.exec(source);
+    if (!costed && !bold) return false;
+    const name = (costed ? (costed[1] ?? costed[3]) : bold![1]).trim();
+    const cost = costed ? (costed[2] ?? costed[4]) : null;
+    const head = (costed ?? bold)![0];
+    const firstLineEnd = source.indexOf('\n');
+    const lines = firstLineEnd === -1 ? { fields: [] as FieldRecord[], restStart: -1 } : this.readFieldLines(start + firstLineEnd + 1, end);
+    const hasFields = lines.fields.some((f) => f.kind !== 'other');
+    // In the default layout a bold name without a cost is a skill only when cost or prerequisite lines follow it.
+    const boldOnly = !costed && firstLineEnd !== -1 && source.slice(head.length, firstLineEnd).trim() === '';
+    if (!costed && !(hasFields && boldOnly) && this.rec.layout.skills.boldNames !== 'all') return false;
+    const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
+    const costStart = cost === null ? -1 : start + source.indexOf(cost, name.length);
+    const fields: FieldRecord[] = [];
+    const prerequisites: PrerequisiteRecord[] = [];
+    const description: string[] = [];
+    const bodyStart = start + head.length;
+    if (firstLineEnd === -1 || !hasFields) {
+      description.push(plainText(this.text.slice(bodyStart, end)));
+    } else {
+      description.push(plainText(this.text.slice(bodyStart, start + firstLineEnd)));
+      for (const field of lines.fields) this.keepField(field, fields, prerequisites);
+      if (lines.restStart !== -1) description.push(plainText(this.text.slice(lines.restStart, end)));
+    }
+    this.out.push({
+      t: 'skill',
+      form: 'paragraph',
+      name,
+      nameStart,
+      nameEnd: nameStart + name.length,
+      costText: cost === null ? null : cost.trim() || null,
+      costStart: costStart + (cost ? cost.length - cost.trimStart().length : 0),
+      costEnd: costStart + (cost ? cost.trimEnd().length : 0),
+      fields,
+      prerequisites,
+      text: description.filter(Boolean).join(' '),
+      classCosts: [],
+      start,
+      end,
+    });
+    this.scanInline(bodyStart, end, false);
+    return true;
+  }
+
+  private keepField(field: FieldRecord, fields: FieldRecord[], prerequisites: PrerequisiteRecord[]): void {
+    if (field.kind === 'prerequisite') prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
+    else fields.push(field);
+  }
+
+  private readHtml(span: Span): void {
+    const source = this.text.slice(span.start, span.end).trim();
+    const control = LINT_CONTROL.exec(source);
+    if (!control) return;
+    const ruleIds = control[2].split(/[\s,]+/).filter(Boolean);
+    this.out.push({ t: 'lint-control', kind: control[1] as LintControlRecord['kind'], ruleIds, ...span });
+  }
+
+  private readList(list: List): void {
+    const text = this.text;
+    // A list in which some items are skills with a cost is a list of skills: its other bold names are skills too.
+    const firsts = list.children.map((item) => (item.children[0]?.type === 'paragraph' ? (item.children[0] as Paragraph) : null));
+    const costed = firsts.filter((p) => p && LIST_SKILL.test(text.slice(p.position!.start.offset!, p.position!.end.offset!))).length;
+    // "1." "1." "1.": a list numbered lazily is numbered 1, 2, 3 when shown; its numbers are no numbering (two alike may be a slip).
+    const lazy = list.ordered && list.children.length > 2 && new Set(list.children.map((item) => markerNumber(text, item.position!.start.offset!))).size === 1;
+    list.children.forEach((item, index) => {
+      if (!item.position) return;
+      const first = firsts[index];
+      const found = first ? this.readListSkill(item, first, costed >= 2) : null;
+      if (found) {
+        this.out.push(found.skill);
+        // References and other skills' cost mentions in the description; [[links]] there are prerequisites.
+        for (const [start, end] of found.body) this.scanInline(start, end, false);
+        return;
+      }
+      if (first && this.readListRule(item, first)) return;
+      if (list.ordered && !lazy) this.readLocalRule(item);
+      for (const child of item.children) {
+        if (child.type === 'paragraph') this.readParagraph(child, false);
+        else this.readBlock(child, false);
+      }
+    });
+  }
+
+  /** "* **0000.1.5** Each player…", "- 1e2) The…": a list item that opens with a rule number is that rule. */
+  private readListRule(item: ListItem, first: Paragraph): boolean {
+    const { start, end } = offsets(first);
+    const source = this.text.slice(start, end);
+    if (!/^[*_<]*[ \t]*[A-Z]?\d/.test(source)) return false;
+    const rule = matchRuleNumber(source);
+    if (!rule) return false;
+    this.out.push({ t: 'rule', number: rule, rawStart: start, text: plainText(source.slice(rule.restStart)), start, end: offsets(item).end });
+    this.scanInline(start + rule.restStart, end, true);
+    for (const child of item.children.slice(1)) {
+      if (child.type === 'paragraph') this.readParagraph(child, false);
+      else this.readBlock(child, false);
+    }
+    return true;
+  }
+
+  /** "- **Energy Ball** (4 SP) The caster…" with continuation lines "Prerequisite: …" and other fields. */
+  private readListSkill(item: ListItem, first: Paragraph, inSkillList: boolean): { skill: SkillRecord; body: Array<[number, number]> } | null {
+    const { start, end } = offsets(first);
+    const source = this.text.slice(start, end);
+    const withCost = LIST_SKILL.exec(source);
+    let m: RegExpExecArray | null = withCost;
+    if (!m) {
+      const bold = LIST_BOLD_NAME.exec(source);
+      if (!bold) return null;
+      // "- **Name**" with cost or prerequisite lines under it, or among skills that have costs.
+      if (!inSkillList && !this.hasSkillFields(item, start + bold[0].length, end)) return null;
+      m = bold;
+    }
+    const [whole, lead, name, cost] = m;
+    const nameStart = start + lead.length + 2;
+    const costStart = cost === undefined ? start : start + whole.length - 1 - cost.length;
+    const fields: FieldRecord[] = [];
+    const prerequisites: PrerequisiteRecord[] = [];
+    const text_: string[] = [];
+    // The first line's text after the cost, then every further line: field lines are fields, the rest is text.
+    const body: Array<[number, number]> = [[start + whole.length, end]];
+    for (const child of item.children.slice(1)) collectSpans(child, body);
+    for (const [bodyStart, bodyEnd] of body) this.readSkillBody(bodyStart, bodyEnd, fields, prerequisites, text_);
+    const itemSpan = offsets(item);
+    prerequisites.sort((a, b) => a.start - b.start);
+    // "- **Cartography** Draw maps": a cost field under the name gives the cost the parentheses did not.
+    const costField = cost === undefined ? fields.find((f) => f.kind === 'cost') : undefined;
+    const skill: SkillRecord = {
+      t: 'skill',
+      form: 'list',
+      name: name.trim(),
+      nameStart,
+      nameEnd: nameStart + name.trimEnd().length,
+      costText: costField ? costField.value || null : cost === undefined ? null : cost.trim() || null,
+      costStart: costField ? costField.valueStart : costStart + (cost === undefined ? 0 : cost.length - cost.trimStart().length),
+      costEnd: costField ? costField.valueEnd : costStart + (cost === undefined ? 0 : cost.trimEnd().length),
+      fields,
+      prerequisites,
+      text: text_.join(' ').trim(),
+      classCosts: [],
+      start: itemSpan.start,
+      end: itemSpan.end,
+    };
+    return { skill, body };
+  }
+
+  /** Whether the lines after a bold name in a list item hold a cost or prerequisite field. */
+  private hasSkillFields(item: ListItem, from: number, end: number): boolean {
+    const spans: Array<[number, number]> = [[from, end]];
+    for (const child of item.children.slice(1)) collectSpans(child, spans);
+    for (const [s, e] of spans) {
+      for (const line of this.text.slice(s, e).split('\n')) {
+        const content = line.trimStart().replace(/^(?:[-*+•]|\d+[.)])[ \t]+/, '');
+        if (this.rec.field(content)?.kind !== undefined && this.rec.field(content)!.kind !== 'other') return true;
+      }
+    }
+    return false;
+  }
+
+  private readSkillBody(start: number, end: number, fields: FieldRecord[], prerequisites: PrerequisiteRecord[], description: string[]): void {
+    const text = this.text;
+    let lineStart = start;
+    let inPrerequisites = false;
+    while (lineStart < end) {
+      let lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+      const line = text.slice(lineStart, lineEnd);
       const indent = line.length - line.trimStart().length;
-      const field = FIELD_LINE.exec(line.slice(indent));
-      if (!field) return null;
-      fields.push(fieldRecord(line.slice(indent), lineStart + indent, field));
+      // A nested bullet ("- Prerequisite: X") counts as its text.
+      const bullet = /^(?:[-*+•]|\d+[.)])[ \t]+/.exec(line.slice(indent));
+      const contentStart = indent + (bullet ? bullet[0].length : 0);
+      const content = line.slice(contentStart);
+      const field = lineStart === start ? null : this.rec.field(content);
+      if (field) {
+        const record = fieldRecord(lineStart + contentStart, content.trimEnd().length, field);
+        // "- **Prerequisites:**" with the tiers' requirements in a nested list under it ("- **Tier 1 - 2:** None").
+        if (inPrerequisites && bullet && indent > 0 && record.kind === 'other') {
+          prerequisites.push({ origin: 'line', raw: record.value, start: record.valueStart, end: record.valueEnd });
+        } else {
+          inPrerequisites = record.kind === 'prerequisite' && !record.value;
+          this.keepField(record, fields, prerequisites);
+        }
+      } else if (content.trim()) {
+        inPrerequisites = false;
+        description.push(plainText(content));
+        for (const link of linksIn(text, lineStart + contentStart, lineEnd)) prerequisites.push(link);
+      }
+      lineStart = lineEnd + 1;
     }
-    lineStart = lineEnd + 1;
   }
-  return fields;
-}
 
-function fieldRecord(line: string, lineStart: number, field: RegExpExecArray): FieldRecord {
-  const [, name, value] = field;
-  const valueOffset = value ? line.indexOf(value, name.length + 1) : line.indexOf(':') + 1;
-  const valueStart = lineStart + valueOffset;
-  return { name, value, start: lineStart, end: lineStart + line.trimEnd().length, valueStart, valueEnd: valueStart + value.length };
-}
-
-function readParagraph(text: string, node: Paragraph, out: ChunkRecord[], top: boolean): void {
-  const { start, end } = offsets(node);
-  const source = text.slice(start, end);
-  const rule = matchRuleNumber(source);
-  if (rule) {
-    out.push({ t: 'rule', number: rule, rawStart: start, text: plainText(source.slice(rule.restStart)), start, end });
-    scanInline(text, start + rule.restStart, end, out, true);
-    return;
-  }
-  const fields = readFieldLines(text, start, end);
-  if (fields && fields.length > 0) {
-    out.push({ t: 'fields', fields, top, start, end });
-    for (const field of fields) {
-      if (!PREREQUISITE_LABEL.test(field.name)) scanInline(text, field.valueStart, field.valueEnd, out, true);
-    }
-    return;
-  }
-  out.push({ t: 'paragraph', text: plainText(source), top, start, end });
-  scanInline(text, start, end, out, true);
-}
-
-function readHtml(text: string, span: Span, out: ChunkRecord[]): void {
-  const source = text.slice(span.start, span.end).trim();
-  const control = LINT_CONTROL.exec(source);
-  if (!control) return;
-  const ruleIds = control[2].split(/[\s,]+/).filter(Boolean);
-  out.push({ t: 'lint-control', kind: control[1] as LintControlRecord['kind'], ruleIds, ...span });
-}
-
-function readList(text: string, list: List, out: ChunkRecord[]): void {
-  for (const item of list.children) {
-    if (!item.position) continue;
+  private readLocalRule(item: ListItem): void {
+    const text = this.text;
+    const { start, end } = offsets(item);
+    const marker = /^[ \t]*(\d{1,9})([.)])/.exec(text.slice(start, end));
+    if (!marker) return;
+    const number = marker[1].replace(/^0+(?=\d)/, '');
+    const numberStart = start + marker[0].length - marker[1].length - 1;
     const first = item.children[0];
-    const found = first?.type === 'paragraph' ? readListSkill(text, item, first) : null;
-    if (found) {
-      out.push(found.skill);
-      // References and other skills' cost mentions in the description; [[links]] there are prerequisites.
-      for (const [start, end] of found.body) scanInline(text, start, end, out, false);
-      continue;
-    }
-    if (list.ordered) readLocalRule(text, item, out);
+    const firstText = first ? text.slice(first.position!.start.offset!, first.position!.end.offset!) : '';
+    const lettered = firstLetteredLine(firstText);
+    const ownText = lettered === -1 ? firstText : firstText.slice(0, lettered);
+    this.out.push({
+      t: 'local-rule',
+      key: number,
+      segments: [number],
+      numberText: marker[1] + marker[2],
+      numberStart,
+      numberEnd: numberStart + marker[1].length + 1,
+      text: plainText(ownText),
+      start,
+      end,
+    });
+    // Lettered lines ("a. The spell…") inside the item's paragraphs are its sub-rules.
     for (const child of item.children) {
-      if (child.type === 'paragraph') readParagraph(text, child, out, false);
-      else readBlock(text, child, out, false);
+      if (child.type !== 'paragraph') continue;
+      const pStart = child.position!.start.offset!;
+      const pEnd = child.position!.end.offset!;
+      let lineStart = pStart;
+      while (lineStart < pEnd) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd === -1 || lineEnd > pEnd) lineEnd = pEnd;
+        const m = LETTERED_LINE.exec(text.slice(lineStart, lineEnd));
+        if (m) {
+          const letterStart = lineStart + m[1].length;
+          this.out.push({
+            t: 'local-rule',
+            key: `${number}.${m[2]}`,
+            segments: [number, m[2]],
+            numberText: `${m[2]}.`,
+            numberStart: letterStart,
+            numberEnd: letterStart + 2,
+            text: plainText(text.slice(lineStart + m[0].length, lineEnd)),
+            start: lineStart + m[1].length,
+            end: lineEnd,
+          });
+        }
+        lineStart = lineEnd + 1;
+      }
+    }
+  }
+
+  private readTable(table: Table): void {
+    const text = this.text;
+    const [head, ...rows] = table.children;
+    if (!head) return;
+    const headers = head.children.map((cell) => plainText(cellSpan(text, cell).value));
+    const columns = skillColumns(headers, this.rec.layout.costs.columns);
+    for (const row of rows) {
+      const cells = row.children.map((cell) => cellSpan(text, cell));
+      const nameCell = columns ? cells[columns.name] : undefined;
+      if (columns && nameCell && plainText(nameCell.value)) {
+        const name = plainText(nameCell.value);
+        const nameOffset = nameCell.value.indexOf(name.charAt(0));
+        const classCosts = columns.classes.map((c) => ({ name: headers[c], value: plainText(cells[c]?.value ?? '') })).filter((c) => c.value);
+        const cost = cells[columns.cost];
+        const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
+        const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
+        const span = offsets(row);
+        this.out.push({
+            t: 'skill',
+            form: 'table',
+            name,
+            nameStart: nameCell.start + Math.max(0, nameOffset),
+            nameEnd: nameCell.start + Math.max(0, nameOffset) + name.length,
+            costText: cost && cost.value.trim() ? cost.value.trim() : null,
+            costStart: cost ? cost.start : span.start,
+            costEnd: cost ? cost.end : span.start,
+            fields: [],
+            prerequisites: prerequisite ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
+            text: notes ? plainText(notes.value) : '',
+            classCosts,
+            ...span,
+          });
+        if (notes) this.scanInline(notes.start, notes.end, true);
+      } else {
+        for (const cell of cells) this.scanInline(cell.start, cell.end, true);
+      }
+    }
+  }
+
+  /** References and cost mentions inside a span of running text. */
+  private scanInline(start: number, end: number, skillLinks: boolean): void {
+    const text = this.text;
+    const slice = text.slice(start, end);
+    for (const ref of findReferences(slice, skillLinks, this.rec.layout.references.bare)) {
+      this.out.push({
+        t: 'reference',
+        ref: { ...ref, start: ref.start + start, end: ref.end + start, targetStart: ref.targetStart + start, targetEnd_: ref.targetEnd_ + start },
+        start: ref.start + start,
+        end: ref.end + start,
+      });
+    }
+    if (!slice.includes('**')) return;
+    BOLD_WITH_COST.lastIndex = 0;
+    for (let m = BOLD_WITH_COST.exec(slice); m; m = BOLD_WITH_COST.exec(slice)) {
+      this.out.push({ t: 'cost-mention', name: m[1].trim(), costText: m[2].trim(), start: start + m.index, end: start + m.index + m[0].length });
+    }
+  }
+
+  /** Links and HTML anchors anywhere in a block, and links written in a shortcode Markdown does not see. */
+  private readLinks(node: Nodes, inHeading: boolean): void {
+    const here = inHeading || node.type === 'heading';
+    if (node.type === 'link' || node.type === 'definition') {
+      const { start, end } = offsets(node);
+      const source = this.text.slice(start, end);
+      const hrefAt = node.type === 'link' ? source.lastIndexOf('](') + 2 : source.indexOf(':') + 1;
+      const hrefText = node.type === 'link' ? source.slice(hrefAt, source.length - 1) : source.slice(hrefAt);
+      const lead = hrefText.length - hrefText.trimStart().length;
+      const href = node.url;
+      const label = node.type === 'link' ? toString(node) : (node.label ?? '');
+      // An autolink's text is its target: no place in the text to say otherwise.
+      const hrefStart = source.startsWith('[') ? start + hrefAt + lead : start;
+      const hrefEnd = source.startsWith('[') ? hrefStart + hrefText.trim().length : end;
+      this.out.push({ t: 'link', text: label, href, hrefStart, hrefEnd, start, end });
+    } else if (node.type === 'html') {
+      this.readAnchors(node, here);
+    } else if (node.type === 'text' && node.value.includes('{{')) {
+      const { start, end } = offsets(node);
+      this.readShortcodeLinks(start, end);
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) this.readLinks(child, here);
+  }
+
+  private readAnchors(node: Nodes, inHeading: boolean): void {
+    const { start, end } = offsets(node);
+    const source = this.text.slice(start, end);
+    for (const pattern of [HTML_ANCHOR, ID_ATTRIBUTE]) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
+        this.out.push({ t: 'anchor', name: m[1], inHeading, start: start + m.index, end: start + m.index + m[0].length });
+      }
+    }
+  }
+
+  private readShortcodeLinks(start: number, end: number): void {
+    // The text node ends where Markdown stopped seeing text; the shortcode's closing parenthesis may follow it.
+    const slice = this.text.slice(start, Math.min(this.text.length, end + 2));
+    SHORTCODE_LINK.lastIndex = 0;
+    for (let m = SHORTCODE_LINK.exec(slice); m; m = SHORTCODE_LINK.exec(slice)) {
+      const hrefStart = start + m.index + m[0].indexOf(m[2]);
+      this.out.push({ t: 'link', text: plainText(m[1]), href: m[3], hrefStart, hrefEnd: hrefStart + m[2].length, start: start + m.index, end: start + m.index + m[0].length });
     }
   }
 }
 
-/** "- **Energy Ball** (4 SP) The caster…" with continuation lines "Prerequisite: …" and other fields. */
-function readListSkill(text: string, item: ListItem, first: Paragraph): { skill: SkillRecord; body: Array<[number, number]> } | null {
-  const { start, end } = offsets(first);
-  const source = text.slice(start, end);
-  const m = LIST_SKILL.exec(source);
-  if (!m) return null;
-  const [whole, lead, name, cost] = m;
-  const nameStart = start + lead.length + 2;
-  const costStart = start + whole.length - 1 - cost.length;
-  const fields: FieldRecord[] = [];
-  const prerequisites: PrerequisiteRecord[] = [];
-  const text_: string[] = [];
-  // The first line's text after the cost, then every further line: field lines are fields, the rest is text.
-  const body: Array<[number, number]> = [[start + whole.length, end]];
-  for (const child of item.children.slice(1)) collectSpans(child, body);
-  for (const [bodyStart, bodyEnd] of body) readSkillBody(text, bodyStart, bodyEnd, fields, prerequisites, text_);
-  const itemSpan = offsets(item);
-  prerequisites.sort((a, b) => a.start - b.start);
-  const skill: SkillRecord = {
-    t: 'skill',
-    form: 'list',
-    name: name.trim(),
-    nameStart,
-    nameEnd: nameStart + name.trimEnd().length,
-    costText: cost.trim() || null,
-    costStart: costStart + (cost.length - cost.trimStart().length),
-    costEnd: costStart + cost.trimEnd().length,
-    fields,
-    prerequisites,
-    text: text_.join(' ').trim(),
-    start: itemSpan.start,
-    end: itemSpan.end,
-  };
-  return { skill, body };
+const MARKER_NUMBER = /[ \t]*(\d{1,9})/y;
+
+/** The number of an ordered list item's marker, read where the item starts. */
+function markerNumber(text: string, at: number): string | undefined {
+  MARKER_NUMBER.lastIndex = at;
+  return MARKER_NUMBER.exec(text)?.[1];
+}
+
+function fieldRecord(lineStart: number, lineLength: number, field: { name: string; value: string; valueOffset: number; kind: FieldKind }): FieldRecord {
+  const valueStart = lineStart + field.valueOffset;
+  return { name: field.name, kind: field.kind, value: field.value, start: lineStart, end: lineStart + lineLength, valueStart, valueEnd: valueStart + field.value.length };
 }
 
 /** The paragraphs (and table/list text) nested inside a skill's list item. */
@@ -307,38 +673,6 @@ function collectSpans(node: Nodes, spans: Array<[number, number]>): void {
     return;
   }
   if ('children' in node) for (const child of node.children) collectSpans(child, spans);
-}
-
-function readSkillBody(
-  text: string,
-  start: number,
-  end: number,
-  fields: FieldRecord[],
-  prerequisites: PrerequisiteRecord[],
-  description: string[],
-): void {
-  let lineStart = start;
-  while (lineStart < end) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1 || lineEnd > end) lineEnd = end;
-    const line = text.slice(lineStart, lineEnd);
-    const indent = line.length - line.trimStart().length;
-    // A nested bullet ("- Prerequisite: X") counts as its text.
-    const bullet = /^(?:[-*+•]|\d+[.)])[ \t]+/.exec(line.slice(indent));
-    const contentStart = indent + (bullet ? bullet[0].length : 0);
-    const content = line.slice(contentStart);
-    const field = lineStart === start ? null : FIELD_LINE.exec(content);
-    if (field) {
-      const record = fieldRecord(content, lineStart + contentStart, field);
-      if (PREREQUISITE_LABEL.test(record.name)) {
-        prerequisites.push({ origin: 'line', raw: record.value, start: record.valueStart, end: record.valueEnd });
-      } else fields.push(record);
-    } else if (content.trim()) {
-      description.push(plainText(content));
-      for (const link of linksIn(text, lineStart + contentStart, lineEnd)) prerequisites.push(link);
-    }
-    lineStart = lineEnd + 1;
-  }
 }
 
 /** [[Name]] links in a span that are not rule numbers. */
@@ -356,56 +690,6 @@ function linksIn(text: string, start: number, end: number): PrerequisiteRecord[]
   return found;
 }
 
-function readLocalRule(text: string, item: ListItem, out: ChunkRecord[]): void {
-  const { start, end } = offsets(item);
-  const marker = /^[ \t]*(\d{1,9})([.)])/.exec(text.slice(start, end));
-  if (!marker) return;
-  const number = marker[1].replace(/^0+(?=\d)/, '');
-  const numberStart = start + marker[0].length - marker[1].length - 1;
-  const first = item.children[0];
-  const firstText = first ? text.slice(first.position!.start.offset!, first.position!.end.offset!) : '';
-  const lettered = firstLetteredLine(firstText);
-  const ownText = lettered === -1 ? firstText : firstText.slice(0, lettered);
-  out.push({
-    t: 'local-rule',
-    key: number,
-    segments: [number],
-    numberText: marker[1] + marker[2],
-    numberStart,
-    numberEnd: numberStart + marker[1].length + 1,
-    text: plainText(ownText),
-    start,
-    end,
-  });
-  // Lettered lines ("a. The spell…") inside the item's paragraphs are its sub-rules.
-  for (const child of item.children) {
-    if (child.type !== 'paragraph') continue;
-    const pStart = child.position!.start.offset!;
-    const pEnd = child.position!.end.offset!;
-    let lineStart = pStart;
-    while (lineStart < pEnd) {
-      let lineEnd = text.indexOf('\n', lineStart);
-      if (lineEnd === -1 || lineEnd > pEnd) lineEnd = pEnd;
-      const m = LETTERED_LINE.exec(text.slice(lineStart, lineEnd));
-      if (m) {
-        const letterStart = lineStart + m[1].length;
-        out.push({
-          t: 'local-rule',
-          key: `${number}.${m[2]}`,
-          segments: [number, m[2]],
-          numberText: `${m[2]}.`,
-          numberStart: letterStart,
-          numberEnd: letterStart + 2,
-          text: plainText(text.slice(lineStart + m[0].length, lineEnd)),
-          start: lineStart + m[1].length,
-          end: lineEnd,
-        });
-      }
-      lineStart = lineEnd + 1;
-    }
-  }
-}
-
 function firstLetteredLine(paragraph: string): number {
   const m = /\n[ \t]*[a-z][.)][ \t]+/.exec(paragraph);
   return m ? m.index : -1;
@@ -413,22 +697,28 @@ function firstLetteredLine(paragraph: string): number {
 
 interface SkillColumns {
   readonly name: number;
+  /** The cost column, or the first class column when the costs are per class; -1 when there is none. */
   readonly cost: number;
   readonly prerequisites: number;
   readonly notes: number;
+  /** Columns that each hold the cost for one class or skillset. */
+  readonly classes: readonly number[];
 }
 
-function skillColumns(headers: readonly string[]): SkillColumns | null {
+function skillColumns(headers: readonly string[], costColumns: readonly string[]): SkillColumns | null {
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
   // Only the documented headers: "Ability" or "Item" columns beside a price column are equipment, not skills.
   const name = find(/^(?:skill|skills|name|skill name)$/i);
-  const cost = find(/cost/i);
+  const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
+  const classes = headers.flatMap((h, i) => (wanted.has(h.toLowerCase()) ? [i] : []));
+  const cost = classes.length > 0 ? classes[0] : find(/cost/i);
   if (name === -1 || cost === -1 || name === cost) return null;
   return {
     name,
     cost,
     prerequisites: find(/^(?:prerequisites?|requires|requirements?|prereqs?)$/i),
     notes: find(/^(?:notes?|description|effect|details)$/i),
+    classes,
   };
 }
 
@@ -441,58 +731,4 @@ function cellSpan(text: string, cell: Table['children'][number]['children'][numb
   const start = kids[0].position!.start.offset!;
   const end = kids[kids.length - 1].position!.end.offset!;
   return { start, end, value: text.slice(start, end) };
-}
-
-function readTable(text: string, table: Table, out: ChunkRecord[]): void {
-  const [head, ...rows] = table.children;
-  if (!head) return;
-  const headers = head.children.map((cell) => plainText(cellSpan(text, cell).value));
-  const columns = skillColumns(headers);
-  for (const row of rows) {
-    const cells = row.children.map((cell) => cellSpan(text, cell));
-    const nameCell = columns ? cells[columns.name] : undefined;
-    if (columns && nameCell && plainText(nameCell.value)) {
-      const name = plainText(nameCell.value);
-      const nameOffset = nameCell.value.indexOf(name.charAt(0));
-      const cost = cells[columns.cost];
-      const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
-      const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
-      const span = offsets(row);
-      out.push({
-        t: 'skill',
-        form: 'table',
-        name,
-        nameStart: nameCell.start + Math.max(0, nameOffset),
-        nameEnd: nameCell.start + Math.max(0, nameOffset) + name.length,
-        costText: cost && cost.value.trim() ? cost.value.trim() : null,
-        costStart: cost ? cost.start : span.start,
-        costEnd: cost ? cost.end : span.start,
-        fields: [],
-        prerequisites: prerequisite ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
-        text: notes ? plainText(notes.value) : '',
-        ...span,
-      });
-      if (notes) scanInline(text, notes.start, notes.end, out, true);
-    } else {
-      for (const cell of cells) scanInline(text, cell.start, cell.end, out, true);
-    }
-  }
-}
-
-/** References and cost mentions inside a span of running text. */
-function scanInline(text: string, start: number, end: number, out: ChunkRecord[], skillLinks: boolean): void {
-  const slice = text.slice(start, end);
-  for (const ref of findReferences(slice, skillLinks)) {
-    out.push({
-      t: 'reference',
-      ref: { ...ref, start: ref.start + start, end: ref.end + start, targetStart: ref.targetStart + start, targetEnd_: ref.targetEnd_ + start },
-      start: ref.start + start,
-      end: ref.end + start,
-    });
-  }
-  if (!slice.includes('**')) return;
-  BOLD_WITH_COST.lastIndex = 0;
-  for (let m = BOLD_WITH_COST.exec(slice); m; m = BOLD_WITH_COST.exec(slice)) {
-    out.push({ t: 'cost-mention', name: m[1].trim(), costText: m[2].trim(), start: start + m.index, end: start + m.index + m[0].length });
-  }
 }

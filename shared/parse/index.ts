@@ -8,6 +8,7 @@ import { extractRecords, type ChunkRecord } from './extract.js';
 import { Locator } from './locator.js';
 import { Mover } from './move.js';
 import { StringMemo } from './memo.js';
+import type { Recognisers } from './recognisers.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
@@ -43,6 +44,16 @@ export class ParseCache {
   private previous = new Map<string, ChunkResult>();
   hits = 0;
   misses = 0;
+
+  /** The settings the chunks' records were read with: records depend on the layout, so other settings forget them. */
+  private settingsKey = '';
+
+  useSettings(key: string): void {
+    if (key === this.settingsKey) return;
+    this.settingsKey = key;
+    this.current = new Map();
+    this.previous = new Map();
+  }
 
   get(text: string): ChunkResult | undefined {
     const found = this.current.get(text) ?? this.previous.get(text);
@@ -87,7 +98,7 @@ export class ParseCache {
 }
 
 type ItemKey = keyof Collected;
-const ITEM_KEYS: readonly ItemKey[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'lintControls'];
+const ITEM_KEYS: readonly ItemKey[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'links', 'anchors', 'lintControls'];
 type Lengths = Record<ItemKey, number>;
 
 /** A point before a chapter heading: how many of each node the file had produced, all of them final. */
@@ -176,6 +187,8 @@ function takeSuffix(previous: FileSnapshot, from: Checkpoint, here: Checkpoint, 
   take(old.skills, from.lengths.skills, collected.skills, (s) => mover.skill(s));
   take(old.references, from.lengths.references, collected.references, (r) => mover.reference(r));
   take(old.costMentions, from.lengths.costMentions, collected.costMentions, (c) => mover.costMention(c));
+  take(old.links, from.lengths.links, collected.links, (l) => mover.link(l));
+  take(old.anchors, from.lengths.anchors, collected.anchors, (a) => mover.anchor(a));
   take(old.lintControls, from.lengths.lintControls, collected.lintControls, (c) => mover.lintControl(c));
   take(previous.diagnostics, from.diagnostics, diagnostics, (d) => mover.diagnostic(d));
   const shift = here.chunkIndex - from.chunkIndex;
@@ -217,11 +230,11 @@ export interface ParseOptions {
 }
 
 /** Reads one chunk, in bounded pieces when it holds a block or a line too long for one parser call. */
-function parseChunk(text: string): ChunkResult {
+function parseChunk(text: string, recognisers: Recognisers): ChunkResult {
   const pieces = boundedPieces(text);
   if (pieces.length === 1 && !pieces[0].literal) {
     const { root, limited } = parseGuarded(text);
-    return { records: extractRecords(text, root), limited };
+    return { records: extractRecords(text, root, recognisers), limited };
   }
   // Piece trees are shifted into chunk offsets and joined, so extraction reads the chunk as one.
   const root: Root = { type: 'root', children: [] };
@@ -240,7 +253,7 @@ function parseChunk(text: string): ChunkResult {
       : `a block of over ${MAX_BLOCK_LINES} lines without a blank line; read in pieces of ${MAX_BLOCK_LINES} lines`,
     at: split.offset,
   };
-  return { records: extractRecords(text, root), limited };
+  return { records: extractRecords(text, root, recognisers), limited };
 }
 
 function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited'] } {
@@ -323,11 +336,12 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     });
   }
 
-  const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], lintControls: [] };
+  const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], links: [], anchors: [], lintControls: [] };
   const files: RulebookFile[] = [];
   const cache = options.cache;
   const memo = cache?.memo ?? new StringMemo();
   memo.useSettings(config);
+  cache?.useSettings(memo.settingsKey);
   let timedOut = false;
   source.files.forEach((file, index) => {
     const locator = new Locator(file.path, file.text);
@@ -388,7 +402,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       result ??= cache?.get(chunk.text);
       if (result) cache!.hits++;
       else {
-        result = parseChunk(chunk.text);
+        result = parseChunk(chunk.text, memo.recognisers);
         if (cache) {
           cache.misses++;
           cache.set(chunk.text, result);
@@ -430,6 +444,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     skills: collected.skills,
     references: collected.references,
     costMentions: collected.costMentions,
+    links: collected.links,
+    anchors: collected.anchors,
     lintControls: collected.lintControls,
     diagnostics,
   };

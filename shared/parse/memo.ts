@@ -4,9 +4,11 @@
  * same text as before, and recomputing them is most of what an incremental re-parse would cost.
  */
 import type { RulebookConfig } from '../model/types.js';
-import { parseCost, type ParsedCost } from './costs.js';
+import { parseCost, type CostWords, type ParsedCost } from './costs.js';
 import { nameKey, plainText } from './keys.js';
+import type { ConditionLayout } from '../model/layout.js';
 import { parsePrerequisites, type RequirementSpan } from './prerequisites.js';
+import { DEFAULT_RECOGNISERS, Recognisers } from './recognisers.js';
 
 type Table<T> = Map<string, T>;
 
@@ -14,6 +16,10 @@ export class StringMemo {
   private current = this.empty();
   private previous = this.empty();
   private settings = '';
+  private costWords: CostWords = { zero: [], variable: [] };
+  private conditionLayout: ConditionLayout = { attributes: [], phrases: [] };
+  /** The layout compiled for the record extractor. */
+  recognisers: Recognisers = DEFAULT_RECOGNISERS;
 
   /** The settings the cached results belong to (units and conditions). */
   get settingsKey(): string {
@@ -35,6 +41,9 @@ export class StringMemo {
     const settings = JSON.stringify([config.costUnits, config.conditions, config.layout]);
     if (settings === this.settings) return;
     this.settings = settings;
+    this.costWords = config.layout.costs;
+    this.conditionLayout = config.layout.conditions;
+    this.recognisers = new Recognisers(config.layout);
     this.current = this.empty();
     this.previous = this.empty();
   }
@@ -55,11 +64,11 @@ export class StringMemo {
   }
 
   cost(text: string, units: readonly string[], strict: boolean): ParsedCost | null {
-    return this.lookup(strict ? 'strictCost' : 'looseCost', text, () => parseCost(text, units, strict));
+    return this.lookup(strict ? 'strictCost' : 'looseCost', text, () => parseCost(text, units, strict, this.costWords));
   }
 
   prerequisites(text: string, conditions: ReadonlySet<string>): RequirementSpan[] {
-    return this.lookup('prerequisites', text, () => parsePrerequisites(text, conditions));
+    return this.lookup('prerequisites', text, () => parsePrerequisites(text, conditions, this.conditionLayout));
   }
 
   nameKey(text: string): string {

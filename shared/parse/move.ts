@@ -7,7 +7,7 @@
  * costs as much as assembling them again, and most of a re-parse. The earlier model is changed by it,
  * so only a ParseCache created with `{ inPlace: true }` does this, for a caller that keeps no older model.
  */
-import type { LintControl, ParseDiagnostic, Position, PrerequisiteList, Reference, Rule, RuleNumber, Section, Skill, SourceRange } from '../model/types.js';
+import type { Anchor, Link, LintControl, ParseDiagnostic, Position, PrerequisiteList, Reference, Rule, RuleNumber, Section, Skill, SourceRange } from '../model/types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -96,6 +96,19 @@ export class Mover {
     this.range(r.targetRange);
     this.range(r.range);
     if (r.sectionId !== null) m.sectionId = this.id(r.sectionId);
+  }
+
+  link(l: Link): void {
+    const m = l as Mutable<Link>;
+    m.id = this.id(l.id);
+    this.range(l.range);
+    this.range(l.hrefRange);
+    if (l.sectionId !== null) m.sectionId = this.id(l.sectionId);
+  }
+
+  anchor(a: Anchor): void {
+    this.range(a.range);
+    if (a.sectionId !== null) (a as Mutable<Anchor>).sectionId = this.id(a.sectionId);
   }
 
   costMention(c: { readonly range: SourceRange }): void {

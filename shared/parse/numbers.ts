@@ -15,16 +15,25 @@ export interface NumberMatch {
 }
 
 const HEADING_NUMBER =
-  /^(\s*)(?:(Chapter|Section|Part|Appendix)\s+)?(\d+(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*/i;
+  /^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(\d+(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*/i;
+/** "Article A: Officials": a lone capital letter is a number only after a word that says so. */
+const LETTER_HEADING_NUMBER = /^(\s*)(Chapter|Section|Part|Appendix|Article)\s+([A-Z])(\s*[.:\-–—]+(?=\s|$)|(?=\s|$))\s*/i;
 const RULE_NUMBER = /^(\s*)(\d+(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$)\s*/;
+/** The same inside markup: "**0000.1.5**", "<mark>4.1.13". */
+const RULE_NUMBER_IN_MARKUP = /^(\s*)(\d+(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$|\*|_|<\/)\s*/;
+/** "1a)", "1e2)", "A1a4)": letters and digits taking turns, closed by a parenthesis (a nomic's or a league's rules). */
+const ALTERNATING_NUMBER = /^(\s*)([A-Z]?\d{1,4}(?:[a-z]{1,2}\d{1,4})*[a-z]{0,2})(\))(?=\s|$)\s*/;
+/** What may stand before a number and is not text: inline HTML tags ("<mark>", "<a name='x'/>") and bold or italic markers. */
+const LEADING_MARKUP = /^(?:[ \t]*(?:<[A-Za-z][^<>\n]{0,200}>|\*\*|__|\*|_(?=\d)))+/;
+/** What may close a bold or tagged number before its text: "**0000.1.5**", "4.1.13 -". */
+const NUMBER_TAIL = /^(?:\*\*|__|\*|_|<\/[A-Za-z]+>)*[ \t]*(?:[-–—:][ \t]+)?/;
 
-/** Splits "100.1a" into ["100", "1", "a"], "1.3.20" into ["1", "3", "20"]. */
+/** Splits "100.1a" into ["100", "1", "a"], "1.3.20" into ["1", "3", "20"], "a1e2" into ["a", "1", "e", "2"]. */
 export function numberSegments(key: string): string[] {
   const segments: string[] = [];
   for (const part of key.split('.')) {
-    const letter = /^(\d+)([a-z])$/.exec(part);
-    if (letter) segments.push(letter[1], letter[2]);
-    else if (part) segments.push(part);
+    // Runs of digits and runs of letters take turns inside a part.
+    for (const run of part.match(/\d+|[a-z]+/gi) ?? []) segments.push(run);
   }
   return segments;
 }
@@ -34,11 +43,26 @@ export function numberKey(text: string): string {
   return text.replace(/\.+$/, '').toLowerCase();
 }
 
-/** The number a heading's text starts with ("Chapter 4. Alchemy", "2.1 - Character Skills"), if any. */
+/** How much inline markup (tags, emphasis markers) stands before a number: skipped when matching it. */
+function markupBefore(text: string): number {
+  return LEADING_MARKUP.exec(text)?.[0].length ?? 0;
+}
+
+/** The number a heading's text starts with ("Chapter 4. Alchemy", "2.1 - Character Skills", "Article A: Officials"), if any. */
 export function matchHeadingNumber(text: string): NumberMatch | null {
-  const m = HEADING_NUMBER.exec(text);
+  const skip = markupBefore(text);
+  const found = skip > 0 ? matchHeadingNumberAt(text.slice(skip)) : matchHeadingNumberAt(text);
+  return found && skip > 0 ? shift(found, skip) : found;
+}
+
+function shift(match: NumberMatch, by: number): NumberMatch {
+  return { ...match, start: match.start + by, end: match.end + by, restStart: match.restStart + by };
+}
+
+function matchHeadingNumberAt(text: string): NumberMatch | null {
+  const m = HEADING_NUMBER.exec(text) ?? LETTER_HEADING_NUMBER.exec(text);
   if (!m) return null;
-  const [whole, lead, prefix, number, separator] = m;
+  const [whole, lead, prefix, number] = m;
   const key = numberKey(number);
   const start = lead.length;
   const end = start + whole.slice(lead.length).trimEnd().length;
@@ -55,20 +79,27 @@ export function matchHeadingNumber(text: string): NumberMatch | null {
   };
 }
 
-/** The rule number a paragraph starts with ("1.3.2 Players…", "100.1a A two-player…"), if any. */
+/**
+ * The rule number a paragraph or list item starts with ("1.3.2 Players…", "100.1a A two-player…", "1e2) The…",
+ * "**0000.1.5** Each…", "<mark>4.1.13 - Throughout…"), if any.
+ */
 export function matchRuleNumber(text: string): NumberMatch | null {
-  const m = RULE_NUMBER.exec(text);
+  const skip = markupBefore(text);
+  const rest = skip > 0 ? text.slice(skip) : text;
+  const m = (skip > 0 ? RULE_NUMBER_IN_MARKUP : RULE_NUMBER).exec(rest) ?? ALTERNATING_NUMBER.exec(rest);
   if (!m) return null;
-  const [whole, lead, number, dot] = m;
+  const [whole, lead, number, close] = m;
+  // What closes the number before its text: a bold marker or a tag, then a dash or colon ("4.1.5 - For every…").
+  const tail = NUMBER_TAIL.exec(rest.slice(whole.length))![0].length;
   const key = numberKey(number);
   return {
     key,
     segments: numberSegments(key),
     prefix: null,
-    text: number + dot,
-    start: lead.length,
-    end: lead.length + number.length + dot.length,
-    restStart: whole.length,
+    text: number + close,
+    start: skip + lead.length,
+    end: skip + lead.length + number.length + close.length,
+    restStart: skip + whole.length + tail,
   };
 }
 

@@ -1,4 +1,9 @@
-/** Prerequisite text ("Merchant, Identify Magic and Estimate Value or GM permission") into requirements. */
+/**
+ * Prerequisite text into requirements: "Merchant, Identify Magic and Estimate Value or GM permission",
+ * "Agility 3, Might 3, or Any Extraordinary 3", "Wits 11, either Specimen Collection or Research",
+ * "Must have [Florentine](#florentine)", "Str 13, {% feat_link power-attack %}".
+ */
+import type { ConditionLayout } from '../model/layout.js';
 import { nameKey, trimName } from './keys.js';
 
 /** One alternative, offsets relative to the parsed text. */
@@ -18,6 +23,13 @@ export interface RequirementSpan {
 
 const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing)\.?\s*$/i;
 const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)/i;
+/** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
+const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)/i;
+/** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
+const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
+/** A Liquid link tag naming an entry by its file's slug: "{% feat_link combat-expertise %}". */
+const LIQUID_LINK = /^\{%-?\s*[a-z]+_link\s+([a-z0-9_-]{1,100})\s*-?%\}$/i;
+const NO_CONDITIONS: ConditionLayout = { attributes: [], phrases: [] };
 
 /** Splits text at separators that stand outside parentheses and quotes. */
 function splitTopLevel(text: string, start: number, end: number, separator: RegExp): Array<[number, number]> {
@@ -52,15 +64,27 @@ const OR_SEPARATOR = /\s+or\s+|\s*,?\s*\bor\b\s*/iy;
  * Parses the text of a prerequisite line. `conditions` are normalised keys of declared condition phrases.
  * Returns no requirement for "--", "none", "n/a" or empty text.
  */
-export function parsePrerequisites(text: string, conditions: ReadonlySet<string>): RequirementSpan[] {
-  if (NONE.test(text) || !text.trim()) return [];
+export function parsePrerequisites(written: string, conditions: ReadonlySet<string>, layout: ConditionLayout = NO_CONDITIONS): RequirementSpan[] {
+  if (NONE.test(written) || !written.trim()) return [];
+  // Link markup is blanked, not removed, so that every name keeps its place in the text as written.
+  const text = blankLinks(written);
   const requirements: RequirementSpan[] = [];
-  for (const [aStart, aEnd] of splitTopLevel(text, 0, text.length, AND_SEPARATOR)) {
+  const groups = splitTopLevel(text, 0, text.length, AND_SEPARATOR);
+  for (let g = 0; g < groups.length; g++) {
+    const [aStart, aEnd] = groups[g];
     const alternatives: TermSpan[] = [];
-    for (const [oStart, oEnd] of splitTopLevel(text, aStart, aEnd, OR_SEPARATOR)) {
-      const term = readTerm(text, oStart, oEnd, conditions);
-      if (term) alternatives.push(term);
+    // "A, B, or C": a comma list that ends in "or" lists alternatives, not requirements. So does "one of A, B, C".
+    const last = listOfAlternatives(text, groups, g);
+    const parts = last > g ? groups.slice(g, last + 1) : [[aStart, aEnd] as [number, number]];
+    for (const [pStart, pEnd] of parts) {
+      // "Ability to turn or rebuke creatures": a describing phrase is one condition, whatever "or" it holds.
+      const describing = opensWithPhrase(text.slice(pStart, pEnd), layout);
+      for (const [oStart, oEnd] of describing ? [[pStart, pEnd] as [number, number]] : splitTopLevel(text, pStart, pEnd, OR_SEPARATOR)) {
+        const term = readTerm(text, oStart, oEnd, conditions, layout);
+        if (term) alternatives.push(term);
+      }
     }
+    g = Math.max(g, last);
     if (alternatives.length > 0) {
       requirements.push({ alternatives, start: alternatives[0].start, end: alternatives[alternatives.length - 1].end });
     }
@@ -68,19 +92,71 @@ export function parsePrerequisites(text: string, conditions: ReadonlySet<string>
   return requirements;
 }
 
-function readTerm(text: string, start: number, end: number, conditions: ReadonlySet<string>): TermSpan | null {
-  const raw = text.slice(start, end);
-  if (NONE.test(raw)) return null;
-  const { text: name, lead } = trimName(raw);
-  if (!name) return null;
-  const key = nameKey(name);
-  const termStart = start + lead;
-  return { text: name, key, kind: isCondition(key, conditions) ? 'condition' : 'skill', start: termStart, end: termStart + name.length };
+/** `[Florentine](#florentine)` → ` Florentine             `: the link text stays where it was written. */
+function blankLinks(text: string): string {
+  if (!text.includes('](')) return text;
+  return text.replace(/\[([^\]\n]{1,200})\]\((?:[^()\n]|\([^()\n]*\)){0,500}\)/g, (whole, label: string) => ` ${label}${' '.repeat(whole.length - label.length - 1)}`);
 }
 
-/** A declared condition phrase (exactly, or followed by more words), or a quantity such as "2 Production Points". */
-export function isCondition(key: string, conditions: ReadonlySet<string>): boolean {
+/**
+ * The index of the last comma-separated group that belongs to one list of alternatives starting at group `g`:
+ * "Agility 3, Might 3, or Any Extraordinary 3" (the last group starts with "or"), or "one of A, B, C" (to the end).
+ */
+function listOfAlternatives(text: string, groups: ReadonlyArray<[number, number]>, g: number): number {
+  if (/^\s*one\s+of\b/i.test(text.slice(groups[g][0], groups[g][1]))) return groups.length - 1;
+  let last = g;
+  while (last + 1 < groups.length && /^,\s*$/.test(text.slice(groups[last][1], groups[last + 1][0]).replace(/\s+/g, ' ').trim() + ' ')) last++;
+  // Only when the run ends with ", or X" and "or" is written at its last comma.
+  if (last === g) return g;
+  const lastGroup = text.slice(groups[last][0], groups[last][1]);
+  if (!/^or\s/i.test(lastGroup.trimStart())) return g;
+  for (let i = g + 1; i < last; i++) if (!/^\s*,\s*$/.test(text.slice(groups[i - 1][1], groups[i][0]))) return g;
+  return last;
+}
+
+function opensWithPhrase(part: string, layout: ConditionLayout): boolean {
+  const key = nameKey(part);
+  return layout.phrases.some((p) => p.includes(' ') && key.startsWith(`${p.toLowerCase()} `));
+}
+
+function readTerm(text: string, start: number, end: number, conditions: ReadonlySet<string>, layout: ConditionLayout): TermSpan | null {
+  const raw = text.slice(start, end);
+  if (NONE.test(raw)) return null;
+  const liquid = LIQUID_LINK.exec(raw.trim());
+  if (liquid) {
+    // The tag names the entry by its file's slug: the name is its words ("combat-expertise" → "Combat Expertise").
+    const words = liquid[1].split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    const at = start + raw.length - raw.trimStart().length;
+    return { text: words, key: nameKey(words), kind: 'skill', start: at, end: at + raw.trim().length };
+  }
+  let { text: name, lead } = trimName(raw);
+  // "Weapon Focus (Greataxe)": a closing parenthesis that closes one inside the name belongs to it.
+  if (name.split('(').length > name.split(')').length && raw.slice(lead + name.length).trimStart().startsWith(')')) {
+    name = raw.slice(lead, raw.indexOf(')', lead + name.length) + 1);
+  }
+  const words = LEAD_WORDS.exec(name);
+  if (words && words[0].length < name.length) {
+    lead += words[0].length;
+    name = name.slice(words[0].length);
+  }
+  if (!name) return null;
+  const termStart = start + lead;
+  const key = nameKey(name);
+  return { text: name, key, kind: isCondition(key, conditions, layout) ? 'condition' : 'skill', start: termStart, end: termStart + name.length };
+}
+
+/**
+ * A declared condition phrase (exactly, or followed by more words), a quantity such as "2 Production Points",
+ * a level, an attribute with a score ("Agility 3"), or a requirement that opens with a describing phrase ("Ability to…").
+ */
+export function isCondition(key: string, conditions: ReadonlySet<string>, layout: ConditionLayout = NO_CONDITIONS): boolean {
   if (conditions.has(key)) return true;
   for (const condition of conditions) if (key.startsWith(`${condition} `)) return true;
-  return QUANTITY.test(key);
+  if (QUANTITY.test(key) || LEVEL.test(key)) return true;
+  for (const attribute of layout.attributes) {
+    const a = attribute.toLowerCase();
+    if (key.startsWith(`${a} `) && /^[+]?\d{1,3}\+?$/.test(key.slice(a.length + 1))) return true;
+  }
+  for (const phrase of layout.phrases) if (key.startsWith(`${phrase.toLowerCase()} `)) return true;
+  return false;
 }

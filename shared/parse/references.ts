@@ -71,7 +71,7 @@ function listContinuation(text: string, from: number, keyword: string): Referenc
  * References in `text`, offsets relative to it. `inPrerequisite` says [[Skill]] links are prerequisites there,
  * so they are not returned as skill references.
  */
-export function findReferences(text: string, skillLinks: boolean): ReferenceSpan[] {
+export function findReferences(text: string, skillLinks: boolean, bare = false): ReferenceSpan[] {
   const found: ReferenceSpan[] = [];
   if (text.includes('[[')) {
     WIKI_LINK.lastIndex = 0;
@@ -111,5 +111,23 @@ export function findReferences(text: string, skillLinks: boolean): ReferenceSpan
       targetEnd_: end ? m.index + whole.length : targetStart + number.length,
     });
   }
+  if (bare) found.push(...bareReferences(text, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+// A dotted number standing alone in prose; not a part of a longer token (a version "v1.2", a date, a path, a decimal "1.5").
+const BARE_NUMBER = /(?<![\w.\/:#-])(\d{1,4}(?:\.\d{1,4})+[a-z]?)(?![\w/-]|\.\d|\s*(?:%|cm|mm|m|km|kg|g|lbs?|ft|in|inch|inches|feet|meters?|metres?|seconds?|minutes?|hours?|s)\b)/g;
+
+/** "the remedies listed in 5.2.": dotted numbers with no keyword, for books whose layout says they are references. */
+function bareReferences(text: string, taken: readonly ReferenceSpan[]): ReferenceSpan[] {
+  const found: ReferenceSpan[] = [];
+  BARE_NUMBER.lastIndex = 0;
+  for (let m = BARE_NUMBER.exec(text); m; m = BARE_NUMBER.exec(text)) {
+    const start = m.index;
+    const end = start + m[1].length;
+    if (taken.some((t) => t.start <= start && end <= t.end)) continue;
+    const target = numberKey(m[1]);
+    found.push({ kind: 'rule', keyword: 'bare', text: m[1], targetText: m[1], target, targetEnd: null, start, end, targetStart: start, targetEnd_: end });
+  }
+  return found;
 }

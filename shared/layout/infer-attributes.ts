@@ -1,0 +1,45 @@
+/**
+ * Attributes: words that many requirements write with a score (`Strength 7`, `Str 13`) while no entry of the book is
+ * named that way, so they are conditions rather than skills with ranks.
+ */
+import { readableText } from './names.js';
+
+const SCORE = /\b([A-Z][A-Za-z]{1,15})[ \t]+(\d{1,3})\b(?![ \t]*(?:\+|%|points?\b|pts?\b|xp\b|sp\b|cp\b|gp\b|gold\b|ranks?\b|levels?\b|th\b|st\b|nd\b|rd\b|or more\b))/g;
+/** Words before a number that are no attribute: quantities the parser reads as conditions already, or grammar. */
+const NOT_ATTRIBUTE = /^(?:level|levels|tier|rank|circle|any|and|or|must|have|has|of|at|least|the|a|an|with|type|total|minimum|min|max|maximum|page|see|rule|rules|section|chapter|step|round|rounds|turn|turns|age)$/i;
+
+export interface AttributeFinding {
+  readonly word: string;
+  /** Entries whose requirements write it with a score. */
+  readonly entries: number;
+  readonly example: string;
+}
+
+/**
+ * `requirements`: each entry's requirement texts (one list per entry). `names`: every entry name, lower case, to
+ * rule out a series of skills ("Alchemy 1" … "Alchemy 5").
+ */
+export function inferAttributes(requirements: readonly (readonly string[])[], names: ReadonlySet<string>): AttributeFinding[] {
+  const found = new Map<string, { word: string; entries: number; example: string; numbers: Set<string> }>();
+  for (const texts of requirements) {
+    const inEntry = new Set<string>();
+    for (const text of texts) {
+      for (const m of readableText(text).matchAll(SCORE)) {
+        const [whole, word, score] = m;
+        if (NOT_ATTRIBUTE.test(word)) continue;
+        const key = word.toLowerCase();
+        const seen = found.get(key) ?? { word, entries: 0, example: whole, numbers: new Set<string>() };
+        seen.numbers.add(score);
+        if (!inEntry.has(key)) {
+          seen.entries++;
+          inEntry.add(key);
+        }
+        found.set(key, seen);
+      }
+    }
+  }
+  return [...found.entries()]
+    .filter(([key, f]) => f.entries >= 3 && ![...f.numbers].some((n) => names.has(`${key} ${n}`)))
+    .map(([, f]) => ({ word: f.word, entries: f.entries, example: f.example }))
+    .sort((a, b) => b.entries - a.entries || a.word.localeCompare(b.word));
+}

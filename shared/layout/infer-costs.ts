@@ -1,0 +1,73 @@
+/**
+ * What costs are written in: their units ("Might points"), the words that stand for a cost ("None", "X"), and
+ * whether a book's bold-lead paragraphs (`**Bash (1 Might point):** …`) are its abilities.
+ */
+import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { DEFAULT_COST_UNITS } from '../parse/costs.js';
+import type { BoldLead } from './collect-text.js';
+import { bareValue, VARIABLE_WORD, ZERO_WORD } from './infer-fields.js';
+
+/** Words after a number that are no unit: "4 or more", "10 minutes". */
+const NOT_UNIT = /^(?:or|and|per|each|to|of|for|the|an?|in|at|with|times?|minutes?|rounds?|hours?|days?|turns?|levels?|ranks?|feet|ft|foot|yards?|miles?|m|km|cm|inch(?:es)?|lbs?|kg|targets?|creatures?|characters?|players?|people|dice|d\d+|more|less|additional|extra|plus|then)$/i;
+const POINTS = /^(?:points?|pts?)$/i;
+
+const isDefaultUnit = (word: string) => DEFAULT_COST_UNITS.some((u) => u.toLowerCase() === word.toLowerCase());
+
+/** Units in one cost text: "6 Intellect points + 2 XP" → ["Intellect points", "XP"]. */
+export function unitsIn(cost: string): string[] {
+  const out: string[] = [];
+  for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+([A-Za-z][A-Za-z'’-]*)(?:[ \t]+([A-Za-z][A-Za-z'’-]*))?/g)) {
+    const [, first, second] = m;
+    if (NOT_UNIT.test(first)) continue;
+    if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
+    else if (isDefaultUnit(first) || POINTS.test(first) || /^[A-Z]/.test(first)) out.push(first);
+  }
+  return out;
+}
+
+export interface CostFindings {
+  /** Units seen in costs, most used first, when at least one of them is not a default unit; else empty. */
+  readonly units: readonly { readonly unit: string; readonly uses: number }[];
+  readonly zero: readonly string[];
+  readonly variable: readonly string[];
+  /** Bold-lead paragraphs are abilities: how many, how many with a cost, an example line. */
+  readonly leads: { readonly count: number; readonly withCost: number; readonly example: string } | null;
+}
+
+export function inferCosts(costValues: readonly string[], leads: readonly BoldLead[], leadEntriesWithFields: number): CostFindings {
+  const unitUses = new Map<string, { unit: string; uses: number }>();
+  const texts = [...costValues, ...leads.map((l) => l.cost).filter((c): c is string => c !== null)];
+  for (const text of texts) {
+    for (const unit of unitsIn(text)) {
+      const key = unit.toLowerCase();
+      const seen = unitUses.get(key);
+      if (seen) seen.uses++;
+      else unitUses.set(key, { unit, uses: 1 });
+    }
+  }
+  // A capitalised word after a number is a unit only when it recurs ("5 Mana" twice), a "… points" phrase at once.
+  const units = [...unitUses.values()].filter((u) => u.uses >= 2 || isDefaultUnit(u.unit) || / /.test(u.unit)).sort((a, b) => b.uses - a.uses);
+  const needed = units.some((u) => !isDefaultUnit(u.unit) && u.uses >= 2);
+
+  const words = new Map<string, { word: string; uses: number }>();
+  for (const value of costValues) {
+    const v = bareValue(value);
+    if (!v || /\d/.test(v) || v.split(/\s+/).length > 3 || /^[-–—?]+$|^n\/a$|^tbd$/i.test(v)) continue;
+    const seen = words.get(v.toLowerCase());
+    if (seen) seen.uses++;
+    else words.set(v.toLowerCase(), { word: v, uses: 1 });
+  }
+  const known = new Set([...DEFAULT_LAYOUT.costs.zero, ...DEFAULT_LAYOUT.costs.variable].map((w) => w.toLowerCase()));
+  const fresh = [...words.values()].filter((w) => w.uses >= 2 && !known.has(w.word.toLowerCase()));
+
+  const withCost = leads.filter((l) => l.cost !== null).length;
+  // Bold leads are abilities when they come in bulk, enough of them priced, and not already followed by field lines
+  // (those the default reads as skills): a glossary of `**Term:** definition` paragraphs carries no prices.
+  const bulk = leads.length >= 6 && withCost >= Math.max(2, leads.length / 4) && leadEntriesWithFields * 10 < leads.length * 3;
+  return {
+    units: needed ? units : [],
+    zero: fresh.filter((w) => ZERO_WORD.test(w.word)).map((w) => w.word),
+    variable: fresh.filter((w) => !ZERO_WORD.test(w.word) && (VARIABLE_WORD.test(w.word) || w.word.split(/\s+/).length <= 3)).map((w) => w.word),
+    leads: bulk ? { count: leads.length, withCost, example: leads.find((l) => l.cost !== null)!.text.trim() } : null,
+  };
+}

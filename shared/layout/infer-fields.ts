@@ -1,0 +1,142 @@
+/**
+ * Which field labels give a skill's cost and which its prerequisites, at which heading level such entries stand,
+ * and whether bold-lead paragraphs are abilities: judged from how labels are named and what their values look like.
+ */
+import type { Entry, FieldLine, TextStats } from './collect-text.js';
+import { nameMentions } from './names.js';
+
+export type LabelKind = 'cost' | 'prerequisite';
+
+export interface LabelFinding {
+  /** The label as most often written ("CP Cost"). */
+  readonly label: string;
+  readonly key: string;
+  readonly kind: LabelKind;
+  /** Why: its name says so, or its values look so. */
+  readonly by: 'name' | 'values';
+  /** Entries it is written in. */
+  readonly entries: number;
+  readonly uses: number;
+  /** The first line it is written on, as written. */
+  readonly example: string;
+  /** For a value-judged label: how many of its values looked the part. */
+  readonly matching: number;
+}
+
+export interface FieldFindings {
+  readonly labels: readonly LabelFinding[];
+  /** Cost-like labels written beside a stronger cost label in the same entries: ordinary fields. */
+  readonly demoted: readonly { readonly label: string; readonly beside: string; readonly entries: number }[];
+  /** Entries that hold a cost or prerequisite label, by kind, and heading entries by level. */
+  readonly fieldEntries: { readonly total: number; readonly byKind: ReadonlyMap<string, number>; readonly byDepth: ReadonlyMap<number, number> };
+}
+
+export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
+export const PREREQUISITE_NAME = /\b(?:reqs?|prereqs?|pre-?requisites?|restrictions?|restricted|requires?|required|requirements?)\b/i;
+/** Fields whose numbers are no price. */
+const NOT_COST = /^(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|body|count|number|year|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade)$/i;
+/** Fields that name other entries without requiring them. */
+const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?)\b/i;
+
+const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\d.,])/;
+const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
+const VARIABLE_WORD = /^(?:x|varies|variable|special|see text|see below|see description|tbd|\?)$/i;
+
+/** A cost as written, stripped of emphasis and a closing period. */
+export function bareValue(value: string): string {
+  return value.replace(/[*_`]/g, '').replace(/[.;,]+$/, '').trim();
+}
+
+export function isCostLike(value: string): boolean {
+  const v = bareValue(value);
+  return COST_VALUE.test(v) || ZERO_WORD.test(v) || VARIABLE_WORD.test(v);
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+export function classifyFields(text: TextStats, names: ReadonlySet<string>): FieldFindings {
+  const byKey = new Map<string, FieldLine[]>();
+  for (const f of text.fields) {
+    const list = byKey.get(f.key);
+    if (list) list.push(f);
+    else byKey.set(f.key, [f]);
+  }
+  const candidates: (LabelFinding & { position: number; entrySet: Set<number> })[] = [];
+  for (const [key, uses] of byKey) {
+    const entrySet = new Set(uses.map((u) => u.entry).filter((e) => e >= 0));
+    const label = mostCommon(uses.map((u) => u.label));
+    const values = uses.map((u) => u.value).filter((v) => v !== '');
+    const position = uses.reduce((n, u) => n + u.position, 0) / uses.length;
+    const base = { label, key, entries: entrySet.size, uses: uses.length, example: uses[0].text.trim(), position, entrySet };
+    const costLike = values.filter(isCostLike).length;
+    if (COST_NAME.test(label) && !PREREQUISITE_NAME.test(label)) {
+      // "Cost reduction: the caster…" names a cost but gives none: the values must agree at least half the time.
+      if (uses.length >= 2 && costLike * 2 >= values.length) candidates.push({ ...base, kind: 'cost', by: 'name', matching: costLike });
+      continue;
+    }
+    if (PREREQUISITE_NAME.test(label)) {
+      if (uses.length >= 2) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
+      continue;
+    }
+    if (uses.length < 3 || entrySet.size < 3) continue;
+    const own = (u: FieldLine) => (u.entry >= 0 ? text.entries[u.entry].name.toLowerCase() : '');
+    const mentioning = uses.filter((u) => u.value !== '' && nameMentions(u.value, names, own(u)) > 0).length;
+    if (!NOT_PREREQUISITE.test(label) && mentioning >= 3 && mentioning * 5 >= values.length * 2) {
+      candidates.push({ ...base, kind: 'prerequisite', by: 'values', matching: mentioning });
+      continue;
+    }
+    const numeric = values.filter((v) => COST_VALUE.test(bareValue(v))).length;
+    if (!NOT_COST.test(label) && numeric >= 3 && numeric * 10 >= values.length * 9) candidates.push({ ...base, kind: 'cost', by: 'values', matching: numeric });
+  }
+
+  // Two cost labels in the same entries ("CP Cost" and "ST Cost"): the more common, or the one written first, is the
+  // price; the other is an ordinary field. A label judged by its values alone yields to one named as a cost.
+  const order = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    (a.by === 'name' ? 0 : 1) - (b.by === 'name' ? 0 : 1) || b.entries - a.entries || a.position - b.position;
+  const costs = candidates.filter((c) => c.kind === 'cost').sort(order);
+  const accepted: typeof candidates = [];
+  const demoted: { label: string; beside: string; entries: number }[] = [];
+  for (const c of costs) {
+    const rival = accepted.find((a) => a.kind === 'cost' && shared(a.entrySet, c.entrySet) * 2 >= c.entrySet.size && c.entrySet.size > 0);
+    if (rival) demoted.push({ label: c.label, beside: rival.label, entries: shared(rival.entrySet, c.entrySet) });
+    else accepted.push(c);
+  }
+  // Value-judged cost labels are only trusted where no label is named as a cost at all.
+  const named = accepted.some((a) => a.by === 'name');
+  const labels = [...accepted.filter((a) => a.by === 'name' || !named), ...candidates.filter((c) => c.kind === 'prerequisite').sort(order)];
+
+  const entrySet = new Set<number>();
+  for (const l of candidates) if (labels.includes(l)) for (const e of l.entrySet) entrySet.add(e);
+  const byKind = new Map<string, number>();
+  const byDepth = new Map<number, number>();
+  for (const e of entrySet) {
+    const entry: Entry = text.entries[e];
+    byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + 1);
+    if (entry.kind === 'heading') byDepth.set(entry.depth, (byDepth.get(entry.depth) ?? 0) + 1);
+  }
+  return {
+    labels: labels.map(({ position: _p, entrySet: _e, ...rest }) => rest),
+    demoted,
+    fieldEntries: { total: entrySet.size, byKind, byDepth },
+  };
+}
+
+function shared(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  let n = 0;
+  for (const x of b) if (a.has(x)) n++;
+  return n;
+}
+
+/** The heading levels that hold skills: those of at least a tenth of the heading entries with cost or prerequisite lines. */
+export function skillHeadingLevels(found: FieldFindings): number[] {
+  const { total, byKind, byDepth } = found.fieldEntries;
+  const headings = byKind.get('heading') ?? 0;
+  if (headings < 2 || headings * 10 < total * 6) return [];
+  return [...byDepth].filter(([, n]) => n * 10 >= headings).map(([d]) => d).sort((a, b) => a - b);
+}
+
+export { ZERO_WORD, VARIABLE_WORD };

@@ -1,0 +1,165 @@
+/**
+ * How a book numbers its rules and points at them: the number styles it writes, bare numbers in prose that name
+ * existing rules, link targets with a scheme of their own, a contents list that alone carries the numbers, and
+ * change-history sections whose numbers are no rules.
+ */
+import { slug } from 'github-slugger';
+import { DEFAULT_LAYOUT } from '../model/layout.js';
+import type { RulebookSource } from '../model/types.js';
+import { bodyLines, headingOf, plainName } from './text-lines.js';
+
+export type NumberStyle = 'dotted' | 'paren' | 'bold-bullet' | 'heading' | 'article';
+
+export interface StyleCount {
+  readonly style: NumberStyle;
+  readonly count: number;
+  /** The first number written in this style, as written ("1a)", "0000.1.5"). */
+  readonly example: string;
+}
+
+export interface NumberFindings {
+  readonly styles: readonly StyleCount[];
+  /** Dotted numbers in prose with no keyword before them, and how many name a number the book has. */
+  readonly bare: { readonly count: number; readonly matching: number; readonly example: string | null };
+  readonly links: readonly { readonly pattern: string; readonly uses: number; readonly example: string }[];
+  /** Contents links with numbers in their text, how many land on a heading, how many of those headings are unnumbered. */
+  readonly contents: { readonly links: number; readonly resolved: number; readonly unnumbered: number; readonly example: string | null };
+  readonly notRules: readonly { readonly title: string; readonly file: string; readonly line: number }[];
+}
+
+const LEADING_TAGS = /^(?:[ \t]*<[a-z][^>]*>)*/i;
+const DOTTED = /^[ \t]*(\d+(?:\.\d+)+[a-z]?|\d+\.?\d*[a-z])\.?(?=[ \t]|$)/;
+const PAREN = /^[ \t]*(?:[-*+][ \t]+)?([A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+[a-z]?(?:\d+[a-z]?)*\))(?=[ \t]|$)|^[ \t]*[-*+][ \t]+(\d+\))(?=[ \t])/;
+const BOLD_BULLET = /^[ \t]*[-*+][ \t]+(?:\*\*|__)(\d+(?:-\d+)?(?:\.\d+)+[a-z]?|\d+(?:-\d+)?)\.?(?:\*\*|__)/;
+const HEADING_NUMBER = /^(?:(chapter|section|part|appendix|article)[ \t]+)?(\d+(?:[.-]\d+)*[a-z]?)\b/i;
+const KEYWORD_BEFORE = /(?:see|rules?|sections?|chapters?|appendix|articles?|§|paragraphs?|para|clauses?|regulations?|r\.)[ \t]*$/i;
+const BARE = /(^|[^\w.#/:-])(\d+(?:\.\d+)+[a-z]?)(?![\w]|\.\d)/g;
+const WEB_SCHEMES = /^(?:https?|mailto|ftp|tel|file|data|javascript|irc|news|sms)$/i;
+const CHANGE_TITLE = /\b(?:change ?logs?|changes|revisions?|version history|errata|patch notes|release notes|updates|what'?s new|document history)\b/i;
+
+const numberKey = (n: string) => n.toLowerCase().replace(/[.)]+$/, '');
+
+/** The text of a heading as GitHub renders it, for its slug. */
+function headingText(title: string): string {
+  return title.replace(/<[^>]+>/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim();
+}
+
+function anchorsIn(title: string): string[] {
+  const out = [slug(headingText(title))];
+  for (const m of title.matchAll(/<a\b[^>]*\b(?:name|id)\s*=\s*["']?([^"'\s/>]+)/gi)) out.push(m[1].toLowerCase());
+  for (const m of title.matchAll(/\{#([^}\s]+)\}/g)) out.push(m[1].toLowerCase());
+  return out;
+}
+
+export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> = new Set()): NumberFindings {
+  const styles = new Map<NumberStyle, { count: number; example: string }>();
+  const count = (style: NumberStyle, example: string) => {
+    const s = styles.get(style);
+    if (s) s.count++;
+    else styles.set(style, { count: 1, example });
+  };
+  const numbers = new Set<string>();
+  const anchors = new Map<string, boolean>();
+  const prose: string[] = [];
+  const contents: { number: string; anchor: string; text: string }[] = [];
+  const linkUses = new Map<string, { uses: number; example: string }>();
+  const notRules: { title: string; file: string; line: number }[] = [];
+  const defaults = new Set(DEFAULT_LAYOUT.numbering.notRules.map((t) => t.toLowerCase()));
+
+  for (const file of source.files) {
+    if (skip.has(file.path)) continue;
+    let change: { title: string; depth: number; line: number; confirmed: boolean } | null = null;
+    const closeChange = () => {
+      if (change?.confirmed && !notRules.some((n) => n.title.toLowerCase() === change!.title.toLowerCase())) notRules.push({ title: change.title, file: file.path, line: change.line });
+      change = null;
+    };
+    for (const l of bodyLines(file.text)) {
+      if (l.code) continue;
+      const heading = headingOf(l.text);
+      if (heading) {
+        if (change && heading.depth <= change.depth) closeChange();
+        const text = headingText(heading.title);
+        const m = HEADING_NUMBER.exec(text.replace(/^\W+/, ''));
+        const numbered = m !== null;
+        if (m) {
+          if (m[1]?.toLowerCase() === 'article') count('article', text);
+          else count('heading', m[2]);
+          numbers.add(numberKey(m[2]));
+        }
+        if (change && /^(?:v(?:ersion)?\s*)?\d/i.test(text)) change.confirmed = true;
+        for (const a of anchorsIn(heading.title)) if (!anchors.has(a)) anchors.set(a, numbered);
+        const plain = plainName(heading.title);
+        if (!change && CHANGE_TITLE.test(plain) && !defaults.has(plain.toLowerCase())) change = { title: plain, depth: heading.depth, line: l.line, confirmed: false };
+        continue;
+      }
+      const text = l.text.replace(LEADING_TAGS, '');
+      let own: string | null = null;
+      const bold = BOLD_BULLET.exec(text);
+      const paren = bold ? null : PAREN.exec(text);
+      const dotted = bold || paren ? null : DOTTED.exec(text);
+      if (bold) {
+        count('bold-bullet', bold[1]);
+        own = bold[0];
+        numbers.add(numberKey(bold[1]));
+      } else if (paren) {
+        const n = paren[1] ?? paren[2];
+        count('paren', n);
+        own = paren[0];
+        numbers.add(numberKey(n));
+      } else if (dotted) {
+        count('dotted', dotted[1]);
+        own = dotted[0];
+        numbers.add(numberKey(dotted[1]));
+      }
+      if (change && (own || /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:v(?:ersion)?[ \t]*)?\d/i.test(text))) change.confirmed = true;
+      const toc = /^[ \t]*[-*+][ \t]+\[[ \t]*(?:\*\*|__)?[ \t]*((?:\d+\.)*\d+)\.?[ \t]+[^\]]*\]\([ \t]*#([^)\s]+)[ \t]*\)/.exec(l.text);
+      if (toc) contents.push({ number: toc[1], anchor: decodeURIComponent(toc[2]).toLowerCase(), text: l.text.trim() });
+      for (const m of l.text.matchAll(/\]\([ \t]*<?([A-Za-z][\w+.-]*):([^)\s>]+)/g)) {
+        if (WEB_SCHEMES.test(m[1])) continue;
+        const href = `${m[1]}:${m[2]}`;
+        const numberAt = [...href.matchAll(/\d+(?:\.\d+)*[a-z]{0,2}(?![A-Za-z0-9])/gi)].pop();
+        if (!numberAt || numberAt.index === undefined) continue;
+        const pattern = `${href.slice(0, numberAt.index)}{number}${href.slice(numberAt.index + numberAt[0].length)}`;
+        const seen = linkUses.get(pattern);
+        if (seen) seen.uses++;
+        else linkUses.set(pattern, { uses: 1, example: href });
+      }
+      if (!toc) prose.push((own ? text.slice(own.length) : text).replace(/\]\([^)]*\)/g, ']').replace(/<[^>]*>/g, ' ').replace(/`[^`]*`/g, ' '));
+    }
+    closeChange();
+  }
+
+  // Numbers that exist only in the contents still exist: a bare "see 1.4" may point at them.
+  let resolved = 0;
+  let unnumbered = 0;
+  for (const c of contents) {
+    const numbered = anchors.get(c.anchor);
+    if (numbered === undefined) continue;
+    resolved++;
+    if (!numbered) unnumbered++;
+    numbers.add(numberKey(c.number));
+  }
+
+  let bare = 0;
+  let matching = 0;
+  let example: string | null = null;
+  for (const line of prose) {
+    for (const m of line.matchAll(BARE)) {
+      const before = line.slice(0, m.index! + m[1].length);
+      if (KEYWORD_BEFORE.test(before)) continue;
+      bare++;
+      if (numbers.has(numberKey(m[2]))) {
+        matching++;
+        example ??= line.trim().slice(0, 100);
+      }
+    }
+  }
+  const order: NumberStyle[] = ['dotted', 'paren', 'bold-bullet', 'heading', 'article'];
+  return {
+    styles: order.filter((s) => styles.has(s)).map((s) => ({ style: s, ...styles.get(s)! })),
+    bare: { count: bare, matching, example },
+    links: [...linkUses].filter(([, u]) => u.uses >= 2).map(([pattern, u]) => ({ pattern, ...u })).sort((a, b) => b.uses - a.uses),
+    contents: { links: contents.length, resolved, unnumbered, example: contents[0]?.text ?? null },
+    notRules,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The layout compiled into what the record extractor asks of each line: is this a field, and of which kind;
+ * is this bold name a skill. Built once per settings (see StringMemo.useSettings), never per chunk.
+ */
+import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
+
+export type FieldKind = 'cost' | 'prerequisite' | 'other';
+
+/** A `Label: value` line in any of the forms books use: plain, `**Label**: v`, `**Label:** v`, `*Label:* v`. */
+export interface FieldMatch {
+  readonly name: string;
+  readonly value: string;
+  /** Offset of the value in the line (just after the colon when the value is empty). */
+  readonly valueOffset: number;
+  readonly kind: FieldKind;
+}
+
+// Emphasis may close before or after the colon; the label is short, starts with a capital, and has no sentence punctuation.
+const FIELD = /^(\*\*|__|\*|_)?([A-Z][A-Za-z0-9][A-Za-z0-9 /'&()-]{0,30}?)(\1)?[ \t]*:[ \t]*(\1(?=[ \t]|$))?[ \t]*(.*?)[ \t\r]*$/;
+
+function normalise(label: string): string {
+  return label.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export class Recognisers {
+  private readonly costLabels: ReadonlySet<string>;
+  private readonly prerequisiteLabels: ReadonlySet<string>;
+
+  constructor(readonly layout: Layout) {
+    this.costLabels = new Set(layout.fields.cost.map(normalise));
+    this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));
+  }
+
+  fieldKind(name: string): FieldKind {
+    const key = normalise(name);
+    if (this.prerequisiteLabels.has(key)) return 'prerequisite';
+    if (this.costLabels.has(key)) return 'cost';
+    return 'other';
+  }
+
+  /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
+  field(line: string): FieldMatch | null {
+    const m = FIELD.exec(line);
+    if (!m) return null;
+    const [, open, name, closeBefore, closeAfter, value] = m;
+    if (open && !closeBefore && !closeAfter) return null;
+    if (open && closeBefore && closeAfter) return null;
+    // A value that is only the closing emphasis of an unlabelled bold line ("**Note:**") is empty.
+    const valueOffset = value ? line.lastIndexOf(value) : line.indexOf(':') + 1 + (closeAfter?.length ?? 0);
+    return { name: name.trim(), value, valueOffset, kind: this.fieldKind(name) };
+  }
+}
+
+/** For callers that read without settings (tests, a chunk read on its own). */
+export const DEFAULT_RECOGNISERS = new Recognisers(DEFAULT_LAYOUT);
