@@ -14,6 +14,7 @@ const commands: ReadonlyArray<readonly [string, () => Promise<Register>]> = [
   ['renumber', async () => (await import('./commands/renumber.js')).registerRenumber],
   ['rename-skill', async () => (await import('./commands/rename-skill.js')).registerRenameSkill],
   ['import', async () => (await import('./commands/import.js')).registerImport],
+  ['init', async () => (await import('./commands/init.js')).registerInit],
   ['diff', async () => (await import('./commands/diff.js')).registerDiff],
   ['publish', async () => (await import('./commands/publish.js')).registerPublish],
 ];

@@ -26,7 +26,7 @@ export function gitTargetOf(loaded: LoadedRulebook): GitTarget {
 }
 
 export function linkSource(source: RulebookSource): LinkedRulebook {
-  return linkRulebook(parseRulebook(source));
+  return linkRulebook(parseRulebook(source), { assets: source.assets });
 }
 
 async function exists(target: string): Promise<boolean> {

@@ -76,7 +76,8 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     const file = await readText(absolute);
     const name = path.basename(absolute);
     const loaded: LoadedFile = { path: name, absolutePath: absolute, ...file };
-    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: { files: [{ path: name, text: file.text }] } };
+    const assets = await listAssets(path.dirname(absolute), new Set([name]));
+    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: { files: [{ path: name, text: file.text }], assets } };
   }
   const manifestPath = path.join(absolute, MANIFEST);
   let manifest: { path: string; text: string } | null = null;
@@ -122,8 +123,44 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     isFolder: true,
     manifestPath: manifest ? manifestPath : null,
     files,
-    source: { manifest, files: files.map((f) => ({ path: f.path, text: f.text })) },
+    source: { manifest, files: files.map((f) => ({ path: f.path, text: f.text })), assets: await listAssets(absolute, new Set(files.map((f) => f.path))) },
   };
+}
+
+const ASSET_DEPTH = 6;
+const ASSET_LIMIT = 5000;
+
+/**
+ * The other files under a rulebook's folder, for checking links to them: rulebook-relative posix paths,
+ * at most ASSET_DEPTH folders deep and ASSET_LIMIT entries, without dot-folders, node_modules or symbolic links.
+ * Unreadable folders are skipped: a missing asset list only makes more links look broken, never fails a load.
+ */
+async function listAssets(root: string, own: ReadonlySet<string>): Promise<string[]> {
+  const assets: string[] = [];
+  let seen = 0;
+  const walk = async (folder: string, prefix: string, depth: number): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const subfolders: string[] = [];
+    for (const entry of entries) {
+      if (++seen > ASSET_LIMIT) return;
+      const relative = prefix + entry.name;
+      if (entry.isFile()) {
+        if (!own.has(relative)) assets.push(relative);
+      } else if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') subfolders.push(entry.name);
+    }
+    if (depth >= ASSET_DEPTH) return;
+    for (const name of subfolders) {
+      if (seen > ASSET_LIMIT) return;
+      await walk(path.join(folder, name), `${prefix}${name}/`, depth + 1);
+    }
+  };
+  await walk(root, '', 1);
+  return assets;
 }
 
 async function markdownIn(folder: string): Promise<string[]> {

@@ -28,7 +28,7 @@ export interface RunLintOptions {
 
 export async function lintOne(target: string, options: RunLintOptions = {}): Promise<RulebookLintResult> {
   const loaded = await loadRulebook(target);
-  const linked = linkRulebook(parseRulebook(loaded.source));
+  const linked = linkRulebook(parseRulebook(loaded.source), { assets: loaded.source.assets });
   // Numbers deleted in earlier publications feed number-reused; the caller's settings still win.
   const retired = retiredNumbersLintOptions(await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path));
   const all = lintRulebook(linked, { rules: { ...retired, ...options.rules }, source: loaded.source });

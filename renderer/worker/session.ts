@@ -28,6 +28,8 @@ export class RulebookSession {
   private analysed: Analysis | null = null;
   private dirty = true;
   private lintRules: Readonly<Record<string, LintRuleConfig>> = {};
+  /** The rulebook folder's other files, for broken-link. */
+  private assets: readonly string[] = [];
   version = 0;
 
   /** Lint settings over the rulebook's own (retired numbers for number-reused); kept across opens of the same rulebook. */
@@ -41,6 +43,7 @@ export class RulebookSession {
     this.manifest = source.manifest ?? null;
     this.order = source.files.map((f) => f.path);
     this.texts = new Map(source.files.map((f) => [f.path, f.text]));
+    this.assets = source.assets ?? [];
     this.cache = new ParseCache({ inPlace: true });
     this.linkMemo = new LinkMemo();
     this.version = version;
@@ -77,7 +80,7 @@ export class RulebookSession {
     const source = this.source();
     const model = parseRulebook(source, { cache: this.cache });
     const t1 = performance.now();
-    const linked = linkRulebook(model, { memo: this.linkMemo });
+    const linked = linkRulebook(model, { memo: this.linkMemo, assets: this.assets });
     const t2 = performance.now();
     const findings = lintForEditor(linked, this.lintRules, source);
     const t3 = performance.now();

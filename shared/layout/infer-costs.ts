@@ -18,7 +18,8 @@ export function unitsIn(cost: string): string[] {
   const out: string[] = [];
   for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+([A-Za-z][A-Za-z'’-]*)(?:[ \t]+([A-Za-z][A-Za-z'’-]*))?/g)) {
     const [, first, second] = m;
-    if (NOT_UNIT.test(first)) continue;
+    // "4 Might or Intellect points": the unit is the phrase after the "or", which has no number of its own.
+    if (NOT_UNIT.test(first) || (second && /^(?:or|and)$/i.test(second))) continue;
     if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
     else if (isDefaultUnit(first) || POINTS.test(first) || /^[A-Z]/.test(first)) out.push(first);
   }
@@ -47,7 +48,8 @@ export function inferCosts(costValues: readonly string[], leads: readonly BoldLe
   }
   // A capitalised word after a number is a unit only when it recurs ("5 Mana" twice), a "… points" phrase at once.
   const units = [...unitUses.values()].filter((u) => u.uses >= 2 || isDefaultUnit(u.unit) || / /.test(u.unit)).sort((a, b) => b.uses - a.uses);
-  const needed = units.some((u) => !isDefaultUnit(u.unit) && u.uses >= 2);
+  // A new unit must carry a fair share of the costs: a unit list replaces the default one.
+  const needed = units.some((u) => !isDefaultUnit(u.unit) && u.uses >= 3 && u.uses * 20 >= texts.length);
 
   const words = new Map<string, { word: string; uses: number }>();
   for (const value of costValues) {

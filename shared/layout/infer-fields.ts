@@ -33,10 +33,15 @@ export interface FieldFindings {
 
 export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
 export const PREREQUISITE_NAME = /\b(?:reqs?|prereqs?|pre-?requisites?|restrictions?|restricted|requires?|required|requirements?)\b/i;
+/**
+ * A label that is a requirement word alone, or with a word that keeps it about skills ("Skill Requirements"):
+ * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.
+ */
+const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?|prereqs?|pre-?requisites?|restrictions?|requires?|required|requirements?)(?:\s+(?:skills?|to (?:buy|learn|purchase)))?$/i;
 /** Fields whose numbers are no price. */
 const NOT_COST = /^(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|body|count|number|year|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade)$/i;
 /** Fields that name other entries without requiring them. */
-const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?)\b/i;
+const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?)\b/i;
 
 const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\d.,])/;
 const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
@@ -73,19 +78,19 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     const position = uses.reduce((n, u) => n + u.position, 0) / uses.length;
     const base = { label, key, entries: entrySet.size, uses: uses.length, example: uses[0].text.trim(), position, entrySet };
     const costLike = values.filter(isCostLike).length;
-    if (COST_NAME.test(label) && !PREREQUISITE_NAME.test(label)) {
+    if (COST_NAME.test(label) && !PREREQUISITE_LABEL.test(label)) {
       // "Cost reduction: the caster…" names a cost but gives none: the values must agree at least half the time.
       if (uses.length >= 2 && costLike * 2 >= values.length) candidates.push({ ...base, kind: 'cost', by: 'name', matching: costLike });
       continue;
     }
-    if (PREREQUISITE_NAME.test(label)) {
+    if (PREREQUISITE_LABEL.test(label)) {
       if (uses.length >= 2) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
       continue;
     }
     if (uses.length < 3 || entrySet.size < 3) continue;
     const own = (u: FieldLine) => (u.entry >= 0 ? text.entries[u.entry].name.toLowerCase() : '');
     const mentioning = uses.filter((u) => u.value !== '' && nameMentions(u.value, names, own(u)) > 0).length;
-    if (!NOT_PREREQUISITE.test(label) && mentioning >= 3 && mentioning * 5 >= values.length * 2) {
+    if (!NOT_PREREQUISITE.test(label) && entrySet.size >= 5 && mentioning >= 5 && mentioning * 2 >= values.length) {
       candidates.push({ ...base, kind: 'prerequisite', by: 'values', matching: mentioning });
       continue;
     }

@@ -14,7 +14,7 @@ const SHAPE: Record<string, readonly string[]> = {
   fields: ['cost', 'prerequisites'],
   costs: ['zero', 'variable', 'columns'],
   conditions: ['attributes', 'phrases'],
-  numbering: ['notRules', 'fromContents'],
+  numbering: ['notRules', 'fromContents', 'chapterOrder'],
   references: ['bare', 'links'],
 };
 
@@ -133,6 +133,7 @@ export function readLayout(value: unknown): { layout: Layout; problems: readonly
     numbering: {
       notRules: reader.strings(numbering, 'numbering', 'notRules', d.numbering.notRules),
       fromContents: reader.boolean(numbering, 'numbering', 'fromContents', d.numbering.fromContents),
+      chapterOrder: reader.boolean(numbering, 'numbering', 'chapterOrder', d.numbering.chapterOrder),
     },
     references: { bare: reader.boolean(references, 'references', 'bare', d.references.bare), links },
   };

@@ -1,6 +1,7 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
-import type { NumberedEntry, Reference, Rulebook, Section, Skill } from '../model/types.js';
+import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rulebook, Section, Skill } from '../model/types.js';
 import { findCycles } from './cycles.js';
+import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import type {
   DuplicateNumber,
@@ -57,6 +58,8 @@ function sameDefinition(a: Skill, b: Skill): boolean {
 export interface LinkOptions {
   /** What the previous link of the same rulebook found and a keystroke rarely changes (the editor links after every one). */
   readonly memo?: LinkMemo;
+  /** The other files in the rulebook's folder (RulebookSource.assets), so that links to them are not broken. */
+  readonly assets?: readonly string[];
 }
 
 export { LinkMemo };
@@ -86,12 +89,22 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
   const edges: PrerequisiteEdge[] = [];
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
   const requiredBy = new Map<string, Skill[]>();
+  const variants = new VariantResolver(skillsByKey);
+  // What each skill term came to: the key of the skill it names, or null when it needs no skill (a describing phrase).
+  const termTargets = new Map<PrerequisiteTerm, string | null>();
   for (const skill of model.skills) {
     for (const list of skill.prerequisites) {
+      const joined = joinedNames(list.requirements, skillsByKey);
       for (const requirement of list.requirements) {
         for (const term of requirement.alternatives) {
           if (term.kind !== 'skill') continue;
-          const target = skillsByKey.get(term.key);
+          const target = skillsByKey.get(term.key) ?? joined.get(term) ?? variants.resolve(term.key);
+          // "sufficiently high level (see below)": a phrase that describes, not a name, is no unknown skill.
+          if (!target && isDescribing(term.text)) {
+            termTargets.set(term, null);
+            continue;
+          }
+          if (target && target[0].key !== term.key) termTargets.set(term, target[0].key);
           if (target) {
             edges.push({ from: skill, to: target[0], term, requirement });
             // A skill's edges come one after another, so a repeat of the pair is always the list's last entry.
@@ -108,6 +121,7 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
   }
 
   // References: numbers to global headings and rules (a range to every entry between its ends), names to skills.
+  const chapters = new ChapterOrder(model);
   const resolvedReferences: ResolvedReference[] = [];
   const unresolvedReferences: UnresolvedReference[] = [];
   const referencedBy = new Map<string, Reference[]>();
@@ -123,12 +137,12 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
       }
       continue;
     }
-    const first = entriesByNumber.get(reference.target)?.[0];
+    const first = entriesByNumber.get(reference.target)?.[0] ?? chapters.byOrder(reference);
     const last = reference.targetEnd ? entriesByNumber.get(reference.targetEnd)?.[0] : first;
     if (first && last) {
-      const from = globalOrder.get(first)!;
-      const to = globalOrder.get(last)!;
-      const entries = from <= to ? globalEntries.slice(from, to + 1) : [first, last];
+      const from = globalOrder.get(first);
+      const to = globalOrder.get(last);
+      const entries = from === undefined || to === undefined ? [first] : from <= to ? globalEntries.slice(from, to + 1) : [first, last];
       resolvedReferences.push({ reference, entries, skill: null });
       for (const entry of entries) push(referencedBy, entry.id, reference);
     } else {
@@ -148,7 +162,7 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
 
   const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, () => {
     const found = findCycles(model.skills, edges);
-    return { cycles: found, unreachableSkills: findUnreachable(model.skills, skillsByKey, found) };
+    return { cycles: found, unreachableSkills: findUnreachable(model.skills, skillsByKey, found, termTargets) };
   });
 
   return {
@@ -168,7 +182,92 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
     unreachableSkills,
     requiredBy,
     referencedBy,
+    brokenLinks: checkLinks(model, options.assets).broken,
   };
+}
+
+/**
+ * "see Chapter 6" in a book whose chapters carry no numbers (layout `numbering.chapterOrder`): the sixth
+ * top-level heading, when no heading or rule has that number. The chapter is then a numbered entry all the same.
+ */
+class ChapterOrder {
+  private readonly chapters: readonly Section[];
+
+  constructor(model: Rulebook) {
+    this.chapters = model.config.layout.numbering.chapterOrder ? model.sections.filter((s) => s.depth === 1) : [];
+  }
+
+  byOrder(reference: Reference): NumberedEntry | undefined {
+    if (this.chapters.length === 0 || reference.keyword !== 'chapter' || !/^\d{1,3}$/.test(reference.target) || reference.targetEnd) return undefined;
+    const chapter = this.chapters[Number(reference.target) - 1];
+    if (!chapter || chapter.number) return undefined;
+    // The chapter as a numbered entry: its number is the one its place gives it, written nowhere (an empty range at the heading).
+    const at = chapter.headingRange;
+    return { ...chapter, number: { key: reference.target, text: '', segments: [reference.target], prefix: 'Chapter', range: { file: at.file, start: at.start, end: at.start } } };
+  }
+}
+
+/**
+ * "Trapping and Foraging" read as two requirements: when the two names joined by "and" name a skill, both
+ * terms stand for it (a separator inside a name cannot be told from one between names until the names are known).
+ */
+function joinedNames(requirements: readonly Requirement[], skillsByKey: ReadonlyMap<string, readonly Skill[]>): Map<PrerequisiteTerm, readonly Skill[]> {
+  const joined = new Map<PrerequisiteTerm, readonly Skill[]>();
+  for (let i = 0; i + 1 < requirements.length; i++) {
+    const a = requirements[i].alternatives;
+    const b = requirements[i + 1].alternatives;
+    if (a.length !== 1 || b.length !== 1 || skillsByKey.has(a[0].key) || skillsByKey.has(b[0].key)) continue;
+    const skills = skillsByKey.get(`${a[0].key} and ${b[0].key}`) ?? skillsByKey.get(`${a[0].key} & ${b[0].key}`);
+    if (skills) {
+      joined.set(a[0], skills);
+      joined.set(b[0], skills);
+    }
+  }
+  return joined;
+}
+
+const TIER = /^(.+?)\s+((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)|\d{1,2})$/;
+
+/**
+ * A name that names a skill in another form: a tier of it ("Lethal Strike II" → Lethal Strike, I–III), or with
+ * its choice written out ("Weapon Focus (Greataxe)", "Weapon Focus with selected weapon" → Weapon Focus).
+ */
+class VariantResolver {
+  private readonly found = new Map<string, readonly Skill[] | undefined>();
+
+  constructor(private readonly skillsByKey: ReadonlyMap<string, readonly Skill[]>) {}
+
+  resolve(key: string): readonly Skill[] | undefined {
+    if (this.found.has(key)) return this.found.get(key);
+    const result = this.compute(key);
+    this.found.set(key, result);
+    return result;
+  }
+
+  private compute(key: string): readonly Skill[] | undefined {
+    const tier = TIER.exec(key);
+    if (tier) {
+      const skills = this.skillsByKey.get(tier[1]);
+      const wanted = tier[2].toUpperCase();
+      if (skills?.some((s) => s.tiers.includes(wanted) || (s.tiers.length === 0 && /^[IVX]+$/.test(wanted)))) return skills;
+    }
+    const choice = /^(.+?)\s*\([^()]*\)?$/.exec(key) ?? /^(.+?)\s+(?:feat\s+)?(?:with|in|for|of)\s+(?:a|an|the|any|selected|chosen)\b.*$/.exec(key);
+    if (choice) return this.skillsByKey.get(choice[1]);
+    return undefined;
+  }
+}
+
+/**
+ * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
+ * more, says what must be ("One weapon must be between 12” and 36”"), or limits who may buy ("Brawlers Only").
+ */
+function isDescribing(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  // "36”" left over from "between 12” and 36”": no name has no letter.
+  if (!/\p{L}/u.test(text)) return true;
+  if (/^[a-z]/.test(text) && words.length >= 3) return true;
+  if (words.length >= 3 && /\b(?:must|may|can|cannot|should|is|are)\b/i.test(text)) return true;
+  return words.length >= 2 && /^only$/i.test(words[words.length - 1]);
 }
 
 /**
@@ -179,7 +278,10 @@ function findUnreachable(
   skills: readonly Skill[],
   skillsByKey: ReadonlyMap<string, readonly Skill[]>,
   cycles: LinkedRulebook['cycles'],
+  termTargets: ReadonlyMap<PrerequisiteTerm, string | null>,
 ): UnreachableSkill[] {
+  const keyOf = (term: PrerequisiteTerm): string | null => (termTargets.has(term) ? termTargets.get(term)! : term.key);
+  const met = (term: PrerequisiteTerm): boolean => term.kind === 'condition' || keyOf(term) === null;
   // A worklist: each requirement waits on the names of its alternatives; when a name becomes obtainable,
   // the requirements waiting on it are met, and a skill whose requirements are all met becomes obtainable.
   const obtainable = new Set<string>();
@@ -190,13 +292,14 @@ function findUnreachable(
     let count = 0;
     for (const list of skill.prerequisites) {
       for (const requirement of list.requirements) {
-        if (requirement.alternatives.some((t) => t.kind === 'condition')) continue;
+        if (requirement.alternatives.some(met)) continue;
         count++;
-        const met = { value: false };
+        const done = { value: false };
         for (const term of requirement.alternatives) {
-          const list_ = waiting.get(term.key);
-          if (list_) list_.push({ skill, met });
-          else waiting.set(term.key, [{ skill, met }]);
+          const key = keyOf(term)!;
+          const list_ = waiting.get(key);
+          if (list_) list_.push({ skill, met: done });
+          else waiting.set(key, [{ skill, met: done }]);
         }
       }
     }
@@ -225,9 +328,9 @@ function findUnreachable(
     let found: { reason: 'cycle' | 'unknown'; via: string } = { reason: 'cycle', via: skill.name };
     outer: for (const list of skill.prerequisites) {
       for (const r of list.requirements) {
-        if (r.alternatives.some((t) => t.kind === 'condition' || obtainable.has(t.key))) continue;
+        if (r.alternatives.some((t) => met(t) || obtainable.has(keyOf(t)!))) continue;
         const term = r.alternatives[0];
-        const target = skillsByKey.get(term.key)?.[0];
+        const target = skillsByKey.get(keyOf(term)!)?.[0];
         found = target ? rootCause(target, seen) : { reason: 'unknown', via: term.text };
         break outer;
       }

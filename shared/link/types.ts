@@ -9,6 +9,9 @@ import type {
   Section,
   Skill,
 } from '../model/types.js';
+import type { BrokenLink } from './links.js';
+
+export type { BrokenLink } from './links.js';
 
 /** A prerequisite term that names no skill and no condition. */
 export interface UnresolvedPrerequisite {
@@ -94,4 +97,6 @@ export interface LinkedRulebook {
   readonly requiredBy: ReadonlyMap<string, readonly Skill[]>;
   /** Numbered entry id or skill id → the references that name it. */
   readonly referencedBy: ReadonlyMap<string, readonly Reference[]>;
+  /** Markdown links to a file that does not exist, or to a heading or anchor its file does not have. */
+  readonly brokenLinks: readonly BrokenLink[];
 }

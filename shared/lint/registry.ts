@@ -1,5 +1,6 @@
 /** Every lint rule, in the order they run and are listed. A rule file not listed here never runs (a test checks). */
 import type { LintRule } from './define-rule.js';
+import brokenLink from './rules/broken-link.js';
 import brokenReference from './rules/broken-reference.js';
 import costMismatch from './rules/cost-mismatch.js';
 import duplicateNumber from './rules/duplicate-number.js';
@@ -29,6 +30,7 @@ export const RULES: readonly LintRule[] = [
   numberingOrder,
   misplacedNumber,
   brokenReference,
+  brokenLink,
   missingCost,
   emptySection,
   emptyField,

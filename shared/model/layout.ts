@@ -59,6 +59,8 @@ export interface NumberingLayout {
   readonly notRules: readonly string[];
   /** A contents list of links (`[**1.4.1. Errors**](#errors)`) gives the sections it links to their numbers. */
   readonly fromContents: boolean;
+  /** Chapters are numbered by their order, not in their headings: "see Chapter 6" is the sixth top-level heading. */
+  readonly chapterOrder: boolean;
 }
 
 export interface ReferenceLayout {
@@ -87,8 +89,8 @@ export const DEFAULT_LAYOUT: Layout = {
   costs: { zero: ['None', 'Free'], variable: ['X', 'varies', 'variable', 'special'], columns: [] },
   conditions: {
     attributes: [],
-    phrases: ['Ability to', 'Able to', 'Having', 'Must be', 'Member of', 'Membership in', 'Proficiency with', 'Any'],
+    phrases: ['Ability to', 'Able to', 'Having', 'Must be', 'Member of', 'Membership in', 'Proficiency with', 'Proficient with', 'Any'],
   },
-  numbering: { notRules: ['Change history', 'Changelog', 'Change log', 'Version history', 'Revision history', 'Release notes', 'Credits'], fromContents: false },
+  numbering: { notRules: ['Change history', 'Changelog', 'Change log', 'Version history', 'Revision history', 'Release notes', 'Credits'], fromContents: false, chapterOrder: false },
   references: { bare: false, links: [] },
 };

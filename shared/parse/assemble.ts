@@ -64,6 +64,9 @@ interface OpenHeadingSkill {
   readonly text: string[];
   readonly sectionIndex: number;
   readonly tiers: readonly string[];
+  /** A `**Prerequisites:**` line with no value was read: the list after it holds them ("- **Tier 1:** Agility 1"). */
+  awaitingList: boolean;
+  inPrerequisiteList: boolean;
   end: number;
 }
 
@@ -97,17 +100,23 @@ export class FileAssembler {
   ) {
     this.conditions = new Set(config.conditions.map((c) => memo.nameKey(c)));
     this.notRuleTitles = new Set(config.layout.numbering.notRules.map((t) => memo.nameKey(t)));
-    this.skillSections = new Set(config.layout.skills.sections.map((t) => memo.nameKey(t)));
+    this.skillSections = config.layout.skills.sections.map((t) => ({ key: memo.nameKey(t), prefix: /\*\s*$/.test(t) }));
     this.ruleLinks = config.layout.references.links.map(linkPattern);
   }
 
   private readonly notRuleTitles: ReadonlySet<string>;
-  private readonly skillSections: ReadonlySet<string>;
+  /** Titles of the sections that hold skills; one ending in `*` stands for every title it begins ("Abilities*"). */
+  private readonly skillSections: ReadonlyArray<{ readonly key: string; readonly prefix: boolean }>;
+
+  private holdsSkillsTitle(title: string): boolean {
+    const key = this.memo.nameKey(title);
+    return this.skillSections.some((s) => (s.prefix ? key.startsWith(s.key) : key === s.key));
+  }
   private readonly ruleLinks: readonly RegExp[];
 
   /** Whether skills may be read where the reader stands now. */
   private get holdsSkills(): boolean {
-    return this.current?.holdsSkills ?? this.skillSections.size === 0;
+    return this.current?.holdsSkills ?? this.skillSections.length === 0;
   }
 
   private get inNotRules(): boolean {
@@ -139,7 +148,12 @@ export class FileAssembler {
         this.blocksSinceHeading++;
         if (record.type !== 'heading' && record.type !== 'html' && this.current) this.current.section.hasContent = true;
         if (record.type !== 'heading') for (const open of this.stack) open.lastEnd = Math.max(open.lastEnd, end);
-        if (this.headingSkill && record.type !== 'heading') this.headingSkill.end = end;
+        if (this.headingSkill && record.type !== 'heading') {
+          this.headingSkill.end = end;
+          // Only top-level blocks report here: the list right after an empty prerequisite line holds them, nothing later.
+          this.headingSkill.inPrerequisiteList = record.type === 'list' && this.headingSkill.awaitingList;
+          this.headingSkill.awaitingList = false;
+        }
         if (this.pendingIgnores.length > 0) {
           for (const control of this.pendingIgnores) control.target = this.range(start, end);
           this.pendingIgnores = [];
@@ -153,6 +167,7 @@ export class FileAssembler {
         return;
       case 'paragraph':
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
+        else if (this.headingSkill?.inPrerequisiteList) this.headingSkill.prerequisites.push({ origin: 'line', raw: this.locator.text.slice(start, end), start, end });
         return;
       case 'rule':
         if (this.inNotRules) return;
@@ -309,14 +324,17 @@ export class FileAssembler {
     };
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
-    const holdsSkills = this.skillSections.size === 0 || (parent?.holdsSkills ?? false) || this.skillSections.has(this.memo.nameKey(title));
+    const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.holdsSkillsTitle(title);
     const titleRaw_ = number ? record.raw.slice(number.restStart) : record.raw;
     const titleStart_ = rawStart + (number ? number.restStart : 0);
-    const tiers = TIERS_IN_TITLE.exec(titleRaw_);
-    const skillTitle = tiers ? titleRaw_.slice(0, tiers.index) : titleRaw_;
+    // "Power Attack [General]": a bracketed type after the name is no part of it.
+    const typeTag = /[ \t]*\[[^\]\n]{1,40}\][ \t]*$/.exec(titleRaw_);
+    const untagged = typeTag ? titleRaw_.slice(0, typeTag.index) : titleRaw_;
+    const tiers = TIERS_IN_TITLE.exec(untagged);
+    const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
     const skillName = {
-      name: tiers ? this.memo.plainText(stripTags(skillTitle)) : title,
-      nameStart: titleStart_ + Math.max(0, skillTitle.indexOf((tiers ? this.memo.plainText(stripTags(skillTitle)) : title).charAt(0))),
+      name: tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title,
+      nameStart: titleStart_ + Math.max(0, skillTitle.indexOf((tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title).charAt(0))),
       tiers: tiers ? tierRange(tiers[1], tiers[2]) : [],
     };
     this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName });
@@ -345,6 +363,8 @@ export class FileAssembler {
   private newHeadingSkill(heading: HeadingRecord, name: string, nameStart: number, tiers: readonly string[] = []): OpenHeadingSkill {
     return {
       tiers,
+      awaitingList: false,
+      inPrerequisiteList: false,
       heading,
       name,
       nameStart,
@@ -361,6 +381,13 @@ export class FileAssembler {
 
   private addFields(fields: readonly FieldRecord[], top: boolean, base: number, end: number, rest: string): void {
     const shifted = fields.map((f) => shiftField(f, base));
+    if (!top && this.headingSkill?.inPrerequisiteList) {
+      // "- **Tier 1:** Agility 1": each tier's requirements, under the skill's empty prerequisite line.
+      for (const field of shifted) {
+        if (field.value) this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
+      }
+      return;
+    }
     const first = this.blocksSinceHeading === 1 && top;
     const hasCost = shifted.some((f) => f.kind === 'cost');
     const hasPrerequisite = shifted.some((f) => f.kind === 'prerequisite');
@@ -370,7 +397,9 @@ export class FileAssembler {
     // Fields with no cost or prerequisite ("Range:", "Effect:") name a skill under an unnumbered subheading only, and
     // only when some value is short: "General rules: …" and "Note: …" under "# Chapter 3. Magic" are prose.
     const describesSkill = !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40);
-    const namesSkill = hasCost || (hasPrerequisite && shifted.some((f) => f.kind === 'other')) || describesSkill;
+    // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
+    const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
+    const namesSkill = hasCost || (hasPrerequisite && (atSkillLevel || shifted.some((f) => f.kind === 'other'))) || describesSkill;
     if (first && !this.headingSkill && namesSkill && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
       const record = this.lastHeadingRecord(heading);
       const { name, nameStart, tiers } = heading.skillName;
@@ -379,8 +408,10 @@ export class FileAssembler {
     if (this.headingSkill && top) {
       if (rest) this.headingSkill.text.push(rest);
       for (const field of shifted) {
-        if (field.kind === 'prerequisite') this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
-        else if (field.kind === 'cost' && this.headingSkill.costText === null) {
+        if (field.kind === 'prerequisite') {
+          if (field.value) this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
+          else this.headingSkill.awaitingList = true;
+        } else if (field.kind === 'cost' && this.headingSkill.costText === null) {
           this.headingSkill.costText = field.value || null;
           this.headingSkill.costStart = field.valueStart;
           this.headingSkill.costEnd = field.valueEnd;
@@ -456,7 +487,7 @@ export class FileAssembler {
       nameRange: this.range(record.nameStart + base, record.nameEnd + base),
       form: record.form,
       cost: cost?.cost ?? null,
-      costText: cost && cost.cost !== null ? record.costText : null,
+      costText: cost && (cost.cost !== null || cost.detail) ? record.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: record.costText === null ? null : this.range(record.costStart + base, record.costEnd + base),
       costDetail: classCostDetail(record.classCosts, this.memo, this.config.costUnits) ?? costDetail(cost),
@@ -491,7 +522,7 @@ export class FileAssembler {
       nameRange: this.range(nameStart, nameStart + open.name.length),
       form: 'heading',
       cost: cost?.cost ?? null,
-      costText: cost && cost.cost !== null ? open.costText : null,
+      costText: cost && (cost.cost !== null || cost.detail) ? open.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: open.costStart < 0 ? null : this.range(open.costStart, open.costEnd),
       costDetail: costDetail(cost),

@@ -1,5 +1,6 @@
 /** Costs as marshals write them: "2 SP", "1.5 XP", "4/5 SP", "3", "4+2", "None", "X", "10 (Craftsman) or 8 (Kinfolk Lineage)". */
 import type { Cost, CostDetail } from '../model/types.js';
+import { plainText } from './keys.js';
 
 export const DEFAULT_COST_UNITS: readonly string[] = [
   'SP', 'XP', 'CP', 'BP', 'PP', 'EP', 'AP', 'MP', 'CC', 'points', 'pts', 'pt', 'gold', 'gp',
@@ -32,7 +33,9 @@ function toNumber(text: string): number {
  * Reads a cost. `strictUnit` (inside a list item's parentheses) needs a known unit or a bare number,
  * so "(Passive)" or "(see below)" is no cost. Returns null when the text is not a cost at all.
  */
-export function parseCost(text: string, units: readonly string[], strictUnit: boolean, words: CostWords = NO_WORDS): ParsedCost | null {
+export function parseCost(written: string, units: readonly string[], strictUnit: boolean, words: CostWords = NO_WORDS): ParsedCost | null {
+  // "10 ([Craftsman](…)) or 8 ([Kinfolk Lineage](…))": links and emphasis in a cost say nothing of its amount.
+  const text = /[[*_`]/.test(written) ? plainText(written) : written;
   const word = wordCost(text, units, words);
   if (word) return word;
   const special = rankedCost(text, units) ?? perClassCost(text);

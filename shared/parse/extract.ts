@@ -264,7 +264,8 @@ class Extractor {
       let lineEnd = text.indexOf('\n', lineStart);
       if (lineEnd === -1 || lineEnd > end) lineEnd = end;
       const line = text.slice(lineStart, lineEnd);
-      if (line.trim()) {
+      // A line that is only a backslash is a hard line break between fields (Pandoc's output), not text.
+      if (line.trim() && line.trim() !== '\\') {
         const indent = line.length - line.trimStart().length;
         const field = this.rec.field(line.slice(indent));
         if (!field) return { fields, restStart: lineStart };
@@ -319,6 +320,8 @@ class Extractor {
     // In the default layout a bold name without a cost is a skill only when cost or prerequisite lines follow it.
     const boldOnly = !costed && firstLineEnd !== -1 && source.slice(head.length, firstLineEnd).trim() === '';
     if (!costed && !(hasFields && boldOnly) && this.rec.layout.skills.boldNames !== 'all') return false;
+    // "**Low Tier:**" alone on its line: a label over a list, not a skill.
+    if (!costed && !hasFields && source.slice(head.length).trim() === '') return false;
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
     const costStart = cost === null ? -1 : start + source.indexOf(cost, name.length);
     const fields: FieldRecord[] = [];

@@ -1,10 +1,11 @@
 /** parseRulebook: a rulebook's files → the typed model. Never throws on user content; problems become diagnostics. */
-import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookSource } from '../model/types.js';
+import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookSource, Skill } from '../model/types.js';
 import { FileAssembler, type Collected } from './assemble.js';
 import type { Root } from 'mdast';
 import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, splitChunks } from './chunks.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
+import { frontMatterSkill } from './front-matter-skills.js';
 import { Locator } from './locator.js';
 import { Mover } from './move.js';
 import { StringMemo } from './memo.js';
@@ -269,6 +270,9 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
   return { root: parseMarkdown(text, disabled), limited };
 }
 
+/** Settings that hold for a whole book: written in a chapter's front matter, they do nothing, and the marshal should know. */
+const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files', 'layout']);
+
 /** Offset of a top-level `key:` line in YAML that starts at `from`; the start of the YAML when not found. */
 function keyOffset(text: string, from: number, key: string): number {
   const pattern = new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \t]*:`, 'm');
@@ -325,7 +329,8 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       const data = fronts[index].data;
       if (!data) return;
       for (const key of Object.keys(data)) {
-        if (key === 'conditions' || key === 'costUnits') continue;
+        // Only keys that are settings of a whole book: a site generator's own keys (title, weight) are its business.
+        if (!BOOK_ONLY_KEYS.has(key)) continue;
         const at = keyOffset(file.text, fronts[index].front!.yamlOffset, key);
         diagnostics.push({
           code: 'config-invalid',
@@ -343,6 +348,10 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   memo.useSettings(config);
   cache?.useSettings(memo.settingsKey);
   let timedOut = false;
+  // Skills a file's front matter describes (layout `skills.frontMatter`), each placed before its file's own.
+  const frontSkills: Array<{ file: string; skill: Skill }> = [];
+  const frontSpec = config.layout.skills.frontMatter;
+  const conditionKeys = frontSpec ? new Set(config.conditions.map((c) => memo.nameKey(c))) : null;
   source.files.forEach((file, index) => {
     const locator = new Locator(file.path, file.text);
     const front = fronts[index].front;
@@ -358,6 +367,11 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       return;
     }
     const bodyOffset = front?.bodyOffset ?? 0;
+    const data = fronts[index].data;
+    if (frontSpec && front && data) {
+      const skill = frontMatterSkill(frontSpec, data, file.text, { start: front.yamlOffset, end: bodyOffset }, locator, config, memo, conditionKeys!);
+      if (skill) frontSkills.push({ file: file.path, skill });
+    }
     const chunks = splitChunks(file.text.slice(bodyOffset));
     const fileStart = lengthsOf(collected);
     const fileDiagnostics: ParseDiagnostic[] = [];
@@ -441,7 +455,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     files,
     sections: collected.sections,
     rules: collected.rules,
-    skills: collected.skills,
+    skills: frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills,
     references: collected.references,
     costMentions: collected.costMentions,
     links: collected.links,
@@ -449,6 +463,18 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     lintControls: collected.lintControls,
     diagnostics,
   };
+}
+
+/** The skills of the text with each file's front-matter skill before its own, files in order. */
+function withFrontSkills(files: RulebookSource['files'], front: ReadonlyArray<{ file: string; skill: Skill }>, body: readonly Skill[]): Skill[] {
+  const byFile = new Map<string, Skill[]>();
+  for (const skill of body) {
+    const list = byFile.get(skill.range.file);
+    if (list) list.push(skill);
+    else byFile.set(skill.range.file, [skill]);
+  }
+  const frontByFile = new Map(front.map((f) => [f.file, f.skill]));
+  return files.flatMap((f) => [...(frontByFile.has(f.path) ? [frontByFile.get(f.path)!] : []), ...(byFile.get(f.path) ?? [])]);
 }
 
 export { nameKey } from './keys.js';

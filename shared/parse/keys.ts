@@ -2,7 +2,8 @@
 
 const CURLY = /[\u2018\u2019\u201A\u201B\u2032]/g;
 const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
-const EDGE_PUNCTUATION = /^[\s*_"'`.,:;!?()[\]{}<>~-]+|[\s*_"'`.,:;!?()[\]{}<>~-]+$/g;
+// A trailing "#" or "*" marks a skill in some books ("Ambidextrous#": has a prerequisite; "Body*": bought again).
+const EDGE_PUNCTUATION = /^[\s*_"'`.,:;!?()[\]{}<>~-]+|[\s*_"'`.,:;!?()[\]{}<>~#\\-]+$/g;
 
 /** The key two names are compared by: "“Magic Healing.”" and "magic healing" share one. */
 export function nameKey(name: string): string {

@@ -24,7 +24,9 @@ export interface RequirementSpan {
 const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing)\.?\s*$/i;
 const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)/i;
 /** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
-const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)/i;
+const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?\b|\bbonus\s+\+\d+|\bclass feature$/i;
+/** "or higher", "or larger": a word that widens the alternative before it, no requirement of its own. */
+const WIDENING = /^(?:higher|lower|larger|smaller|greater|better|more|above|below)\.?$/i;
 /** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
 const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
 /** A Liquid link tag naming an entry by its file's slug: "{% feat_link combat-expertise %}". */
@@ -94,6 +96,13 @@ export function parsePrerequisites(written: string, conditions: ReadonlySet<stri
 
 /** `[Florentine](#florentine)` → ` Florentine             `: the link text stays where it was written. */
 function blankLinks(text: string): string {
+  if (text.includes('{%')) {
+    // "{% feat_link combat-expertise %}" → "Combat Expertise" in the tag's place, padded to its length.
+    text = text.replace(/\{%-?[ \t]*[a-z]+_link[ \t]+([a-z0-9_-]{1,100})[ \t]*-?%\}/gi, (whole, slug: string) => {
+      const words = slug.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+      return ` ${words}`.padEnd(whole.length, ' ');
+    });
+  }
   if (!text.includes('](')) return text;
   return text.replace(/\[([^\]\n]{1,200})\]\((?:[^()\n]|\([^()\n]*\)){0,500}\)/g, (whole, label: string) => ` ${label}${' '.repeat(whole.length - label.length - 1)}`);
 }
@@ -121,7 +130,7 @@ function opensWithPhrase(part: string, layout: ConditionLayout): boolean {
 
 function readTerm(text: string, start: number, end: number, conditions: ReadonlySet<string>, layout: ConditionLayout): TermSpan | null {
   const raw = text.slice(start, end);
-  if (NONE.test(raw)) return null;
+  if (NONE.test(raw) || WIDENING.test(raw.trim())) return null;
   const liquid = LIQUID_LINK.exec(raw.trim());
   if (liquid) {
     // The tag names the entry by its file's slug: the name is its words ("combat-expertise" → "Combat Expertise").
@@ -142,7 +151,8 @@ function readTerm(text: string, start: number, end: number, conditions: Readonly
   if (!name) return null;
   const termStart = start + lead;
   const key = nameKey(name);
-  return { text: name, key, kind: isCondition(key, conditions, layout) ? 'condition' : 'skill', start: termStart, end: termStart + name.length };
+  // The name as read: a link's markup blanked inside it leaves runs of spaces that are no part of it.
+  return { text: name.replace(/\s{2,}/g, ' '), key, kind: isCondition(key, conditions, layout) ? 'condition' : 'skill', start: termStart, end: termStart + name.length };
 }
 
 /**
@@ -155,7 +165,8 @@ export function isCondition(key: string, conditions: ReadonlySet<string>, layout
   if (QUANTITY.test(key) || LEVEL.test(key)) return true;
   for (const attribute of layout.attributes) {
     const a = attribute.toLowerCase();
-    if (key.startsWith(`${a} `) && /^[+]?\d{1,3}\+?$/.test(key.slice(a.length + 1))) return true;
+    // "Agility, Might, or Any Extraordinary 2": the score may be written once, after the last alternative.
+    if (key === a || (key.startsWith(`${a} `) && /^[+]?\d{1,3}\+?$/.test(key.slice(a.length + 1)))) return true;
   }
   for (const phrase of layout.phrases) if (key.startsWith(`${phrase.toLowerCase()} `)) return true;
   return false;

@@ -40,6 +40,12 @@ export class Recognisers {
 
   /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
   field(line: string): FieldMatch | null {
+    // "*Prerequisite: Eldritch Blast cantrip*": a whole line in italics is read as the line inside.
+    const italic = /^([*_])(?![*_\s])([^*_\n]{1,300}?)\1[ \t\r]*$/.exec(line);
+    if (italic) {
+      const inner = this.field(italic[2]);
+      return inner && { ...inner, valueOffset: inner.valueOffset + 1 };
+    }
     const m = FIELD.exec(line);
     if (!m) return null;
     const [, open, name, closeBefore, closeAfter, value] = m;

@@ -17,7 +17,8 @@ export default defineRule({
   },
   check({ linked, report }) {
     for (const skill of linked.model.skills) {
-      if (skill.cost !== null) continue;
+      // "X", "varies": a cost the book explains in words is a cost all the same.
+      if (skill.cost !== null || skill.costDetail?.kind === 'variable') continue;
       const written = skill.fields.find((f) => /^cost$/i.test(f.name))?.value ?? skill.costText ?? '';
       if (written) report({ messageId: 'unreadable', data: { name: skill.name, text: written }, at: skill.costRange ?? skill.nameRange });
       else report({ messageId: 'missing', data: { name: skill.name }, at: skill.nameRange });

@@ -1,0 +1,150 @@
+/**
+ * What `rulebook init` would write: reads a book (one .md file, or a folder with its subfolders), infers its layout
+ * and merges it into rulebook.yaml or the file's front matter, in memory. Writing is the command's business.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js';
+import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { parseYaml } from '../../shared/parse/config.js';
+import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { UserError } from '../cli/errors.js';
+import { markdownFilesUnder } from '../fs/book-files.js';
+import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
+import { display } from '../import/read-source.js';
+
+const MANIFEST = 'rulebook.yaml';
+/** The loader's order for a folder's own files. */
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+export interface InitPlan {
+  /** The file init writes: rulebook.yaml, or the .md file itself. */
+  readonly target: string;
+  readonly isFolder: boolean;
+  /** Whether the target exists now (rulebook.yaml may not). */
+  readonly exists: boolean;
+  readonly before: string;
+  readonly after: string;
+  readonly bom: boolean;
+  readonly changed: boolean;
+  /** Settings the marshal already set otherwise, kept. */
+  readonly kept: readonly string[];
+  readonly inference: LayoutInference;
+  /** The files init lists under `files:` (null: it adds no list). */
+  readonly listed: readonly string[] | null;
+  /** Files it did not list because they are about the repository (README.md, LICENSE.md). */
+  readonly leftOut: readonly string[];
+  /** The book as it reads with the merged settings. */
+  readonly source: RulebookSource;
+}
+
+async function readDecoded(file: string): Promise<{ text: string; bom: boolean }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new UserError(`${display(file)}: ${describeFsError(error)}`);
+  }
+  const decoded = decodeRulebookBytes(bytes);
+  if (!decoded.ok) throw new UserError(`${display(file)}: ${decoded.message}`);
+  return decoded;
+}
+
+function mergedOrThrow(outcome: MergeOutcome, file: string, what: string): Exclude<MergeOutcome, { ok: false }> {
+  if (!outcome.ok) throw new UserError(`${display(file)}: line ${outcome.line}: ${what}: ${outcome.message}`);
+  return outcome;
+}
+
+export async function planInit(target: string): Promise<InitPlan> {
+  const absolute = path.resolve(target);
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(absolute)).isDirectory();
+  } catch (error) {
+    throw new UserError(`${display(absolute)}: ${describeFsError(error)}`);
+  }
+  if (!isDirectory && path.basename(absolute) === MANIFEST) return planFolder(path.dirname(absolute));
+  if (isDirectory) return planFolder(absolute);
+  if (!/\.(?:md|markdown)$/i.test(absolute)) throw new UserError(`${display(absolute)}: init reads a .md file or a folder of .md files`);
+  return planFile(absolute);
+}
+
+async function planFile(absolute: string): Promise<InitPlan> {
+  const loaded = await loadRulebook(absolute);
+  const file = loaded.files[0];
+  const inference = inferLayout(loaded.source);
+  const merged = mergedOrThrow(mergeFrontMatterSettings(file.text, inference.settings), absolute, 'front matter');
+  return {
+    target: absolute,
+    isFolder: false,
+    exists: true,
+    before: file.text,
+    after: merged.text,
+    bom: file.bom,
+    changed: merged.changed,
+    kept: merged.kept,
+    inference,
+    listed: null,
+    leftOut: [],
+    source: { files: [{ path: file.path, text: merged.text }] },
+  };
+}
+
+async function planFolder(root: string): Promise<InitPlan> {
+  const manifestPath = path.join(root, MANIFEST);
+  let manifest: { text: string; bom: boolean } | null = null;
+  try {
+    manifest = await readDecoded(manifestPath);
+  } catch (error) {
+    if (!(error instanceof UserError) || !/no such file/.test(error.message)) throw error;
+  }
+  let data: Record<string, unknown> | null = null;
+  if (manifest) {
+    const parsed = parseYaml(manifest.text);
+    if (parsed.error) throw new UserError(`${display(manifestPath)}: line ${manifest.text.slice(0, parsed.error.offset).split('\n').length}: ${parsed.error.message}`);
+    data = parsed.data;
+  }
+
+  let files: { path: string; text: string }[];
+  let listed: string[] | null = null;
+  let leftOut: string[] = [];
+  if (data?.files !== undefined && data.files !== null) {
+    // The marshal listed the files: init reads those and leaves the list alone.
+    const loaded = await loadRulebook(root);
+    files = loaded.files.map((f) => ({ path: f.path, text: f.text }));
+  } else {
+    // Without a list the loader reads only the folder's own files: when there are files in subfolders (a Jekyll
+    // collection, a Hugo site), the list names them all, and the README and LICENSE beside the book are left out.
+    const found = await markdownFilesUnder(root);
+    const read = async (rel: string) => ({ path: rel, text: (await readDecoded(path.join(root, ...rel.split('/')))).text });
+    const names = found.nested.length ? [...found.top, ...found.nested] : [...found.top, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
+    if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md) files in this folder or its subfolders`);
+    files = await Promise.all(names.map(read));
+    if (found.nested.length) {
+      listed = names;
+      leftOut = [...found.skipped];
+    }
+  }
+
+  const source: RulebookSource = { manifest: manifest ? { path: MANIFEST, text: manifest.text } : null, files };
+  const inference = inferLayout(source);
+  const settings = { ...inference.settings, ...(listed ? { files: listed } : {}) };
+  const before = manifest?.text ?? '';
+  const merged = mergedOrThrow(mergeYamlSettings(before, settings), manifestPath, 'settings');
+  const after = merged.text;
+  return {
+    target: manifestPath,
+    isFolder: true,
+    exists: manifest !== null,
+    before,
+    after,
+    bom: manifest?.bom ?? false,
+    changed: merged.changed,
+    kept: merged.kept,
+    inference,
+    listed,
+    leftOut,
+    source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files },
+  };
+}

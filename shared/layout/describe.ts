@@ -1,0 +1,130 @@
+/**
+ * What the app read from a book, in sentences a marshal understands: "127 skills as `##` headings with CP Cost and
+ * Restrictions; 118 have a cost, 64 have prerequisites." Counts from the linked model, never from the text.
+ */
+import type { LinkedRulebook } from '../link/types.js';
+import type { ParseDiagnostic, Rule, Skill, SkillForm } from '../model/types.js';
+
+const n = (x: number) => x.toLocaleString('en');
+const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
+const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
+  list: 'as list items',
+  table: 'as table rows',
+  paragraph: 'as bold-name paragraphs',
+  'front-matter': 'from front matter',
+};
+
+/** The labels of the cost line and the prerequisite lines a skill was read from. */
+function labelsOf(skill: Skill): string[] {
+  const out: string[] = [];
+  const byLine = new Map(skill.fields.map((f) => [`${f.range.file}:${f.range.start.line}`, f.name]));
+  const at = (file: string, line: number) => byLine.get(`${file}:${line}`);
+  if (skill.costRange) {
+    const label = at(skill.costRange.file, skill.costRange.start.line);
+    if (label) out.push(label);
+  }
+  for (const p of skill.prerequisites) {
+    if (p.origin !== 'line') continue;
+    const label = at(p.range.file, p.range.start.line);
+    if (label && !out.includes(label)) out.push(label);
+  }
+  return out;
+}
+
+function skillSentences(linked: LinkedRulebook): string[] {
+  const { skills, sections } = linked.model;
+  if (skills.length === 0) return ['No skills read.'];
+  // A heading skill's level is its heading's: the section whose heading line holds the skill's name.
+  const depthAt = new Map(sections.map((s) => [`${s.headingRange.file}:${s.headingRange.start.line}`, s.depth]));
+  const groups = new Map<string, { words: string; skills: Skill[] }>();
+  for (const skill of skills) {
+    let key: string = skill.form;
+    let words: string;
+    if (skill.form === 'heading') {
+      const depth = depthAt.get(`${skill.nameRange.file}:${skill.nameRange.start.line}`);
+      key = `heading-${depth ?? 0}`;
+      words = depth ? `as \`${'#'.repeat(depth)}\` headings` : 'as headings';
+    } else words = FORM_WORDS[skill.form];
+    const group = groups.get(key) ?? { words, skills: [] };
+    group.skills.push(skill);
+    groups.set(key, group);
+  }
+  const out: string[] = [];
+  for (const { words, skills: group } of [...groups.values()].sort((a, b) => b.skills.length - a.skills.length)) {
+    const labels = new Map<string, number>();
+    for (const s of group) for (const l of labelsOf(s)) labels.set(l, (labels.get(l) ?? 0) + 1);
+    const used = [...labels].filter(([, c]) => c * 10 >= group.length).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([l]) => l);
+    const costed = group.filter((s) => s.costText !== null).length;
+    const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;
+    const has = (x: number, what: string) => `${n(x)} ${x === 1 ? 'has' : 'have'} ${what}`;
+    const counts = group.length === 1 ? `it has ${costed ? 'a cost' : 'no cost'} and ${required ? 'prerequisites' : 'no prerequisites'}` : `${has(costed, 'a cost')}, ${has(required, 'prerequisites')}`;
+    out.push(`${plural(group.length, 'skill', 'skills')} ${words}${used.length ? ` with ${list(used)}` : ''}; ${counts}.`);
+  }
+  return out;
+}
+
+/** A rule number's family, by how it is written: `1a)`, `1.2.3`, `100.1a`, or a list's own number. */
+function styleOf(rule: Rule): string {
+  if (rule.scope === 'local') return 'local';
+  const text = rule.number.text.trim();
+  if (text.endsWith(')')) return 'paren';
+  if (/[a-z]\.?$/i.test(text)) return 'lettered';
+  return 'dotted';
+}
+
+function ruleSentences(linked: LinkedRulebook): string[] {
+  const { rules, sections } = linked.model;
+  const headings = sections.filter((s) => s.number !== null).length;
+  const out: string[] = [];
+  if (rules.length === 0 && headings === 0) return ['No numbered rules read.'];
+  const families = new Map<string, { example: string; count: number }>();
+  for (const rule of rules) {
+    const style = styleOf(rule);
+    const f = families.get(style) ?? { example: rule.number.text.trim().replace(/\.$/, ''), count: 0 };
+    f.count++;
+    families.set(style, f);
+  }
+  const parts = [...families].sort((a, b) => b[1].count - a[1].count).map(([style, f]) =>
+    style === 'local' ? `${plural(f.count, 'item', 'items')} of numbered lists under their headings` : `${plural(f.count, 'numbered rule', 'numbered rules')} in \`${f.example}\` style`,
+  );
+  if (headings) parts.push(plural(headings, 'numbered heading', 'numbered headings'));
+  out.push(`${list(parts)}.`);
+  if (linked.duplicateNumbers.length) out.push(`${plural(linked.duplicateNumbers.length, 'number is', 'numbers are')} written more than once.`);
+  return out;
+}
+
+function referenceSentences(linked: LinkedRulebook): string[] {
+  const { references, links } = linked.model;
+  const out: string[] = [];
+  if (references.length) {
+    const resolved = linked.resolvedReferences.length;
+    const asLinks = references.filter((r) => r.keyword === 'link').length;
+    out.push(
+      `${plural(references.length, 'reference', 'references')} to rules and skills, ${n(resolved)} of them ${resolved === 1 ? 'resolves' : 'resolve'}${asLinks ? ` (${n(asLinks)} written as links)` : ''}.`,
+    );
+  } else out.push('No references to rules or skills read.');
+  const inside = (links ?? []).filter((l) => !/^[a-z][\w+.-]*:/i.test(l.href)).length;
+  if (links?.length) out.push(`${plural(links.length, 'link', 'links')}, ${n(inside)} of them to places in the book.`);
+  return out;
+}
+
+/**
+ * The summary, one sentence per line. `unread` adds the unread-skills and unread-rules findings of a caller that
+ * has them but has not put them in the model's diagnostics.
+ */
+export function describeRulebook(linked: LinkedRulebook, unread: readonly ParseDiagnostic[] = []): string[] {
+  const seen = new Set<string>();
+  const still = [...linked.model.diagnostics, ...unread].filter((d) => {
+    if (d.code !== 'unread-skills' && d.code !== 'unread-rules') return false;
+    const key = `${d.range.file}:${d.range.start.line}:${d.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const out = [...skillSentences(linked), ...ruleSentences(linked), ...referenceSentences(linked)];
+  if (still.length === 0) out.push('Nothing looks left unread.');
+  else for (const d of still) out.push(`Still unread in ${d.range.file}:${d.range.start.line}: ${d.message}.`);
+  return out;
+}

@@ -1,0 +1,192 @@
+/**
+ * inferLayout: proposes the `layout:` settings a book needs, from statistics over its lines (never the parser), and
+ * says why in plain words. It proposes only what differs from DEFAULT_LAYOUT, and never edits the book.
+ */
+import { DEFAULT_LAYOUT } from '../model/layout.js';
+import type { RulebookSource } from '../model/types.js';
+import { collectText } from './collect-text.js';
+import { inferAttributes } from './infer-attributes.js';
+import { inferCosts } from './infer-costs.js';
+import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
+import { inferFrontMatter } from './infer-front-matter.js';
+import { inferNumbers, type NumberStyle } from './infer-numbers.js';
+import { inferCostTables } from './infer-tables.js';
+
+export interface LayoutInference {
+  /**
+   * Top-level settings to merge into rulebook.yaml or front matter: a `layout:` block with only its non-default
+   * parts, and `costUnits` when the book's units are not the default ones. Empty when the defaults read the book.
+   */
+  readonly settings: Record<string, unknown>;
+  /** One sentence per finding, in a marshal's words; every proposal has one. */
+  readonly reasons: string[];
+}
+
+const n = (x: number) => x.toLocaleString('en');
+const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
+const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const code = (s: string) => `\`${s.length > 70 ? `${s.slice(0, 69)}…` : s}\``;
+const isDefault = (defaults: readonly string[], label: string) => defaults.some((d) => d.toLowerCase() === label.toLowerCase());
+
+/** "452 lines are numbered in `1a)` style." */
+function styleSentence(style: NumberStyle, count: number, example: string): string {
+  switch (style) {
+    case 'dotted':
+      return `${plural(count, 'paragraph is', 'paragraphs are')} numbered in ${code(example)} style.`;
+    case 'paren':
+      return `${plural(count, 'line is', 'lines are')} numbered in ${code(example)} style.`;
+    case 'bold-bullet':
+      return `${plural(count, 'bullet opens', 'bullets open')} with a bold number such as ${code(example)}.`;
+    case 'heading':
+      return `${plural(count, 'heading carries a number', 'headings carry numbers')} such as ${code(example)}.`;
+    case 'article':
+      return `${plural(count, 'heading is an article', 'headings are articles')} such as ${code(example)}.`;
+  }
+}
+
+export function inferLayout(source: RulebookSource): LayoutInference {
+  const reasons: string[] = [];
+  const layout: Record<string, Record<string, unknown>> = {};
+  const set = (group: string, key: string, value: unknown) => {
+    layout[group] ??= {};
+    layout[group][key] = value;
+  };
+  const settings: Record<string, unknown> = {};
+
+  const front = inferFrontMatter(source);
+  const text = collectText(source);
+  const names = new Set<string>();
+  for (const e of text.entries) if (e.name.length >= 2) names.add(e.name.toLowerCase());
+  for (const e of front?.entries ?? []) if (e.name.length >= 2) names.add(e.name.toLowerCase());
+
+  // Skills kept one per file in front matter.
+  if (front) {
+    const { skills } = front;
+    set('skills', 'frontMatter', { name: skills.name, cost: [...skills.cost], prerequisites: [...skills.prerequisites], text: [...skills.text] });
+    const where = list(front.folders.map((f) => `${plural(f.files, 'file', 'files')} in ${code(f.folder || '.')}`));
+    const uses = (key: string) => `${code(key)} (${plural(front.uses.get(key) ?? 0, 'file', 'files')})`;
+    const parts = [`the name from ${code(skills.name)}`];
+    if (skills.prerequisites.length) parts.push(`prerequisites from ${list(skills.prerequisites.map(uses))}`);
+    if (skills.cost.length) parts.push(`the cost from ${list(skills.cost.map(uses))}`);
+    if (skills.text.length) parts.push(`the text from ${list(skills.text.map(code))}`);
+    reasons.push(`${where} are one entry each, with the entry's data in front matter: ${parts.join('; ')}.`);
+  }
+
+  // Field labels.
+  const fields = classifyFields(text, names);
+  const accepted = new Set(fields.labels.map((l) => l.key));
+  const describeLabel = (l: LabelFinding) => `${code(l.label)} (${plural(l.entries, 'entry', 'entries')}, e.g. ${code(l.example)})`;
+  for (const kind of ['cost', 'prerequisite'] as const) {
+    const labels = fields.labels.filter((l) => l.kind === kind);
+    const defaults = kind === 'cost' ? DEFAULT_LAYOUT.fields.cost : DEFAULT_LAYOUT.fields.prerequisites;
+    const fresh = labels.filter((l) => !isDefault(defaults, l.label));
+    const known = labels.filter((l) => isDefault(defaults, l.label));
+    const what = kind === 'cost' ? 'a cost' : 'prerequisites';
+    if (known.length) reasons.push(`${list(known.map(describeLabel))} ${known.length === 1 ? 'gives' : 'give'} ${what}, read without a setting.`);
+    for (const l of fresh) {
+      const why =
+        l.by === 'name'
+          ? `its name says it is ${kind === 'cost' ? 'a cost' : 'a requirement'}`
+          : kind === 'cost'
+            ? `its values are numbers in ${n(l.matching)} of ${plural(l.uses, 'line', 'lines')}`
+            : `its values name other entries of the book in ${n(l.matching)} of ${plural(l.uses, 'line', 'lines')}`;
+      reasons.push(`${describeLabel(l)} gives ${what}: ${why}.`);
+    }
+    if (fresh.length) set('fields', kind === 'cost' ? 'cost' : 'prerequisites', fresh.map((l) => l.label));
+  }
+  for (const d of fields.demoted) {
+    reasons.push(`${code(d.label)} is written beside ${code(d.beside)} in ${plural(d.entries, 'entry', 'entries')}: ${code(d.beside)} is read as the price and ${code(d.label)} stays an ordinary field.`);
+  }
+  const levels = skillHeadingLevels(fields);
+  if (levels.length) {
+    const headings = fields.fieldEntries.byKind.get('heading') ?? 0;
+    const marks = levels.map((d) => code('#'.repeat(d)));
+    reasons.push(`${plural(headings, 'heading has', 'headings have')} cost or prerequisite lines under ${headings === 1 ? 'it' : 'them'}, at level ${list(marks)}: skills are ${list(marks)} headings.`);
+    set('skills', 'headingLevels', levels);
+  }
+  const bold = fields.fieldEntries.byKind.get('bold') ?? 0;
+  if (bold >= 2) reasons.push(`${plural(bold, 'bold name on a line of its own is', 'bold names on lines of their own are')} followed by cost or prerequisite lines: read as skills without a setting.`);
+
+  // Costs: bold-lead abilities, units, cost words, cost tables.
+  const costKeys = new Set(fields.labels.filter((l) => l.kind === 'cost').map((l) => l.key));
+  const costValues = text.fields.filter((f) => costKeys.has(f.key)).map((f) => f.value);
+  for (const e of front?.entries ?? []) costValues.push(...e.costs);
+  const fieldEntries = new Set(text.fields.filter((f) => accepted.has(f.key)).map((f) => f.entry));
+  const leadsWithFields = text.leads.filter((l) => fieldEntries.has(l.entry)).length;
+  const costs = inferCosts(costValues, text.leads, leadsWithFields);
+  if (costs.leads) {
+    set('skills', 'boldNames', 'all');
+    reasons.push(
+      `${plural(costs.leads.count, 'paragraph opens', 'paragraphs open')} with a bold name and a colon, ${n(costs.leads.withCost)} of them with a cost in parentheses (${code(costs.leads.example)}): every such name is a skill.`,
+    );
+  }
+  if (costs.units.length) {
+    settings.costUnits = costs.units.map((u) => u.unit);
+    reasons.push(
+      `Costs are written in ${list(costs.units.slice(0, 6).map((u) => `${u.unit} (${n(u.uses)})`))}${costs.units.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses).`,
+    );
+  }
+  if (costs.zero.length) {
+    set('costs', 'zero', costs.zero);
+    reasons.push(`${list(costs.zero.map(code))} ${costs.zero.length === 1 ? 'stands' : 'stand'} where a cost is written, meaning no cost.`);
+  }
+  if (costs.variable.length) {
+    set('costs', 'variable', costs.variable);
+    reasons.push(`${list(costs.variable.map(code))} ${costs.variable.length === 1 ? 'stands' : 'stand'} where a cost is written, for a cost explained in words.`);
+  }
+  const tables = inferCostTables(text.tables);
+  if (tables) {
+    set('costs', 'columns', tables.columns);
+    reasons.push(
+      `${plural(tables.tables, 'table lists', 'tables list')} ${plural(tables.rows, 'entry', 'entries')} (first at ${tables.file}:${tables.line}) with numbers in the column${tables.columns.length === 1 ? '' : 's'} ${list(tables.columns.map(code))}: ${tables.columns.length === 1 ? 'it is the cost' : 'each is the cost for one class or skillset'}.`,
+    );
+  }
+
+  // Attributes written with a score in requirements.
+  const prerequisiteKeys = new Set(fields.labels.filter((l) => l.kind === 'prerequisite').map((l) => l.key));
+  const byEntry = new Map<number, string[]>();
+  for (const f of text.fields) {
+    if (!prerequisiteKeys.has(f.key)) continue;
+    const texts = byEntry.get(f.entry) ?? [];
+    texts.push(f.value);
+    byEntry.set(f.entry, texts);
+  }
+  const attributes = inferAttributes([...byEntry.values(), ...(front?.entries ?? []).map((e) => e.requirements)], names);
+  if (attributes.length) {
+    set('conditions', 'attributes', attributes.map((a) => a.word));
+    reasons.push(
+      `${list(attributes.slice(0, 8).map((a) => `${code(a.word)} (${plural(a.entries, 'entry', 'entries')})`))}${attributes.length > 8 ? ' and more' : ''} ${attributes.length === 1 ? 'is' : 'are'} written with a score in requirements (${code(attributes[0].example)}) and no entry is named so: ${attributes.length === 1 ? 'an attribute' : 'attributes'}, not skills.`,
+    );
+  }
+
+  // Numbers, references, contents and change histories.
+  const numbers = inferNumbers(source);
+  for (const s of numbers.styles) reasons.push(styleSentence(s.style, s.count, s.example));
+  const { bare } = numbers;
+  if (bare.matching >= 2 && bare.matching * 10 >= bare.count * 6) {
+    set('references', 'bare', true);
+    reasons.push(`Dotted numbers in running text name numbers of the book in ${n(bare.matching)} of ${plural(bare.count, 'place', 'places')} (${code(bare.example ?? '')}): a bare number is a reference.`);
+  } else if (bare.count >= 3 && numbers.styles.length > 0) {
+    reasons.push(`Only ${n(bare.matching)} of ${plural(bare.count, 'dotted number', 'dotted numbers')} in running text name numbers of the book: bare numbers are left as text.`);
+  }
+  if (numbers.links.length) {
+    set('references', 'links', numbers.links.map((l) => l.pattern));
+    for (const l of numbers.links) reasons.push(`${plural(l.uses, 'link points', 'links point')} at ${code(l.example)} and the like: a link to ${code(l.pattern)} is a reference to that number.`);
+  }
+  const toc = numbers.contents;
+  if (toc.links >= 3 && toc.resolved * 10 >= toc.links * 6 && toc.unnumbered * 10 >= toc.resolved * 6) {
+    set('numbering', 'fromContents', true);
+    reasons.push(`A contents list gives numbers to ${plural(toc.unnumbered, 'heading', 'headings')} that carry none (${code(toc.example ?? '')}): the headings take their numbers from it.`);
+  }
+  if (numbers.notRules.length) {
+    set('numbering', 'notRules', numbers.notRules.map((r) => r.title));
+    for (const r of numbers.notRules) reasons.push(`${code(r.title)} (${r.file}:${r.line}) is a change history: the numbers in it are not rules.`);
+  }
+
+  const order = ['skills', 'fields', 'costs', 'conditions', 'numbering', 'references'];
+  const block = Object.fromEntries(order.filter((g) => layout[g]).map((g) => [g, layout[g]]));
+  const out: Record<string, unknown> = {};
+  if (Object.keys(block).length) out.layout = block;
+  if (settings.costUnits) out.costUnits = settings.costUnits;
+  return { settings: out, reasons };
+}
