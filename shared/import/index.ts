@@ -19,8 +19,11 @@ import { readStructure } from './structure.js';
 import { applyRequires } from './prerequisites.js';
 import { keepPriceListsAsLists } from './price-lists.js';
 import { isFlattened, unflatten } from './run-in.js';
+import { inferLayout } from '../layout/infer.js';
+import { mergeFrontMatterSettings } from '../layout/settings-yaml.js';
+import { findUnread } from '../layout/unread.js';
 
-export type { ImportReport, ImportCounts, UnknownPrerequisite, UnsureLine } from './report.js';
+export type { ImportReport, ImportCounts, UnknownPrerequisite, UnreadPlace, UnsureLine } from './report.js';
 export { formatReport } from './report.js';
 
 export type ImportFormat = 'txt' | 'md' | 'html';
@@ -98,16 +101,30 @@ function headingTitle(blocks: readonly Block[]): string | null {
   return blocks.some((b, i) => i > 0 && b.kind === 'heading' && b.depth === 1) ? null : first.text;
 }
 
-/** Markdown stays as written; the counts come from reading it the way the editor will. */
+/**
+ * Markdown stays as written; the counts come from reading it the way the editor will. Its layout is inferred as
+ * `rulebook init` infers it and written into the front matter, and what still looks unread is reported.
+ */
 function importMarkdown(text: string, report: ReportBuilder, options: ImportOptions): ImportResult {
   let markdown = upgradeMarkdown(text, report);
   if (!/^---\s*\n/.test(markdown) && options.name) markdown = `---\ntitle: ${JSON.stringify(options.name)}\n---\n\n${markdown}`;
   if (!markdown.endsWith('\n')) markdown += '\n';
-  const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
+  const layout = inferLayout({ files: [{ path: 'rulebook.md', text: markdown }] });
+  const merged = mergeFrontMatterSettings(markdown, layout.settings);
+  // Front matter the source got wrong stays as it was: the parser reports it, and the import does not guess.
+  if (merged.ok) markdown = merged.text;
+  const source = { files: [{ path: 'rulebook.md', text: markdown }] };
+  const model = parseRulebook(source);
+  const unread = findUnread(source, model).map((d) => ({ code: d.code as 'unread-skills' | 'unread-rules', line: d.range.start.line, message: d.message }));
   const tables = (markdown.match(/^\|.*\|\s*\n\|\s*:?-{3,}/gm) ?? []).length;
   report.recognise('markdown');
   return {
     markdown,
-    report: report.build('md', { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 }, unknownPrerequisites(model)),
+    report: report.build(
+      'md',
+      { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 },
+      unknownPrerequisites(model),
+      { layout: merged.ok && merged.changed ? layout : { settings: {}, reasons: [] }, unread },
+    ),
   };
 }

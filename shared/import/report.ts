@@ -33,6 +33,17 @@ export interface ImportReport {
    * would hide the misspellings.
    */
   readonly unknownPrerequisites: readonly UnknownPrerequisite[];
+  /** Markdown sources: the layout settings inferred from the text and written into its front matter, and why. */
+  readonly layout?: { readonly settings: Readonly<Record<string, unknown>>; readonly reasons: readonly string[] };
+  /** Markdown sources: places that look like skills or numbered rules but were not read as such. */
+  readonly unread?: readonly UnreadPlace[];
+}
+
+/** One unread-skills or unread-rules finding of the imported text (`line` is 1-based in the imported text). */
+export interface UnreadPlace {
+  readonly code: 'unread-skills' | 'unread-rules';
+  readonly line: number;
+  readonly message: string;
 }
 
 /** Collects unsure lines and recognised shapes during one import; counts are filled in from the emitted blocks. */
@@ -50,9 +61,14 @@ export class ReportBuilder {
     if (!this.shapes.includes(shape)) this.shapes.push(shape);
   }
 
-  build(format: ImportReport['format'], counts: ImportCounts, unknownPrerequisites: readonly UnknownPrerequisite[] = []): ImportReport {
+  build(
+    format: ImportReport['format'],
+    counts: ImportCounts,
+    unknownPrerequisites: readonly UnknownPrerequisite[] = [],
+    extra: Pick<ImportReport, 'layout' | 'unread'> = {},
+  ): ImportReport {
     const unsure = [...this.lines].sort((a, b) => a.line - b.line);
-    return { format, recognised: [...this.shapes], counts, unsure, unknownPrerequisites };
+    return { format, recognised: [...this.shapes], counts, unsure, unknownPrerequisites, ...extra };
   }
 }
 
@@ -70,6 +86,15 @@ export function formatReport(report: ImportReport, file = 'input'): string {
   else {
     out.push(`${report.unsure.length} line(s) to check:`);
     for (const u of report.unsure) out.push(`  ${file}:${u.line}: ${u.reason}: ${u.text}`);
+  }
+  if (report.layout && Object.keys(report.layout.settings).length) {
+    out.push('Layout settings written to the front matter (`rulebook init` explains them the same way):');
+    for (const reason of report.layout.reasons) out.push(`  - ${reason}`);
+  }
+  const unread = report.unread ?? [];
+  if (unread.length) {
+    out.push(`${unread.length} place(s) look like skills or rules but were not read as such:`);
+    for (const u of unread) out.push(`  line ${u.line} of the output: ${u.message}`);
   }
   const unknown = report.unknownPrerequisites;
   if (unknown.length) {

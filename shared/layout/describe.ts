@@ -3,7 +3,7 @@
  * Restrictions; 118 have a cost, 64 have prerequisites." Counts from the linked model, never from the text.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import type { ParseDiagnostic, Rule, Skill, SkillForm } from '../model/types.js';
+import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
 
 const n = (x: number) => x.toLocaleString('en');
 const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
@@ -16,24 +16,41 @@ const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
   'front-matter': 'from front matter',
 };
 
+type LabelAt = (range: SourceRange) => string | null;
+
+/**
+ * The label written before a value on its line ("**Restrictions**: Must have…" → "Restrictions"): a prerequisite line
+ * is not kept among a skill's fields, so its label is read from the text when the caller has it.
+ */
+function labelReader(source: RulebookSource | undefined): LabelAt {
+  const texts = new Map(source?.files.map((f) => [f.path, f.text]) ?? []);
+  return (range) => {
+    const text = texts.get(range.file);
+    if (text === undefined) return null;
+    const start = text.lastIndexOf('\n', range.start.offset - 1) + 1;
+    const m = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(text.slice(start, range.start.offset));
+    return m ? m[1].trim() : null;
+  };
+}
+
 /** The labels of the cost line and the prerequisite lines a skill was read from. */
-function labelsOf(skill: Skill): string[] {
+function labelsOf(skill: Skill, labelAt: LabelAt): string[] {
   const out: string[] = [];
   const byLine = new Map(skill.fields.map((f) => [`${f.range.file}:${f.range.start.line}`, f.name]));
-  const at = (file: string, line: number) => byLine.get(`${file}:${line}`);
+  const at = (range: SourceRange) => byLine.get(`${range.file}:${range.start.line}`) ?? labelAt(range);
   if (skill.costRange) {
-    const label = at(skill.costRange.file, skill.costRange.start.line);
+    const label = at(skill.costRange);
     if (label) out.push(label);
   }
   for (const p of skill.prerequisites) {
     if (p.origin !== 'line') continue;
-    const label = at(p.range.file, p.range.start.line);
+    const label = at(p.range);
     if (label && !out.includes(label)) out.push(label);
   }
   return out;
 }
 
-function skillSentences(linked: LinkedRulebook): string[] {
+function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
   const { skills, sections } = linked.model;
   if (skills.length === 0) return ['No skills read.'];
   // A heading skill's level is its heading's: the section whose heading line holds the skill's name.
@@ -54,7 +71,7 @@ function skillSentences(linked: LinkedRulebook): string[] {
   const out: string[] = [];
   for (const { words, skills: group } of [...groups.values()].sort((a, b) => b.skills.length - a.skills.length)) {
     const labels = new Map<string, number>();
-    for (const s of group) for (const l of labelsOf(s)) labels.set(l, (labels.get(l) ?? 0) + 1);
+    for (const s of group) for (const l of labelsOf(s, labelAt)) labels.set(l, (labels.get(l) ?? 0) + 1);
     const used = [...labels].filter(([, c]) => c * 10 >= group.length).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([l]) => l);
     const costed = group.filter((s) => s.costText !== null).length;
     const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;
@@ -110,11 +127,16 @@ function referenceSentences(linked: LinkedRulebook): string[] {
   return out;
 }
 
-/**
- * The summary, one sentence per line. `unread` adds the unread-skills and unread-rules findings of a caller that
- * has them but has not put them in the model's diagnostics.
- */
-export function describeRulebook(linked: LinkedRulebook, unread: readonly ParseDiagnostic[] = []): string[] {
+export interface DescribeOptions {
+  /** Unread-skills and unread-rules findings of a caller that has them but has not put them in the model's diagnostics. */
+  readonly unread?: readonly ParseDiagnostic[];
+  /** The book's text, to name the labels of prerequisite lines. */
+  readonly source?: RulebookSource;
+}
+
+/** The summary, one sentence per line. */
+export function describeRulebook(linked: LinkedRulebook, options: DescribeOptions = {}): string[] {
+  const unread = options.unread ?? [];
   const seen = new Set<string>();
   const still = [...linked.model.diagnostics, ...unread].filter((d) => {
     if (d.code !== 'unread-skills' && d.code !== 'unread-rules') return false;
@@ -123,7 +145,7 @@ export function describeRulebook(linked: LinkedRulebook, unread: readonly ParseD
     seen.add(key);
     return true;
   });
-  const out = [...skillSentences(linked), ...ruleSentences(linked), ...referenceSentences(linked)];
+  const out = [...skillSentences(linked, labelReader(options.source)), ...ruleSentences(linked), ...referenceSentences(linked)];
   if (still.length === 0) out.push('Nothing looks left unread.');
   else for (const d of still) out.push(`Still unread in ${d.range.file}:${d.range.start.line}: ${d.message}.`);
   return out;

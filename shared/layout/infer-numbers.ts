@@ -25,6 +25,8 @@ export interface NumberFindings {
   /** Contents links with numbers in their text, how many land on a heading, how many of those headings are unnumbered. */
   readonly contents: { readonly links: number; readonly resolved: number; readonly unnumbered: number; readonly example: string | null };
   readonly notRules: readonly { readonly title: string; readonly file: string; readonly line: number }[];
+  /** "Chapter N" in running text while no top-level heading carries a number: how many, and how many N are within the count of top-level headings. */
+  readonly chapters: { readonly mentions: number; readonly fitting: number; readonly topHeadings: number; readonly numberedTop: number; readonly example: string | null };
 }
 
 const LEADING_TAGS = /^(?:[ \t]*<[a-z][^>]*>)*/i;
@@ -65,6 +67,7 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
   const linkUses = new Map<string, { uses: number; example: string }>();
   const notRules: { title: string; file: string; line: number }[] = [];
   const defaults = new Set(DEFAULT_LAYOUT.numbering.notRules.map((t) => t.toLowerCase()));
+  const headingDepths: { depth: number; numbered: boolean }[] = [];
 
   for (const file of source.files) {
     if (skip.has(file.path)) continue;
@@ -81,6 +84,7 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
         const text = headingText(heading.title);
         const m = HEADING_NUMBER.exec(text.replace(/^\W+/, ''));
         const numbered = m !== null;
+        headingDepths.push({ depth: heading.depth, numbered });
         if (m) {
           if (m[1]?.toLowerCase() === 'article') count('article', text);
           else count('heading', m[2]);
@@ -154,6 +158,20 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       }
     }
   }
+  const top = headingDepths.length ? Math.min(...headingDepths.map((h) => h.depth)) : 0;
+  const topHeadings = headingDepths.filter((h) => h.depth === top);
+  let mentions = 0;
+  let fitting = 0;
+  let chapterExample: string | null = null;
+  for (const line of prose) {
+    for (const m of line.matchAll(/\bchapters?[ \t]+(\d+)\b(?!\.\d)/gi)) {
+      mentions++;
+      if (Number(m[1]) >= 1 && Number(m[1]) <= topHeadings.length) {
+        fitting++;
+        chapterExample ??= line.trim().slice(0, 100);
+      }
+    }
+  }
   const order: NumberStyle[] = ['dotted', 'paren', 'bold-bullet', 'heading', 'article'];
   return {
     styles: order.filter((s) => styles.has(s)).map((s) => ({ style: s, ...styles.get(s)! })),
@@ -161,5 +179,6 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
     links: [...linkUses].filter(([, u]) => u.uses >= 2).map(([pattern, u]) => ({ pattern, ...u })).sort((a, b) => b.uses - a.uses),
     contents: { links: contents.length, resolved, unnumbered, example: contents[0]?.text ?? null },
     notRules,
+    chapters: { mentions, fitting, topHeadings: topHeadings.length, numberedTop: topHeadings.filter((h) => h.numbered).length, example: chapterExample },
   };
 }

@@ -155,7 +155,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (attributes.length) {
     set('conditions', 'attributes', attributes.map((a) => a.word));
     reasons.push(
-      `${list(attributes.slice(0, 8).map((a) => `${code(a.word)} (${plural(a.entries, 'entry', 'entries')})`))}${attributes.length > 8 ? ' and more' : ''} ${attributes.length === 1 ? 'is' : 'are'} written with a score in requirements (${code(attributes[0].example)}) and no entry is named so: ${attributes.length === 1 ? 'an attribute' : 'attributes'}, not skills.`,
+      `${list(attributes.slice(0, 8).map((a) => `${code(a.word)} (${plural(a.entries, 'entry', 'entries')})`))}${attributes.length > 8 ? ' and more' : ''} ${attributes.length === 1 ? 'is' : 'are'} written with a score in requirements (${code(attributes[0].example)}) and no entry is named so: ${attributes.length === 1 ? 'an attribute, not a skill' : 'attributes, not skills'}.`,
     );
   }
 
@@ -177,6 +177,13 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (toc.links >= 3 && toc.resolved * 10 >= toc.links * 6 && toc.unnumbered * 10 >= toc.resolved * 6) {
     set('numbering', 'fromContents', true);
     reasons.push(`A contents list gives numbers to ${plural(toc.unnumbered, 'heading', 'headings')} that carry none (${code(toc.example ?? '')}): the headings take their numbers from it.`);
+  }
+  const { chapters } = numbers;
+  if (chapters.mentions >= 2 && chapters.numberedTop === 0 && chapters.fitting * 10 >= chapters.mentions * 8) {
+    set('numbering', 'chapterOrder', true);
+    reasons.push(
+      `The text names chapters by number in ${plural(chapters.mentions, 'place', 'places')} (${code(chapters.example ?? '')}) but no top-level heading carries a number: chapter N is the N-th of the ${n(chapters.topHeadings)} top-level headings.`,
+    );
   }
   if (numbers.notRules.length) {
     set('numbering', 'notRules', numbers.notRules.map((r) => r.title));

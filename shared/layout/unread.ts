@@ -9,8 +9,8 @@ import { forEachBodyLine } from './text-lines.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 const EMPHASIS = String.raw`(?:\*\*|__|\*|_)?`;
-/** Cost and requirement labels the layout may not list yet ("ST Cost", "Reqs"): they still say what they are. */
-const COST_WORDS = String.raw`(?:[A-Za-z][\w']*[ \t]+){0,2}cost`;
+/** Cost and requirement labels the layout may not list yet ("ST Cost", "Build", "Reqs"): they still say what they are. */
+const COST_WORDS = String.raw`(?:[A-Za-z][\w']*[ \t]+){0,2}(?:cost|price|build)`;
 const REQUIREMENT_WORDS = String.raw`(?:skill[ \t]+)?(?:reqs?|prereqs?|pre-?requisites?|requires?|requirements?|restrictions?)`;
 
 /** A cost or prerequisite line: one of `labels`, or a label that says cost or requirement, bold or not, in a list or not. */
@@ -111,7 +111,7 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
       const label = fields.label.toLowerCase().replace(/\s+/g, ' ');
       const key = knownLabels.has(label)
         ? 'layout.skills.headingLevels or layout.skills.boldNames to say where skills are written'
-        : /cost/i.test(label)
+        : /cost|price|build/i.test(label)
           ? 'layout.fields.cost'
           : 'layout.fields.prerequisites';
       const lines = fields.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${fields.count} lines look like skill costs or prerequisites`;

@@ -24,7 +24,7 @@ export interface RequirementSpan {
 const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing)\.?\s*$/i;
 const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)/i;
 /** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
-const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?\b|\bbonus\s+\+\d+|\bclass feature$/i;
+const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|\bbonus\s+\+\d+|\bclass feature$/i;
 /** "or higher", "or larger": a word that widens the alternative before it, no requirement of its own. */
 const WIDENING = /^(?:higher|lower|larger|smaller|greater|better|more|above|below)\.?$/i;
 /** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */

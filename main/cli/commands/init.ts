@@ -37,13 +37,13 @@ export function registerInit(program: Command): void {
       const out: string[] = [];
       if (!plan.changed) out.push(Object.keys(plan.inference.settings).length || (plan.isFolder && plan.exists) ? `${where} is already up to date.` : `The defaults read this book as it is: nothing to write.`);
       else if (options.dryRun) {
-        out.push(`Would write ${where}${plan.exists ? '' : ' (a new file)'}:`, '', shown(plan).trimEnd(), '');
+        out.push(`Would write ${where}${plan.exists ? '' : ' (a new file)'}:`, '', shown(plan).trimEnd());
       } else {
         await write(plan);
         out.push(`Wrote ${where}.`);
       }
-      const summary = options.dryRun || !plan.changed ? { linked, unread } : await reread(plan);
-      out.push('', 'Read:', ...describeRulebook(summary.linked, summary.unread).map((s) => `  ${s}`));
+      const summary = options.dryRun || !plan.changed ? { linked, unread, source: plan.source } : await reread(plan);
+      out.push('', 'Read:', ...describeRulebook(summary.linked, summary).map((s) => `  ${s}`));
       if (plan.changed) {
         out.push('', 'Why:', ...plan.inference.reasons.map((r) => `  - ${r}`));
         if (plan.listed) out.push(`  - ${plan.listed.length} files are listed under \`files:\`: the book has .md files in subfolders, which are read only when listed.`);
@@ -58,9 +58,15 @@ function list(items: readonly string[]): string {
   return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : items.join(', ');
 }
 
-function read(source: RulebookSource): { linked: LinkedRulebook; unread: ReturnType<typeof findUnread> } {
+interface Reading {
+  readonly linked: LinkedRulebook;
+  readonly unread: ReturnType<typeof findUnread>;
+  readonly source: RulebookSource;
+}
+
+function read(source: RulebookSource): Reading {
   const model = parseRulebook(source);
-  return { linked: linkRulebook(model), unread: findUnread(source, model) };
+  return { linked: linkRulebook(model), unread: findUnread(source, model), source };
 }
 
 /** What --dry-run shows: the whole rulebook.yaml, or the front matter block of the file. */
@@ -82,7 +88,7 @@ async function write(plan: InitPlan): Promise<void> {
 }
 
 /** The book as it now reads from disk, through the same loader every other command uses. */
-async function reread(plan: InitPlan): Promise<{ linked: LinkedRulebook; unread: ReturnType<typeof findUnread> }> {
+async function reread(plan: InitPlan): Promise<Reading> {
   const loaded = await loadRulebook(plan.isFolder ? path.dirname(plan.target) : plan.target);
   return read(loaded.source);
 }

@@ -1,0 +1,203 @@
+/** inferLayout on small real-looking books: the settings it proposes (only what differs from the defaults) and why. */
+import { describe, expect, it } from 'vitest';
+import { inferLayout } from '../../shared/layout/infer.js';
+import { md } from '../helpers/md.js';
+import { ABILITIES, FEATS, LARP, NOMIC, PROSE } from './books.js';
+
+const one = (text: string) => inferLayout({ files: [{ path: 'rulebook.md', text }] });
+const layoutOf = (settings: Record<string, unknown>) => settings.layout as Record<string, Record<string, unknown>>;
+
+describe('inferLayout', () => {
+  it('reads a LARP skills list: skills are ## headings, Restrictions are prerequisites, Strength is an attribute', () => {
+    const { settings, reasons } = one(LARP);
+    expect(settings).toEqual({
+      layout: {
+        skills: { headingLevels: [2] },
+        fields: { prerequisites: ['Restrictions'] },
+        conditions: { attributes: ['Strength'] },
+      },
+    });
+    // CP Cost is a default label: said, not set. ST Cost stands beside it: an ordinary field.
+    expect(reasons).toContainEqual(expect.stringMatching(/^`CP Cost` \(5 entries, .*\) gives a cost, read without a setting\.$/));
+    expect(reasons).toContainEqual(expect.stringMatching(/^`ST Cost` is written beside `CP Cost` in 5 entries/));
+    expect(reasons).toContainEqual(expect.stringMatching(/`Restrictions` .* gives prerequisites: its name says it is a requirement\./));
+    expect(reasons).toContainEqual(expect.stringMatching(/5 headings have cost or prerequisite lines under them, at level `##`/));
+    expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) is written with a score in requirements .* an attribute, not a skill\./));
+  });
+
+  it('finds a prerequisite label by its values naming other entries, and a cost label by its numbers', () => {
+    const entries = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
+    const text = entries
+      .map((name, i) => `### ${name}\n\nPrice in build: see the notes\n\nBuild: ${i + 1}\n\nNeeds: ${i === 0 ? 'nothing' : entries[i - 1]}\n\nText.\n`)
+      .join('\n');
+    const { settings } = one(text);
+    expect(layoutOf(settings).fields).toEqual({ cost: ['Build'], prerequisites: ['Needs'] });
+    expect(layoutOf(settings).skills).toEqual({ headingLevels: [3] });
+  });
+
+  it('reads a d20 feats folder: one entry per file with its data in front matter, ability scores as attributes', () => {
+    const { settings, reasons } = inferLayout({ files: Object.entries(FEATS).map(([path, text]) => ({ path, text })) });
+    expect(settings).toEqual({
+      layout: {
+        skills: {
+          frontMatter: { name: 'title', cost: ['power.powerPoints', 'power.xpCost'], prerequisites: ['feat.prerequisite'], text: ['feat.benefit', 'power.description'] },
+        },
+        conditions: { attributes: ['Dex', 'Str'] },
+      },
+    });
+    expect(reasons[0]).toBe(
+      '6 files in `_feats` and 3 files in `_powers` are one entry each, with the entry\'s data in front matter: the name from `title`; prerequisites from `feat.prerequisite` (6 files); the cost from `power.powerPoints` (3 files) and `power.xpCost` (2 files); the text from `feat.benefit` and `power.description`.',
+    );
+  });
+
+  it('reads a `- 1a)` nomic: its number style, and links with a scheme of their own as references', () => {
+    const { settings, reasons } = one(NOMIC);
+    expect(settings).toEqual({ layout: { references: { links: ['nomic:rule:{number}'] } } });
+    expect(reasons).toContain('6 lines are numbered in `1a)` style.');
+    expect(reasons).toContainEqual(expect.stringMatching(/^3 links point at `nomic:rule:2a` and the like: a link to `nomic:rule:\{number\}` is a reference/));
+  });
+
+  it('reads bold-lead paragraphs in bulk as abilities, and their pool points as cost units', () => {
+    const { settings, reasons } = one(ABILITIES);
+    expect(settings).toEqual({
+      layout: { skills: { boldNames: 'all' } },
+      costUnits: ['Might points', 'Intellect points', 'Might point', 'Speed points'],
+    });
+    expect(reasons[0]).toBe('11 paragraphs open with a bold name and a colon, 9 of them with a cost in parentheses (`**Bash (1 Might point):** This is a pummeling melee attack. Action.`): every such name is a skill.');
+  });
+
+  it('does not take a glossary of bold terms for abilities', () => {
+    const glossary = Array.from({ length: 10 }, (_, i) => `**Term ${String.fromCharCode(65 + i)}:** What the term means.\n`).join('\n');
+    expect(one(glossary).settings).toEqual({});
+  });
+
+  it('takes the numbers of unnumbered headings from a contents list of links', () => {
+    const text = md`
+      # Nomic
+
+      * [**1. Meta rules**](#meta-rules)
+          * [**1.1. Accuracy**](#accuracy)
+          * [**1.2. Precedence**](#precedence)
+      * [**2. Channels**](#channels)
+
+      ## <a name='meta-rules'/> Meta rules
+
+      ### <a name='accuracy'/> Accuracy
+
+      This document may lag behind the rules.
+
+      ### <a name='precedence'/> Precedence
+
+      Later clauses win.
+
+      ## <a name='channels'/> Channels
+
+      Talk in the right place.
+    `;
+    const { settings, reasons } = one(text);
+    expect(settings).toEqual({ layout: { numbering: { fromContents: true } } });
+    expect(reasons).toContain('A contents list gives numbers to 4 headings that carry none (`* [**1. Meta rules**](#meta-rules)`): the headings take their numbers from it.');
+  });
+
+  it('does not take numbers from a contents list when the headings carry them already', () => {
+    const text = md`
+      - [1.1 Teams](#11---teams)
+      - [1.2 Drivers](#12---drivers)
+      - [1.3 Cars](#13---cars)
+
+      ### 1.1 - Teams
+      ### 1.2 - Drivers
+      ### 1.3 - Cars
+    `;
+    expect(layoutOf(one(text).settings)?.numbering).toBeUndefined();
+  });
+
+  it('reads bare numbers in prose as references when they name existing numbers, and bold-number bullets', () => {
+    const text = md`
+      ## 0000.1 Base Rules
+      * **0000.1.1** Each player has a Deck.
+      * **0000.1.2** Each player has each of the Zones listed in 0000.3.
+
+      ## 0000.3 Zones
+      * **0000.3.1** The Deck is a Zone, as 0000.1.1 says.
+      * **0000.3.2** The Hand is a Zone; cards reach it as in 0000.1.2.
+    `;
+    const { settings, reasons } = one(text);
+    expect(settings).toEqual({ layout: { references: { bare: true } } });
+    expect(reasons).toContain('4 bullets open with a bold number such as `0000.1.1`.');
+    expect(reasons).toContainEqual(expect.stringMatching(/^Dotted numbers in running text name numbers of the book in 3 of 3 places/));
+  });
+
+  it('leaves bare numbers alone when most of them are amounts, not rule numbers', () => {
+    const text = md`
+      1.1 A sword deals 1.5 damage.
+      1.2 A spear deals 2.5 damage, an axe 3.5.
+      1.3 See 1.1 for swords.
+    `;
+    expect(one(text).settings).toEqual({});
+  });
+
+  it('finds a change history whose numbered lines are no rules', () => {
+    const text = md`
+      # Rules
+
+      1.1 Players take turns.
+
+      1.2 The oldest player starts.
+
+      ## Updates in 2024
+
+      1.2 now says the oldest player starts.
+    `;
+    const { settings, reasons } = one(text);
+    expect(settings).toEqual({ layout: { numbering: { notRules: ['Updates in 2024'] } } });
+    expect(reasons).toContain('`Updates in 2024` (rulebook.md:7) is a change history: the numbers in it are not rules.');
+  });
+
+  it('finds per-class cost columns in a skill table, and words that stand for a cost', () => {
+    const text = md`
+      | Skill | Warrior | Mage | Notes |
+      | --- | --- | --- | --- |
+      | Sword | 2 | 4 | |
+      | Shield | 1 | 3 | |
+      | Fireball | 6 | 2 | |
+
+      ### Luck
+      Cost: Nil
+
+      ### Fate
+      Cost: Nil
+
+      ### Doom
+      Cost: 3
+    `;
+    const layout = layoutOf(one(text).settings);
+    expect(layout.costs).toEqual({ zero: ['Nil'], columns: ['Warrior', 'Mage'] });
+  });
+
+  it('numbers chapters by their order when the text names chapters the headings do not number', () => {
+    const text = md`
+      # Introductions
+      Read Chapter 2 before you play, and Chapter 3 before you fight.
+      # Magic
+      Spells.
+      # Combat
+      Blows. Magic is in Chapter 2.
+    `;
+    expect(layoutOf(one(text).settings).numbering).toEqual({ chapterOrder: true });
+  });
+
+  it('proposes nothing for plain prose, and for a book the defaults read', () => {
+    expect(one(PROSE)).toEqual({ settings: {}, reasons: [] });
+    const dialect = md`
+      ## 1.3 Combat
+      1.3.1 Blows land on the torso.
+
+      - **Energy Ball** (4 SP) The caster throws a ball of energy.
+        Prerequisite: Lesser Energy Ball
+      - **Lesser Energy Ball** (2 SP) A smaller ball.
+        Prerequisite: Magic
+    `;
+    expect(one(dialect).settings).toEqual({});
+  });
+});
