@@ -66,6 +66,8 @@ export interface TextStats {
  */
 const FIELD =
   /^[ \t]*(?:[-*+][ \t]+)?(?:(\*\*|__)([^*_\n]{1,80}?)(?::\1|\1[ \t]*:)|([*_])([^*_\n]{1,60}?)(?::\3|\3[ \t]*:)|([A-Z][\w'’&/() -]{0,40}?)[ \t]*:)(?:[ \t]+(.*?))?[ \t]*$/;
+/** A whole field line in emphasis: `*Prerequisite: Strength 13 or higher*`. */
+const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}?):[ \t]+([^*_\n]*?)\1[ \t]*$/;
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
 const LIST_SKILL = /^[ \t]*[-*+][ \t]+\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()]*\d[^()]*)\)/;
 /** A number at the start of the parentheses: a cost ("1 Might point", "4+ Intellect points", "2 SP"). */
@@ -91,6 +93,10 @@ function classify(text: string, index: number): Raw {
   if (bold && !bold[2].trim().endsWith(':')) return { kind: 'bold', index, name: bold[2] };
   const list = LIST_SKILL.exec(text);
   if (list) return { kind: 'list', index, name: list[1] };
+  const wrapped = WRAPPED_FIELD.exec(text);
+  if (wrapped && wrapped[2].trim().split(/\s+/).length <= 4) {
+    return { kind: 'field', index, field: { label: wrapped[2].trim(), value: wrapped[3].trim(), form: wrapped[1].length === 2 ? 'bold' : 'italic', inList: /^[ \t]*[-*+][ \t]/.test(text) } };
+  }
   const m = FIELD.exec(text);
   if (m && !/https?$/i.test(m[5] ?? '')) {
     const label = (m[2] ?? m[4] ?? m[5]).trim();

@@ -49,7 +49,8 @@ export function inferCosts(costValues: readonly string[], leads: readonly BoldLe
   // A capitalised word after a number is a unit only when it recurs ("5 Mana" twice), a "… points" phrase at once.
   const units = [...unitUses.values()].filter((u) => u.uses >= 2 || isDefaultUnit(u.unit) || / /.test(u.unit)).sort((a, b) => b.uses - a.uses);
   // A new unit must carry a fair share of the costs: a unit list replaces the default one.
-  const needed = units.some((u) => !isDefaultUnit(u.unit) && u.uses >= 3 && u.uses * 20 >= texts.length);
+  // "point" is the default "points" written for one.
+  const needed = units.some((u) => !isDefaultUnit(u.unit) && !POINTS.test(u.unit) && u.uses >= 3 && u.uses * 20 >= texts.length);
 
   const words = new Map<string, { word: string; uses: number }>();
   for (const value of costValues) {

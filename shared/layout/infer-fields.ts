@@ -39,11 +39,12 @@ export const PREREQUISITE_NAME = /\b(?:reqs?|prereqs?|pre-?requisites?|restricti
  */
 const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?|prereqs?|pre-?requisites?|restrictions?|requires?|required|requirements?)(?:\s+(?:skills?|to (?:buy|learn|purchase)))?$/i;
 /** Fields whose numbers are no price. */
-const NOT_COST = /^(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|body|count|number|year|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade)$/i;
+const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|year|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade)\b/i;
 /** Fields that name other entries without requiring them. */
 const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?)\b/i;
 
-const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\d.,])/;
+/** A number first, not glued to a word: "4", "4/5", "3+2", "2 SP", never "1d10" or "3rd". */
+const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\w.,])/;
 const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
 const VARIABLE_WORD = /^(?:x|varies|variable|special|see text|see below|see description|tbd|\?)$/i;
 
@@ -76,7 +77,8 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     const label = mostCommon(uses.map((u) => u.label));
     const values = uses.map((u) => u.value).filter((v) => v !== '');
     const position = uses.reduce((n, u) => n + u.position, 0) / uses.length;
-    const base = { label, key, entries: entrySet.size, uses: uses.length, example: uses[0].text.trim(), position, entrySet };
+    const example = (uses.find((u) => u.value !== '') ?? uses[0]).text.trim();
+    const base = { label, key, entries: entrySet.size, uses: uses.length, example, position, entrySet };
     const costLike = values.filter(isCostLike).length;
     if (COST_NAME.test(label) && !PREREQUISITE_LABEL.test(label)) {
       // "Cost reduction: the caster…" names a cost but gives none: the values must agree at least half the time.
@@ -114,8 +116,14 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
   const named = accepted.some((a) => a.by === 'name');
   const labels = [...accepted.filter((a) => a.by === 'name' || !named), ...candidates.filter((c) => c.kind === 'prerequisite').sort(order)];
 
+  // Entries count where a label's value looks the part: "Cost: the CP you pay" in an introduction names no skill.
+  const keys = new Map(labels.map((l) => [l.key, l.kind]));
   const entrySet = new Set<number>();
-  for (const l of candidates) if (labels.includes(l)) for (const e of l.entrySet) entrySet.add(e);
+  for (const f of text.fields) {
+    const kind = keys.get(f.key);
+    if (f.entry < 0 || kind === undefined) continue;
+    if (kind === 'cost' ? isCostLike(f.value) : f.value !== '' || text.fields.some((g) => g.entry === f.entry && g !== f && keys.get(g.key) === 'cost')) entrySet.add(f.entry);
+  }
   const byKind = new Map<string, number>();
   const byDepth = new Map<number, number>();
   for (const e of entrySet) {
@@ -136,12 +144,15 @@ function shared(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
   return n;
 }
 
-/** The heading levels that hold skills: those of at least a tenth of the heading entries with cost or prerequisite lines. */
+/**
+ * The heading levels that hold skills: every level with a heading whose cost or prerequisite lines look the part, when
+ * most such entries are headings. A level with one such heading counts too: a lone feat at `##` is still a feat.
+ */
 export function skillHeadingLevels(found: FieldFindings): number[] {
   const { total, byKind, byDepth } = found.fieldEntries;
   const headings = byKind.get('heading') ?? 0;
   if (headings < 2 || headings * 10 < total * 6) return [];
-  return [...byDepth].filter(([, n]) => n * 10 >= headings).map(([d]) => d).sort((a, b) => a - b);
+  return [...byDepth.keys()].sort((a, b) => a - b);
 }
 
 export { ZERO_WORD, VARIABLE_WORD };

@@ -168,7 +168,7 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       mentions++;
       if (Number(m[1]) >= 1 && Number(m[1]) <= topHeadings.length) {
         fitting++;
-        chapterExample ??= line.trim().slice(0, 100);
+        chapterExample ??= line.slice(Math.max(0, m.index! - 40), m.index! + m[0].length + 20).trim();
       }
     }
   }

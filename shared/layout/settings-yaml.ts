@@ -32,9 +32,10 @@ function flowShortLists(node: unknown): void {
   }
 }
 
-function node(doc: Document, value: unknown): unknown {
+function node(doc: Document, value: unknown, key: string): unknown {
   const created = doc.createNode(value);
-  flowShortLists(created);
+  // A list of files grows and shrinks a line at a time, in a diff too.
+  if (key !== 'files') flowShortLists(created);
   return created;
 }
 
@@ -45,7 +46,7 @@ function merge(doc: Document, path: string[], settings: Data, kept: string[]): b
     const dotted = at.join('.');
     const existing = doc.getIn(at, true);
     if (existing === undefined || (isScalar(existing) && existing.value === null)) {
-      doc.setIn(at, node(doc, value));
+      doc.setIn(at, node(doc, value, key));
       changed = true;
     } else if (isPlain(value) && !WHOLE.has(key)) {
       if (isMap(existing)) changed = merge(doc, at, value, kept) || changed;
@@ -62,7 +63,7 @@ function merge(doc: Document, path: string[], settings: Data, kept: string[]): b
         // `cost: Build` is a list of one (layout/read.ts): it becomes a list when it gains a word.
         const fresh = value.filter((v) => !same(existing.value, v));
         if (fresh.length) {
-          doc.setIn(at, node(doc, [existing.value, ...fresh]));
+          doc.setIn(at, node(doc, [existing.value, ...fresh], key));
           changed = true;
         }
       } else kept.push(dotted);

@@ -46,7 +46,7 @@ export function registerInit(program: Command): void {
       out.push('', 'Read:', ...describeRulebook(summary.linked, summary).map((s) => `  ${s}`));
       if (plan.changed) {
         out.push('', 'Why:', ...plan.inference.reasons.map((r) => `  - ${r}`));
-        if (plan.listed) out.push(`  - ${plan.listed.length} files are listed under \`files:\`: the book has .md files in subfolders, which are read only when listed.`);
+        if (plan.listed) out.push(`  - ${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has .md files in subfolders, which are read only when listed.`);
         if (plan.leftOut.length) out.push(`  - ${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
       }
       for (const key of plan.kept) out.push(`Kept your \`${key}\`: the book suggests otherwise, but a setting you wrote is never changed.`);
