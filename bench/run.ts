@@ -10,6 +10,7 @@ const suites: Array<[string, () => Promise<{ default: Suite }>]> = [
   ['editing', () => import('./suites/editing.js')],
   ['renumber', () => import('./suites/renumber.js')],
   ['lint', () => import('./suites/lint.js')],
+  ['unread check', () => import('./suites/unread.js')],
   ['diff', () => import('./suites/diff.js')],
   ['import', () => import('./suites/import.js')],
 ];

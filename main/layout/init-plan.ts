@@ -5,9 +5,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js';
+import { lintAdvice } from '../../shared/layout/lint-advice.js';
 import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
+import { parseRulebook } from '../../shared/parse/index.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { UserError } from '../cli/errors.js';
 import { markdownFilesUnder } from '../fs/book-files.js';
@@ -51,6 +53,27 @@ async function readDecoded(file: string): Promise<{ text: string; bom: boolean }
   return decoded;
 }
 
+/**
+ * Merges the inferred settings, then reads the book with them once: when its skills mostly carry no cost, the lint
+ * setting that keeps missing-cost quiet joins them (the layout decides what is read; this judges what was read).
+ */
+function mergeWithAdvice(
+  inference: LayoutInference,
+  extra: Record<string, unknown>,
+  merge: (settings: Record<string, unknown>) => MergeOutcome,
+  sourceWith: (text: string) => RulebookSource,
+  file: string,
+  what: string,
+): { merged: Exclude<MergeOutcome, { ok: false }>; inference: LayoutInference } {
+  const settings = { ...inference.settings, ...extra };
+  const first = mergedOrThrow(merge(settings), file, what);
+  const advice = lintAdvice(parseRulebook(sourceWith(first.text)));
+  if (advice.reasons.length === 0) return { merged: first, inference };
+  // The file list stays last: it is the longest part of rulebook.yaml.
+  const merged = mergedOrThrow(merge({ ...inference.settings, ...advice.settings, ...extra }), file, what);
+  return { merged, inference: { settings: { ...inference.settings, ...advice.settings }, reasons: [...inference.reasons, ...advice.reasons] } };
+}
+
 function mergedOrThrow(outcome: MergeOutcome, file: string, what: string): Exclude<MergeOutcome, { ok: false }> {
   if (!outcome.ok) throw new UserError(`${display(file)}: line ${outcome.line}: ${what}: ${outcome.message}`);
   return outcome;
@@ -73,8 +96,14 @@ export async function planInit(target: string): Promise<InitPlan> {
 async function planFile(absolute: string): Promise<InitPlan> {
   const loaded = await loadRulebook(absolute);
   const file = loaded.files[0];
-  const inference = inferLayout(loaded.source);
-  const merged = mergedOrThrow(mergeFrontMatterSettings(file.text, inference.settings), absolute, 'front matter');
+  const { merged, inference } = mergeWithAdvice(
+    inferLayout(loaded.source),
+    {},
+    (settings) => mergeFrontMatterSettings(file.text, settings),
+    (text) => ({ files: [{ path: file.path, text }] }),
+    absolute,
+    'front matter',
+  );
   return {
     target: absolute,
     isFolder: false,
@@ -128,10 +157,15 @@ async function planFolder(root: string): Promise<InitPlan> {
   }
 
   const source: RulebookSource = { manifest: manifest ? { path: MANIFEST, text: manifest.text } : null, files };
-  const inference = inferLayout(source);
-  const settings = { ...inference.settings, ...(listed ? { files: listed } : {}) };
   const before = manifest?.text ?? '';
-  const merged = mergedOrThrow(mergeYamlSettings(before, settings), manifestPath, 'settings');
+  const { merged, inference } = mergeWithAdvice(
+    inferLayout(source),
+    listed ? { files: listed } : {},
+    (settings) => mergeYamlSettings(before, settings),
+    (text) => ({ ...source, manifest: { path: MANIFEST, text } }),
+    manifestPath,
+    'settings',
+  );
   const after = merged.text;
   return {
     target: manifestPath,

@@ -31,8 +31,7 @@ export interface FieldFindings {
   readonly fieldEntries: { readonly total: number; readonly byKind: ReadonlyMap<string, number>; readonly byDepth: ReadonlyMap<number, number> };
 }
 
-export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
-export const PREREQUISITE_NAME = /\b(?:reqs?|prereqs?|pre-?requisites?|restrictions?|restricted|requires?|required|requirements?)\b/i;
+const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
 /**
  * A label that is a requirement word alone, or with a word that keeps it about skills ("Skill Requirements"):
  * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.

@@ -23,6 +23,8 @@ export function fieldPattern(labels: readonly string[]): RegExp {
 export const RULE_LINE =
   /^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:<[a-z][^>]*>)*(?:\*\*|__)?(?:\d+(?:[.-]\d+)*\.\d+[a-z]?\.?|[A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+(?:[a-z]\d*)*\))(?:\*\*|__)?(?=[ \t]|$)/;
 
+const DIGIT_NEAR_START = /^\D{0,23}\d/;
+
 /** Sorted, merged line intervals, asked in increasing line order. */
 class Intervals {
   private readonly spans: [number, number][];
@@ -89,11 +91,13 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
       if (l.code) return;
       const text = l.text;
       // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
-      const c = text.charCodeAt(text.search(/\S/));
-      if (c !== c || c === 124 /* | */) return;
+      let i = 0;
+      while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      if (i === text.length || text.charCodeAt(i) === 124 /* | */) return;
       const inSkill = skills.has(l.line);
       const quietHere = quiet.has(l.line);
-      if (!inSkill) {
+      // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
+      if (!inSkill && text.includes(':')) {
         const m = field.exec(text);
         if (m) {
           if (first.fields) first.fields.count++;
@@ -101,7 +105,7 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
           return;
         }
       }
-      if (!inSkill && !quietHere && !r.rules.has(l.line) && RULE_LINE.test(text)) {
+      if (!inSkill && !quietHere && DIGIT_NEAR_START.test(text) && !r.rules.has(l.line) && RULE_LINE.test(text)) {
         if (first.rules) first.rules.count++;
         else first.rules = { count: 1, line: l.line, offset: l.offset, text, label: '' };
       }

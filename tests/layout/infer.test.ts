@@ -28,10 +28,10 @@ describe('inferLayout', () => {
   it('finds a prerequisite label by its values naming other entries, and a cost label by its numbers', () => {
     const entries = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
     const text = entries
-      .map((name, i) => `### ${name}\n\nPrice in build: see the notes\n\nBuild: ${i + 1}\n\nNeeds: ${i === 0 ? 'nothing' : entries[i - 1]}\n\nText.\n`)
+      .map((name, i) => `### ${name}\n\nPrice in build: see the notes\n\nPoints: ${i + 1}\n\nNeeds: ${i === 0 ? 'nothing' : entries[i - 1]}\n\nText.\n`)
       .join('\n');
     const { settings } = one(text);
-    expect(layoutOf(settings).fields).toEqual({ cost: ['Build'], prerequisites: ['Needs'] });
+    expect(layoutOf(settings).fields).toEqual({ cost: ['Points'], prerequisites: ['Needs'] });
     expect(layoutOf(settings).skills).toEqual({ headingLevels: [3] });
   });
 

@@ -72,7 +72,8 @@ describe('rulebook init', () => {
     expect(first.code, first.stderr).toBe(0);
     const yaml = read('rulebook.yaml').toString('utf8');
     expect(yaml).toContain('    frontMatter:\n      name: title\n      cost: [power.powerPoints, power.xpCost]\n      prerequisites: [feat.prerequisite]\n');
-    expect(yaml).toContain('  conditions:\n    attributes: [Dex, Str]\n');
+    expect(yaml).toContain('  conditions:\n    attributes: [Dex, Str]\nlint:\n  missing-cost: off\n');
+    expect(first.stdout).toContain('  - 6 of 9 skills carry no cost');
     expect(yaml).toMatch(/\nfiles:\n {2}- _feats\/cleave\.md\n {2}- _feats\/dodge\.md\n[\s\S]* {2}- _powers\/bend-reality\.md\n$/);
     expect(yaml).not.toContain('README.md');
     expect(first.stdout).toContain('README.md is about the repository, not the rules: not listed.');
