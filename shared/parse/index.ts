@@ -5,6 +5,7 @@ import type { Root } from 'mdast';
 import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, splitChunks } from './chunks.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
+import { findUnread } from '../layout/unread.js';
 import { frontMatterSkill } from './front-matter-skills.js';
 import { Locator } from './locator.js';
 import { Mover } from './move.js';
@@ -450,7 +451,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   });
   cache?.rotate();
 
-  return {
+  const model: Rulebook = {
     config,
     files,
     sections: collected.sections,
@@ -463,6 +464,10 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     lintControls: collected.lintControls,
     diagnostics,
   };
+  // Never read nothing in silence: lines that look like costs, prerequisites or rule numbers but were not read
+  // (after a deadline the rest was not read at all, which its own diagnostic says).
+  if (!timedOut) diagnostics.push(...findUnread(source, model));
+  return model;
 }
 
 /** The skills of the text with each file's front-matter skill before its own, files in order. */

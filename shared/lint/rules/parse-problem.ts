@@ -17,8 +17,10 @@ export default defineRule({
   },
   check({ linked, report }) {
     for (const diagnostic of linked.model.diagnostics) {
-      // Unreadable lint comments matter less than unread rules: the rest of the book was still read.
-      report({ messageId: 'problem', data: { message: diagnostic.message }, at: diagnostic.range, severity: diagnostic.code === 'lint-control-invalid' ? 'warning' : undefined });
+      // Unreadable lint comments, and lines that look like skills or rules but were not read, matter less than
+      // text the parser could not read at all: the rest of the book was still read.
+      const lesser = diagnostic.code === 'lint-control-invalid' || diagnostic.code === 'unread-skills' || diagnostic.code === 'unread-rules';
+      report({ messageId: 'problem', data: { message: diagnostic.message }, at: diagnostic.range, severity: lesser ? 'warning' : undefined });
     }
   },
 });
