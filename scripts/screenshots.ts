@@ -9,7 +9,7 @@ import { launchBrowser, openApp, goTo, publishedAndEdited } from '../tests/e2e/h
 
 const OUT = path.resolve('docs/screenshots');
 const PANELS = ['problems', 'outline', 'skills', 'graph', 'preview', 'changes', 'export'] as const;
-const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
+const AMTGARD = path.resolve(import.meta.dirname, '../tests/fixtures/seeds/amtgard-magic.txt');
 
 const work = await mkdtemp(path.join(tmpdir(), 'rulebook-shots-'));
 // A working copy with a publication record behind it, so the Changes panel has a renumbered run and impact to show.

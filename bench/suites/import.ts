@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { importRulebook } from '../../shared/import/index.js';
 import { measure, report, type Suite } from '../harness.js';
 
-const CR = new URL('../../../shared/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt', import.meta.url);
+const CR = new URL('../../tests/fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt', import.meta.url);
 const SEEDS = ['amtgard-magic', 'ars-magica-combat', 'funjerai', 'kingdoms-of-novitas', 'miniatures-skirmish'];
 
 const suite: Suite = async () => {
@@ -20,7 +20,7 @@ const suite: Suite = async () => {
   }, 1);
   if (!report({ name: `import: Comprehensive Rules (${(cr.length / 1e6).toFixed(2)} MB)`, ms: timed.medianMs, target: { maxMs: 8000 }, extra: `(${rules} rules)` })) missed++;
   for (const name of SEEDS) {
-    const text = readFileSync(new URL(`../../../shared/seeds/${name}.txt`, import.meta.url), 'utf8');
+    const text = readFileSync(new URL(`../../tests/fixtures/seeds/${name}.txt`, import.meta.url), 'utf8');
     const seed = measure(() => importRulebook(text, { format: 'txt', name }), 3);
     if (!report({ name: `import: ${name} (${(text.length / 1e3).toFixed(0)} kB)`, ms: seed.medianMs, target: { maxMs: 2000 } })) missed++;
   }

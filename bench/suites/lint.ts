@@ -13,7 +13,7 @@ import { parseRulebook } from '../../shared/parse/index.js';
 import { generateRulebook } from '../generate.js';
 import { measure, report, type Suite } from '../harness.js';
 
-const CR = new URL('../../../shared/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt', import.meta.url);
+const CR = new URL('../../tests/fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt', import.meta.url);
 
 function compare(name: string, text: string): boolean {
   const processor = unified().use(remarkParse).use(remarkGfm);

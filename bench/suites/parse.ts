@@ -19,7 +19,7 @@ import { generateRulebook } from '../generate.js';
 import { measurePair, report, type Suite } from '../harness.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CORPUS = path.resolve(ROOT, '../shared/corpus/mtg-comprehensive-rules');
+const CORPUS = path.resolve(ROOT, 'tests/fixtures/corpus/mtg-comprehensive-rules');
 const TARGET = 1.3;
 
 function compare(name: string, source: RulebookSource, runs: number): boolean {

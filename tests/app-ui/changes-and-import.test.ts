@@ -61,7 +61,7 @@ describe('number-reused in the editor', () => {
 
 describe('the Import command in the worker', () => {
   it('converts the Amtgard magic seed with a report, named after the file', () => {
-    const text = readFileSync('/work/shared/seeds/amtgard-magic.txt', 'utf8');
+    const text = readFileSync(path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt'), 'utf8');
     const linked = link('# X\n');
     const result = answerQuery(linked, { kind: 'import', text, format: importFormatOf('text'), name: 'amtgard-magic.txt' });
     // Exactly as `rulebook import` reads it (the importer's own heuristics are tested in tests/import).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { rulebookArgument } from '../../main/electron/argv.js';
 
 describe('rulebookArgument: the rulebook named when starting Electron', () => {
@@ -16,6 +17,6 @@ describe('rulebookArgument: the rulebook named when starting Electron', () => {
     expect(rulebookArgument(['rulebook-studio'], false)).toBeNull();
   });
   it('never mistakes the app folder for a rulebook while developing', () => {
-    expect(rulebookArgument(['electron', '/work/main'], true)).toBeNull();
+    expect(rulebookArgument(['electron', path.resolve(import.meta.dirname, '../..')], true)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Document, Packer, Paragraph, HeadingLevel } from 'docx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSandbox, SAMPLES, value, type Sandbox } from './helpers.js';
 
-const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
+const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
 let box: Sandbox;

@@ -13,7 +13,7 @@ async function texts(): Promise<Array<[string, string]>> {
   for (const name of ['funjerai.md', 'kingdoms-of-novitas', 'amtgard-magic.md', 'miniatures-skirmish.md', 'ars-magica-combat.md']) {
     for (const file of (await loadRulebook(path.resolve('rulebooks', name))).files) out.push([file.path, file.text]);
   }
-  const rules = readFileSync(path.resolve('../shared/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt'), 'utf8');
+  const rules = readFileSync(path.resolve(import.meta.dirname, '../fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt'), 'utf8');
   out.push(['comprehensive-rules', importRulebook(rules, { format: 'txt' }).markdown]);
   return out;
 }

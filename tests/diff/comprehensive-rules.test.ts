@@ -13,7 +13,7 @@ import type { EntryChange, ImpactItem, RulebookComparison } from '../../shared/d
 import { importRulebook } from '../../shared/import/index.js';
 import { linked } from './helpers.js';
 
-const corpus = path.resolve(import.meta.dirname, '../../../shared/corpus/mtg-comprehensive-rules');
+const corpus = path.resolve(import.meta.dirname, '../fixtures/corpus/mtg-comprehensive-rules');
 const edition = (date: string) => linked(importRulebook(readFileSync(path.join(corpus, `MagicCompRules-${date}.txt`), 'utf8'), { format: 'txt' }).markdown);
 
 let comparison: RulebookComparison;

@@ -7,7 +7,7 @@ import { importRulebook } from '../../shared/import/index.js';
 import { launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('rulebooks/funjerai.md');
-const AMTGARD = '/work/shared/seeds/amtgard-magic.txt';
+const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 
 let browser: Browser;
 let work: string;

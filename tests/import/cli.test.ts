@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../main/cli/index.js';
 
-const SEED = '/work/shared/seeds/amtgard-magic.txt';
+const SEED = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 
 /** Runs the CLI in this process and collects what it writes. */
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,11 +1,12 @@
 // Importing a Magic: The Gathering Comprehensive Rules edition: every numbered rule, chapter, section and glossary term comes back.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { importRulebook } from '../../shared/import/index.js';
 
-const CORPUS = '/work/shared/corpus/mtg-comprehensive-rules';
+const CORPUS = path.resolve(import.meta.dirname, '../fixtures/corpus/mtg-comprehensive-rules');
 const EDITIONS = [
   { file: 'MagicCompRules-2020-06-01.txt', edition: '2020-06-01' },
   { file: 'MagicCompRules-2020-07-03.txt', edition: '2020-07-03' },

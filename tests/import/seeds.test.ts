@@ -8,7 +8,7 @@ import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { measureRecovery } from './helpers/recovery.js';
 
-const SEEDS = '/work/shared/seeds';
+const SEEDS = path.resolve(import.meta.dirname, '../fixtures/seeds');
 const HAND = path.resolve(__dirname, '../../rulebooks');
 const NAMES = ['amtgard-magic', 'ars-magica-combat', 'funjerai', 'kingdoms-of-novitas', 'miniatures-skirmish'];
 /** The hand conversion: one .md file or a folder, when it has landed. */

@@ -3,13 +3,14 @@
  * sub-rule letters skip "l" and "o" and whose chapters 1–9 hold sections 100–905.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
-const CR = '/work/shared/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt';
+const CR = path.resolve(import.meta.dirname, '../fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt');
 
 describe('Comprehensive Rules', () => {
   it('reports no broken reference and no numbering finding', () => {
