@@ -6,8 +6,10 @@
 import type { Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookSource, SourceRange } from '../model/types.js';
 import { forEachBodyLine } from './text-lines.js';
+import { escapeRegExp } from '../parse/regexp.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+/** A label matched literally, whatever the spacing between its words. */
+const escape = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
 const EMPHASIS = String.raw`(?:\*\*|__|\*|_)?`;
 /** Cost and requirement labels the layout may not list yet ("ST Cost", "Build", "Reqs"): they still say what they are. */
 const COST_WORDS = String.raw`(?:[A-Za-z][\w']*[ \t]+){0,2}(?:cost|price|build)`;

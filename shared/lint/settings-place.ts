@@ -4,6 +4,7 @@
  * so this reads the settings text itself when the caller hands over the rulebook's source.
  */
 import type { Rulebook, RulebookSource, SourceRange } from '../model/types.js';
+import { escapeRegExp } from '../parse/regexp.js';
 
 /** The text that holds the rulebook's settings, and the part of it that is settings (front matter only). */
 interface SettingsText {
@@ -19,10 +20,6 @@ function settingsText(model: Rulebook, source: RulebookSource): SettingsText | n
   if (!home?.frontMatterRange) return null;
   const text = source.files.find((f) => f.path === home.path)?.text;
   return text === undefined ? null : { file: home.path, text, end: home.frontMatterRange.end.offset };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function rangeAt(file: string, text: string, from: number, to: number): SourceRange {

@@ -18,8 +18,8 @@ import type {
   SourceRange,
 } from '../model/types.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
-import type { ParsedCost } from './costs.js';
-import { numberKey, numberSegments } from './numbers.js';
+import { numberKey } from './numbers.js';
+import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
 
@@ -305,7 +305,9 @@ export class FileAssembler {
     const notRules = (parent?.notRules ?? false) || this.notRuleTitles.has(titleKey);
     // In a change history, "## 3.0.6 [2023-04-18]" is a version, not a section number.
     const number = notRules ? null : record.number;
-    const title = this.memo.plainText(stripTags(number ? record.raw.slice(number.restStart) : record.raw));
+    const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
+    const titleStart = rawStart + (number ? number.restStart : 0);
+    const title = this.memo.plainText(stripTags(titleRaw));
     const section: OpenSection['section'] = {
       kind: 'section',
       id: `${this.file}#${start}`,
@@ -325,27 +327,20 @@ export class FileAssembler {
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
     const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.holdsSkillsTitle(title);
-    const titleRaw_ = number ? record.raw.slice(number.restStart) : record.raw;
-    const titleStart_ = rawStart + (number ? number.restStart : 0);
-    // "Power Attack [General]": a bracketed type after the name is no part of it.
-    const typeTag = /[ \t]*\[[^\]\n]{1,40}\][ \t]*$/.exec(titleRaw_);
-    const untagged = typeTag ? titleRaw_.slice(0, typeTag.index) : titleRaw_;
+    // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)").
+    const typeTag = /[ \t]*\[[^\]\n]{1,40}\][ \t]*$/.exec(titleRaw);
+    const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
-    const skillName = {
-      name: tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title,
-      nameStart: titleStart_ + Math.max(0, skillTitle.indexOf((tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title).charAt(0))),
-      tiers: tiers ? tierRange(tiers[1], tiers[2]) : [],
-    };
+    const bareName = tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title;
+    const skillName = { name: bareName, nameStart: titleStart + Math.max(0, skillTitle.indexOf(bareName.charAt(0))), tiers: tiers ? tierRange(tiers[1], tiers[2]) : [] };
     this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName });
     this.inherited = null;
     this.categories = null;
     this.blocksSinceHeading = 0;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
-    const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
     const cost = COST_IN_TITLE.exec(titleRaw);
     if (cost && holdsSkills && this.levelHoldsSkills(record.depth) && this.memo.cost(cost[1], this.config.costUnits, true)) {
-      const titleStart = rawStart + (number ? number.restStart : 0);
       const costStart = titleStart + cost.index + 1;
       const name = this.memo.plainText(titleRaw.slice(0, cost.index));
       this.headingSkill = this.newHeadingSkill(record, name, titleStart + titleRaw.indexOf(name.charAt(0)));
@@ -490,7 +485,7 @@ export class FileAssembler {
       costText: cost && (cost.cost !== null || cost.detail) ? record.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: record.costText === null ? null : this.range(record.costStart + base, record.costEnd + base),
-      costDetail: classCostDetail(record.classCosts, this.memo, this.config.costUnits) ?? costDetail(cost),
+      costDetail: classCostDetail(record.classCosts, this.memo, this.config.costUnits) ?? cost?.detail ?? null,
       tiers: [],
       prerequisites,
       fields: record.fields.map((f) => this.field(shiftField(f, base))),
@@ -525,7 +520,7 @@ export class FileAssembler {
       costText: cost && (cost.cost !== null || cost.detail) ? open.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: open.costStart < 0 ? null : this.range(open.costStart, open.costEnd),
-      costDetail: costDetail(cost),
+      costDetail: cost?.detail ?? null,
       tiers: open.tiers,
       prerequisites,
       fields: open.fields.map((f) => this.field(f)),
@@ -564,11 +559,6 @@ export class FileAssembler {
   }
 }
 
-/** The detail of a parsed cost, null for a plain one. */
-function costDetail(cost: ParsedCost | null): CostDetail | null {
-  return cost?.detail ?? null;
-}
-
 /** A skill table's cost columns (Primary, Secondary…): each class's price, when at least two are readable. */
 function classCostDetail(columns: SkillRecord['classCosts'], memo: StringMemo, units: readonly string[]): CostDetail | null {
   if (columns.length < 2) return null;
@@ -586,7 +576,7 @@ function stripTags(text: string): string {
 
 /** "regulations:regulation:{number}" → a pattern whose first group is the number. */
 function linkPattern(written: string): RegExp {
-  const [before, after] = written.split('{number}').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const [before, after] = written.split('{number}').map(escapeRegExp);
   return new RegExp(`^${before}([A-Za-z0-9]+(?:\\.[A-Za-z0-9]+)*)${after ?? ''}$`, 'i');
 }
 

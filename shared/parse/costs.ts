@@ -45,8 +45,6 @@ export function parseCost(written: string, units: readonly string[], strictUnit:
   return plainCost(text, units, strictUnit);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** "None", "Free" (nothing), "X", "varies" (the book explains it), with or without a unit: "X SP". */
 function wordCost(text: string, units: readonly string[], words: CostWords): ParsedCost | null {
   const trimmed = text.trim().replace(/\.$/, '');

@@ -163,7 +163,6 @@ const SHORTCODE_LINK = /\[([^\]\n]{1,200})\]\((\{\{[<%][ \t]*(?:rel)?ref[ \t]+"(
 const HTML_ANCHOR = /<a\b[^>]{0,200}?\b(?:name|id)[ \t]*=[ \t]*["']?([^"'\s>/]{1,200})/gi;
 const ID_ATTRIBUTE = /<(?!a\b)[a-z][a-z0-9]*\b[^>]{0,200}?\bid[ \t]*=[ \t]*["']([^"'\n]{1,200})["']/gi;
 const HEADING_ID = /[ \t]*\{#([A-Za-z0-9_:.-]{1,200})\}[ \t]*$/;
-const HTML_TAG = /<\/?[A-Za-z][^<>\n]{0,200}>/g;
 /** A heading that is a version and a date ("3.0.6 [2023-04-18]"): a change-history entry, not a numbered section. */
 const VERSION_DATE = /^[ \t]*[[(]?\d{4}-\d{2}-\d{2}|^[ \t]*[-–—][ \t]*\d{4}-\d{2}-\d{2}/;
 
@@ -463,7 +462,8 @@ class Extractor {
     for (const [s, e] of spans) {
       for (const line of this.text.slice(s, e).split('\n')) {
         const content = line.trimStart().replace(/^(?:[-*+•]|\d+[.)])[ \t]+/, '');
-        if (this.rec.field(content)?.kind !== undefined && this.rec.field(content)!.kind !== 'other') return true;
+        const kind = this.rec.field(content)?.kind;
+        if (kind === 'cost' || kind === 'prerequisite') return true;
       }
     }
     return false;

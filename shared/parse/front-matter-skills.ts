@@ -6,6 +6,7 @@ import type { FrontMatterSkills } from '../model/layout.js';
 import type { PrerequisiteList, RulebookConfig, Skill, SourceRange } from '../model/types.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
+import { escapeRegExp } from './regexp.js';
 
 /** The value at a dotted key path ("feat.prerequisite"), as text; null when absent or not a scalar. */
 function valueAt(data: Readonly<Record<string, unknown>>, path: string): string | null {
@@ -22,7 +23,7 @@ function valueAt(data: Readonly<Record<string, unknown>>, path: string): string 
 /** Where a value is written inside the front matter: its first line found after its key, else the key's line. */
 function place(text: string, front: { start: number; end: number }, path: string, value: string): { start: number; end: number; exact: boolean } {
   const key = path.split('.').pop()!;
-  const keyAt = text.slice(front.start, front.end).search(new RegExp(`^[ \\t]*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \\t]*:`, 'm'));
+  const keyAt = text.slice(front.start, front.end).search(new RegExp(`^[ \\t]*["']?${escapeRegExp(key)}["']?[ \\t]*:`, 'm'));
   const from = keyAt === -1 ? front.start : front.start + keyAt;
   const firstLine = value.split('\n')[0];
   const at = text.indexOf(firstLine, from);

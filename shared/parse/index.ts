@@ -12,6 +12,7 @@ import { Mover } from './move.js';
 import { StringMemo } from './memo.js';
 import type { Recognisers } from './recognisers.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
+import { escapeRegExp } from './regexp.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
 export const MAX_FILE_LENGTH = 4 * 1024 * 1024;
@@ -276,7 +277,7 @@ const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files',
 
 /** Offset of a top-level `key:` line in YAML that starts at `from`; the start of the YAML when not found. */
 function keyOffset(text: string, from: number, key: string): number {
-  const pattern = new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \t]*:`, 'm');
+  const pattern = new RegExp(`^["']?${escapeRegExp(key)}["']?[ \t]*:`, 'm');
   const found = pattern.exec(text.slice(from, from + 65536));
   return found ? from + found.index : from;
 }

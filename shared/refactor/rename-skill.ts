@@ -10,6 +10,7 @@ import { Locator } from '../parse/locator.js';
 import { isCondition, parsePrerequisites } from '../parse/prerequisites.js';
 import { byPlace, editsOf, subRange, textAt, textsOf } from './places.js';
 import type { ChangeKind, PlanChange, PlanNote, RefusalReason, RefusedPlan, RenamePlan, SourceTexts } from './types.js';
+import { escapeRegExp } from '../parse/regexp.js';
 
 export interface RenameOptions {
   /**
@@ -168,8 +169,7 @@ function excludedSpans(text: string, bodyStart: number): Array<[number, number]>
 }
 
 function namePattern(name: string, flags: string): RegExp {
-  const escaped = name
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(name)
     .replace(QUOTES, "['\u2018\u2019]")
     .replace(/\s+/g, '[ \\t]+');
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, flags);

@@ -3,26 +3,14 @@
  * book needs (front matter for one file, rulebook.yaml for a folder), never touches the text, changes nothing the
  * second time, and says in one line (exit 2) when it cannot make sense of a book.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runCli as run } from '../helpers/cli.js';
 import { splitFrontMatter } from '../../shared/parse/config.js';
 import { ABILITIES, FEATS, LARP, PROSE } from './books.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/rulebook.mjs');
-
-async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 let dir: string;
 beforeEach(() => {

@@ -2,15 +2,13 @@
  * `rulebook lint` as a user runs it, on real files in a temp folder: once as a real child process (stdout
  * must hold nothing but JSON), the rest through the same `main()` in this process, which is much faster.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md } from '../helpers/md.js';
+import { runCli as run } from '../helpers/cli.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/rulebook.mjs');
 
 /** Runs the CLI's own entry point here, collecting what it writes. */
 async function runHere(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -30,16 +28,6 @@ async function runHere(args: string[], cwd: string): Promise<{ code: number; std
     process.stderr.write = write.err;
     process.exitCode = undefined;
     process.chdir(before);
-  }
-}
-
-async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
 
