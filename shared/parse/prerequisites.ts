@@ -29,8 +29,6 @@ const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester 
 const WIDENING = /^(?:higher|lower|larger|smaller|greater|better|more|above|below)\.?$/i;
 /** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
 const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
-/** A Liquid link tag naming an entry by its file's slug: "{% feat_link combat-expertise %}". */
-const LIQUID_LINK = /^\{%-?\s*[a-z]+_link\s+([a-z0-9_-]{1,100})\s*-?%\}$/i;
 const NO_CONDITIONS: ConditionLayout = { attributes: [], phrases: [] };
 
 /** Splits text at separators that stand outside parentheses and quotes. */
@@ -97,7 +95,8 @@ export function parsePrerequisites(written: string, conditions: ReadonlySet<stri
 /** `[Florentine](#florentine)` → ` Florentine             `: the link text stays where it was written. */
 function blankLinks(text: string): string {
   if (text.includes('{%')) {
-    // "{% feat_link combat-expertise %}" → "Combat Expertise" in the tag's place, padded to its length.
+    // A Liquid link tag names an entry by its file's slug: "{% feat_link combat-expertise %}" → "Combat Expertise"
+    // in the tag's place, padded to its length.
     text = text.replace(/\{%-?[ \t]*[a-z]+_link[ \t]+([a-z0-9_-]{1,100})[ \t]*-?%\}/gi, (whole, slug: string) => {
       const words = slug.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
       return ` ${words}`.padEnd(whole.length, ' ');
@@ -131,13 +130,6 @@ function opensWithPhrase(part: string, layout: ConditionLayout): boolean {
 function readTerm(text: string, start: number, end: number, conditions: ReadonlySet<string>, layout: ConditionLayout): TermSpan | null {
   const raw = text.slice(start, end);
   if (NONE.test(raw) || WIDENING.test(raw.trim())) return null;
-  const liquid = LIQUID_LINK.exec(raw.trim());
-  if (liquid) {
-    // The tag names the entry by its file's slug: the name is its words ("combat-expertise" → "Combat Expertise").
-    const words = liquid[1].split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-    const at = start + raw.length - raw.trimStart().length;
-    return { text: words, key: nameKey(words), kind: 'skill', start: at, end: at + raw.trim().length };
-  }
   let { text: name, lead } = trimName(raw);
   // "Weapon Focus (Greataxe)": a closing parenthesis that closes one inside the name belongs to it.
   if (name.split('(').length > name.split(')').length && raw.slice(lead + name.length).trimStart().startsWith(')')) {
