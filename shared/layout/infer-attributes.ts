@@ -38,8 +38,12 @@ export function inferAttributes(requirements: readonly (readonly string[])[], na
       }
     }
   }
-  return [...found.entries()]
-    .filter(([key, f]) => f.entries >= 3 && ![...f.numbers].some((n) => names.has(`${key} ${n}`)))
+  const candidates = [...found.entries()].filter(([key, f]) => ![...f.numbers].some((n) => names.has(`${key} ${n}`)));
+  // Three entries make a word an attribute; once one is, a word of the same kind two entries write ("Wis 13" beside
+  // "Str 13", "Dex 13") is one too.
+  const least = candidates.some(([, f]) => f.entries >= 3) ? 2 : 3;
+  return candidates
+    .filter(([, f]) => f.entries >= least)
     .map(([, f]) => ({ word: f.word, entries: f.entries, example: f.example }))
     .sort((a, b) => b.entries - a.entries || a.word.localeCompare(b.word));
 }

@@ -25,6 +25,19 @@ export function fieldPattern(labels: readonly string[]): RegExp {
 export const RULE_LINE =
   /^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:<[a-z][^>]*>)*(?:\*\*|__)?(?:\d+(?:[.-]\d+)*\.\d+[a-z]?\.?|[A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+(?:[a-z]\d*)*\))(?:\*\*|__)?(?=[ \t]|$)/;
 
+/** Two sentences: a full stop, then a capitalised word of some length. */
+const SENTENCES = /[a-z)]\.[ \t]+[A-Z][a-z]+[ \t]+\w/;
+
+/**
+ * "**Restriction:** The full utility of certain skills is restricted … This entry indicates …", "**Raw Materials
+ * Cost:** The cost of creating a magic item equals one-half the sale cost of the item.": a label that opens prose
+ * explains the book's format. A cost or a list of requirements is no run of sentences, nor a long sentence without
+ * a single number.
+ */
+function isProse(value: string): boolean {
+  return SENTENCES.test(value) || (/\.[ \t*_]*$/.test(value) && !/\d/.test(value) && value.trim().split(/\s+/).length >= 10);
+}
+
 const DIGIT_NEAR_START = /^\D{0,23}\d/;
 
 /** Sorted, merged line intervals, asked in increasing line order. */
@@ -101,7 +114,7 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
       // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
       if (!inSkill && text.includes(':')) {
         const m = field.exec(text);
-        if (m) {
+        if (m && !isProse(text.slice(m[0].length))) {
           if (first.fields) first.fields.count++;
           else first.fields = { count: 1, line: l.line, offset: l.offset, text, label: m[1] };
           return;

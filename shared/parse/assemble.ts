@@ -49,7 +49,9 @@ interface OpenSection {
   /** Whether skills may be read here: the layout's `skills.sections`, when it names any. */
   readonly holdsSkills: boolean;
   /** The heading as a skill's name, tiers taken off ("Lethal Strike (I - III)" → "Lethal Strike", I–III). */
-  readonly skillName: { readonly name: string; readonly nameStart: number; readonly tiers: readonly string[] };
+  readonly skillName: { readonly name: string; readonly nameStart: number; readonly tiers: readonly string[]; readonly tagged: boolean };
+  /** Top-level paragraphs since the heading, while no field line has come: a skill's description may open it. */
+  readonly leadText: string[];
 }
 
 interface OpenHeadingSkill {
@@ -72,6 +74,8 @@ interface OpenHeadingSkill {
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
 /** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
+/** How many description paragraphs may come between a skill's heading and its first field line. */
+const LEAD_PARAGRAPHS = 2;
 const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
 
@@ -167,6 +171,7 @@ export class FileAssembler {
         return;
       case 'paragraph':
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
+        else if (record.top && this.current && this.blocksSinceHeading <= LEAD_PARAGRAPHS) this.current.leadText.push(record.text);
         else if (this.headingSkill?.inPrerequisiteList) this.headingSkill.prerequisites.push({ origin: 'line', raw: this.locator.text.slice(start, end), start, end });
         return;
       case 'rule':
@@ -333,8 +338,8 @@ export class FileAssembler {
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
     const bareName = tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title;
-    const skillName = { name: bareName, nameStart: titleStart + Math.max(0, skillTitle.indexOf(bareName.charAt(0))), tiers: tiers ? tierRange(tiers[1], tiers[2]) : [] };
-    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName });
+    const skillName = { name: bareName, nameStart: titleStart + Math.max(0, skillTitle.indexOf(bareName.charAt(0))), tiers: tiers ? tierRange(tiers[1], tiers[2]) : [], tagged: typeTag !== null };
+    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName, leadText: [] });
     this.inherited = null;
     this.categories = null;
     this.blocksSinceHeading = 0;
@@ -383,10 +388,12 @@ export class FileAssembler {
       }
       return;
     }
-    const first = this.blocksSinceHeading === 1 && top;
+    const heading = this.current;
+    // Fields open a skill right under its heading; a tagged heading ("Exotic Weapon Proficiency [General]") or a
+    // cost line may follow a short description first.
+    const first = top && (this.blocksSinceHeading === 1 || (this.blocksSinceHeading <= LEAD_PARAGRAPHS + 1 && heading?.leadText.length === this.blocksSinceHeading - 1));
     const hasCost = shifted.some((f) => f.kind === 'cost');
     const hasPrerequisite = shifted.some((f) => f.kind === 'prerequisite');
-    const heading = this.current;
     // "### Familiar" then "Cost: 3 / Range: … / Effect:", "## Ambidextrous" then "**CP Cost**: 4 / **Restrictions**: …",
     // "### Last Stand" then "Range: / Effect:": the heading names a skill. A lone prerequisite line is section-wide instead.
     // Fields with no cost or prerequisite ("Range:", "Effect:") name a skill under an unnumbered subheading only, and
@@ -394,11 +401,16 @@ export class FileAssembler {
     const describesSkill = !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
-    const namesSkill = hasCost || (hasPrerequisite && (atSkillLevel || shifted.some((f) => f.kind === 'other'))) || describesSkill;
-    if (first && !this.headingSkill && namesSkill && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
+    const tagged = heading?.skillName.tagged ?? false;
+    const namesSkill = hasCost || (hasPrerequisite && (atSkillLevel || tagged || shifted.some((f) => f.kind === 'other'))) || describesSkill || tagged;
+    // After a description, only a tag or a cost that reads as one ("XP Cost: Experience that … is expended" is prose).
+    const afterLead = this.blocksSinceHeading > 1;
+    const readsAsCost = () => shifted.some((f) => f.kind === 'cost' && this.memo.cost(f.value, this.config.costUnits, true) !== null);
+    if (first && !this.headingSkill && namesSkill && (!afterLead || tagged || readsAsCost()) && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
       const record = this.lastHeadingRecord(heading);
       const { name, nameStart, tiers } = heading.skillName;
       this.headingSkill = this.newHeadingSkill(record, name, nameStart, tiers);
+      this.headingSkill.text.push(...heading.leadText);
     }
     if (this.headingSkill && top) {
       if (rest) this.headingSkill.text.push(rest);

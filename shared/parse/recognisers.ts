@@ -51,9 +51,12 @@ export class Recognisers {
     const [, open, name, closeBefore, closeAfter, value] = m;
     if (open && !closeBefore && !closeAfter) return null;
     if (open && closeBefore && closeAfter) return null;
+    const kind = this.fieldKind(name);
+    // "Cohorts earn XP as follows:" opens a list or a table in prose; a label of its own is a word or three.
+    if (!open && !value && kind === 'other' && name.trim().split(/\s+/).length > 3) return null;
     // A value that is only the closing emphasis of an unlabelled bold line ("**Note:**") is empty.
     const valueOffset = value ? line.lastIndexOf(value) : line.indexOf(':') + 1 + (closeAfter?.length ?? 0);
-    return { name: name.trim(), value, valueOffset, kind: this.fieldKind(name) };
+    return { name: name.trim(), value, valueOffset, kind };
   }
 }
 
