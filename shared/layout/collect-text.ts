@@ -70,6 +70,7 @@ const FIELD =
 const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}?):[ \t]+([^*_\n]*?)\1[ \t]*$/;
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
 const LIST_SKILL = /^[ \t]*[-*+][ \t]+\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()]*\d[^()]*)\)/;
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
 /** A number at the start of the parentheses: a cost ("1 Might point", "4+ Intellect points", "2 SP"). */
 const PAREN_COST = /^(.*?)\s*\((\d[^()]*)\)\s*$/;
 
@@ -153,10 +154,13 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
     let entry = -1;
     let position = 0;
     let previous: Raw['kind'] = 'blank';
+    // A field with no value ("**Prerequisites:**", "- **Tier 1:**") takes the list items below it as its values.
+    let listHead: { label: string; key: string } | null = null;
     const open = (e: Entry) => {
       entries.push(e);
       entry = entries.length - 1;
       position = 0;
+      listHead = null;
     };
     for (const raw of raws) {
       const l = lines[raw.index];
@@ -181,10 +185,16 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
             break;
           }
           fields.push({ label: f.label, key, value: f.value, form: f.form, entry, position: position++, file: path, line: l.line, text: l.text });
+          if (f.value === '') listHead = { label: f.label, key };
+          else if (!f.inList) listHead = null;
           break;
         }
-        default:
+        default: {
+          const item = LIST_ITEM.exec(l.text);
+          if (listHead && item) fields.push({ ...listHead, value: l.text.slice(item[0].length).trim(), form: 'plain', entry, position: position++, file: path, line: l.line, text: l.text });
+          else if (raw.kind !== 'blank') listHead = null;
           break;
+        }
       }
       previous = raw.kind;
     }

@@ -39,9 +39,9 @@ export function inferAttributes(requirements: readonly (readonly string[])[], na
     }
   }
   const candidates = [...found.entries()].filter(([key, f]) => ![...f.numbers].some((n) => names.has(`${key} ${n}`)));
-  // Three entries make a word an attribute; once one is, a word of the same kind two entries write ("Wis 13" beside
-  // "Str 13", "Dex 13") is one too.
-  const least = candidates.some(([, f]) => f.entries >= 3) ? 2 : 3;
+  // Three entries make a word an attribute; once one is, the book writes attributes with scores, and any other word it
+  // writes so in a requirement is one too ("Wis 13" beside "Str 13", "Prescience 2" beside "Agility 4").
+  const least = candidates.some(([, f]) => f.entries >= 3) ? 1 : 3;
   return candidates
     .filter(([, f]) => f.entries >= least)
     .map(([, f]) => ({ word: f.word, entries: f.entries, example: f.example }))

@@ -10,6 +10,7 @@ import { inferCosts } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
+import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables } from './infer-tables.js';
 
 export interface LayoutInference {
@@ -103,6 +104,15 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const marks = levels.map((d) => code('#'.repeat(d)));
     reasons.push(`${plural(headings, 'heading has', 'headings have')} cost or prerequisite lines under ${headings === 1 ? 'it' : 'them'}, at level ${list(marks)}: skills are ${list(marks)} headings.`);
     set('skills', 'headingLevels', levels);
+    const costKeys = new Set(fields.labels.filter((l) => l.kind === 'cost').map((l) => l.key));
+    const prerequisiteKeys = new Set(fields.labels.filter((l) => l.kind === 'prerequisite').map((l) => l.key));
+    const sections = inferSkillSections(text, levels, costKeys, prerequisiteKeys);
+    if (sections) {
+      set('skills', 'sections', [...sections.sections]);
+      reasons.push(
+        `${plural(sections.others, 'heading', 'headings')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'has' : 'have'} fields but neither cost nor prerequisites, while the ${n(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
+      );
+    }
   }
   const bold = fields.fieldEntries.byKind.get('bold') ?? 0;
   if (bold >= 2) reasons.push(`${plural(bold, 'bold name on a line of its own is', 'bold names on lines of their own are')} followed by cost or prerequisite lines: read as skills without a setting.`);
@@ -145,8 +155,15 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // Attributes written with a score in requirements.
   const prerequisiteKeys = new Set(fields.labels.filter((l) => l.kind === 'prerequisite').map((l) => l.key));
   const byEntry = new Map<number, string[]>();
+  // "**Prerequisites:**" with nothing after it heads a list of tiers ("- **Tier 1 - 2:** Agility 3"): those are its values.
+  let tiersOf = -1;
   for (const f of text.fields) {
-    if (!prerequisiteKeys.has(f.key)) continue;
+    const tier = f.entry === tiersOf && /^[ \t]*[-*+][ \t]/.test(f.text);
+    if (!prerequisiteKeys.has(f.key) && !tier) {
+      tiersOf = -1;
+      continue;
+    }
+    if (!tier) tiersOf = f.value === '' ? f.entry : -1;
     const texts = byEntry.get(f.entry) ?? [];
     texts.push(f.value);
     byEntry.set(f.entry, texts);

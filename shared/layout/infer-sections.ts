@@ -1,0 +1,78 @@
+/**
+ * Where skills are written, when a book writes other things the same way: Open Legend's `# Feats` chapter has
+ * `## Alternate Form (I - II)` with `**Cost:**` and `**Prerequisites:**`, while its `# Banes and Boons` chapter has
+ * `## Blinded` with `**Duration:**`, `**Power Level:**` and `**Effect:**` at the same level. Banes are invoked, not
+ * bought, so the skills are those of the chapters whose headings carry prices.
+ */
+import type { TextStats } from './collect-text.js';
+
+export interface SectionsFinding {
+  /** Titles of the top-level chapters that hold the priced headings. */
+  readonly sections: readonly string[];
+  readonly priced: number;
+  /** Field headings at the same levels, elsewhere, with neither cost nor prerequisites. */
+  readonly others: number;
+  readonly otherChapters: readonly string[];
+}
+
+/** Headings at a skill level with fields but no price, fewer than this, are a stray; more, a kind of their own. */
+const LEAST_OTHERS = 5;
+
+/**
+ * `levels`: the heading levels skills are written at; `costKeys`, `prerequisiteKeys`: the labels that give a
+ * skill's cost and prerequisites (lower case).
+ */
+export function inferSkillSections(
+  text: TextStats,
+  levels: readonly number[],
+  costKeys: ReadonlySet<string>,
+  prerequisiteKeys: ReadonlySet<string>,
+): SectionsFinding | null {
+  if (levels.length === 0) return null;
+  const top = Math.min(...levels);
+  // Each heading entry's chapter: the first heading above the skill levels that stands over it.
+  const chapterOf = new Map<number, string>();
+  let chapter: { name: string; depth: number } | null = null;
+  let file = '';
+  text.entries.forEach((entry, index) => {
+    if (entry.file !== file) {
+      file = entry.file;
+      chapter = null;
+    }
+    if (entry.kind !== 'heading') return;
+    if (entry.depth < top) {
+      if (chapter === null || entry.depth <= chapter.depth) chapter = { name: entry.name, depth: entry.depth };
+    } else if (chapter !== null) chapterOf.set(index, chapter.name);
+  });
+
+  const fieldsOf = new Map<number, { priced: boolean; count: number }>();
+  for (const f of text.fields) {
+    if (f.entry < 0) continue;
+    const seen = fieldsOf.get(f.entry) ?? { priced: false, count: 0 };
+    seen.count++;
+    if (costKeys.has(f.key) || prerequisiteKeys.has(f.key)) seen.priced = true;
+    fieldsOf.set(f.entry, seen);
+  }
+  const priced = new Map<string, number>();
+  const others = new Map<string, number>();
+  let unplaced = 0;
+  for (const [entry, seen] of fieldsOf) {
+    const e = text.entries[entry];
+    if (e.kind !== 'heading' || !levels.includes(e.depth)) continue;
+    const where = chapterOf.get(entry);
+    if (seen.priced) {
+      if (where === undefined) unplaced++;
+      else priced.set(where, (priced.get(where) ?? 0) + 1);
+    } else if (seen.count >= 2 && where !== undefined) others.set(where, (others.get(where) ?? 0) + 1);
+  }
+  // Only chapters that hold no priced heading count against: a feat written without a cost is still a feat.
+  for (const c of priced.keys()) others.delete(c);
+  const otherCount = [...others.values()].reduce((a, b) => a + b, 0);
+  if (unplaced > 0 || priced.size === 0 || otherCount < LEAST_OTHERS) return null;
+  return {
+    sections: [...priced.keys()],
+    priced: [...priced.values()].reduce((a, b) => a + b, 0),
+    others: otherCount,
+    otherChapters: [...others.keys()],
+  };
+}
