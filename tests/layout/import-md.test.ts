@@ -8,10 +8,10 @@ describe('importing Markdown', () => {
   it('writes the inferred layout into the front matter and reports why, the body as it was', () => {
     const { markdown, report } = importRulebook(LARP, { format: 'md', name: 'crestwood' });
     const front = splitFrontMatter(markdown)!;
-    expect(front.yaml).toBe('title: Crestwood\nlayout:\n  skills:\n    headingLevels: [2]\n  fields:\n    prerequisites: [Restrictions]\n  conditions:\n    attributes: [Strength]\n');
+    expect(front.yaml).toBe('title: Crestwood\nlayout:\n  skills:\n    headingLevels: [2]\n  fields:\n    prerequisites: [Restrictions]\n  conditions:\n    attributes: [Strength, Agility]\n');
     expect(markdown.slice(front.bodyOffset)).toBe(LARP.slice(splitFrontMatter(LARP)!.bodyOffset));
     expect(report.layout?.settings).toEqual({
-      layout: { skills: { headingLevels: [2] }, fields: { prerequisites: ['Restrictions'] }, conditions: { attributes: ['Strength'] } },
+      layout: { skills: { headingLevels: [2] }, fields: { prerequisites: ['Restrictions'] }, conditions: { attributes: ['Strength', 'Agility'] } },
     });
     expect(formatReport(report, 'skills.md')).toContain('Layout settings written to the front matter (`rulebook init` explains them the same way):\n  - `CP Cost` (5 entries');
   });

@@ -14,7 +14,7 @@ describe('inferLayout', () => {
       layout: {
         skills: { headingLevels: [2] },
         fields: { prerequisites: ['Restrictions'] },
-        conditions: { attributes: ['Strength'] },
+        conditions: { attributes: ['Strength', 'Agility'] },
       },
     });
     // CP Cost is a default label: said, not set. ST Cost stands beside it: an ordinary field.
