@@ -233,6 +233,43 @@ export interface PublishOutcome {
   readonly warnings: readonly string[];
 }
 
+/**
+ * What `rulebook init` would do to the open book, for the app's "Infer this book's layout" offer. Only `proposed`
+ * writes anything, and only when applied; the others are one sentence for a person.
+ */
+export type LayoutProposal =
+  | {
+      readonly status: 'proposed';
+      /** Names this proposal: hand it to applyLayout, which refuses when the book changed since. */
+      readonly id: string;
+      /** The rulebook-relative file it writes: "rulebook.yaml", or the one-file book's own .md (its front matter). */
+      readonly path: string;
+      /** Whether that file is new (a folder without rulebook.yaml). */
+      readonly isNew: boolean;
+      /** What it writes: the whole rulebook.yaml, or the file's front matter block. The book's text never changes. */
+      readonly settings: string;
+      /** What the book would then read as, one sentence per line ("129 skills as `##` headings with CP Cost…"). */
+      readonly readsAs: readonly string[];
+      /** Why, one sentence per setting. */
+      readonly reasons: readonly string[];
+      /** The marshal's own settings it leaves alone although the book suggests otherwise. */
+      readonly kept: readonly string[];
+    }
+  /** Nothing to write: the book already declares its layout, or the defaults read it as it is. */
+  | { readonly status: 'up-to-date'; readonly message: string }
+  /** Even an inferred layout reads neither skills nor numbered rules from it: nothing to propose. */
+  | { readonly status: 'no-sense'; readonly message: string };
+
+/** What applyLayout wrote, and the book reopened with it. */
+export interface LayoutApplied {
+  /** The rulebook-relative file written. */
+  readonly path: string;
+  /** What the book now reads as, from disk. */
+  readonly readsAs: readonly string[];
+  /** The book reopened: load it like openRulebook's answer. */
+  readonly rulebook: OpenedRulebook;
+}
+
 /** A git revision of the rulebook's folder, for the Changes panel. */
 export interface GitRevision {
   readonly hash: string;
@@ -269,13 +306,15 @@ export type MenuCommand =
   | 'show-graph'
   | 'show-preview'
   | 'show-changes'
+  /** Shows what `rulebook init` would write for the open book (the same offer a book read poorly gets on opening). */
+  | 'infer-layout'
   /** The user asked to close with unsaved work and chose Save: save everything, then call closeWindow(). */
   | 'save-all-then-close';
 
 export const MENU_COMMANDS: readonly MenuCommand[] = [
   'open', 'save', 'save-all', 'close-tab', 'find', 'replace', 'toggle-theme', 'export', 'publish', 'import',
   'renumber-section', 'rename-symbol', 'go-to-definition', 'show-outline', 'show-problems', 'show-skills',
-  'show-graph', 'show-preview', 'show-changes', 'save-all-then-close',
+  'show-graph', 'show-preview', 'show-changes', 'infer-layout', 'save-all-then-close',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -371,6 +410,16 @@ export interface RulebookApi {
    * browser host writes into its app-data folder's `imported/` under a free name. Never overwrites.
    */
   createRulebook(fileName: string, text: string): Promise<Result<OpenedRulebook | null>>;
+  /**
+   * What `rulebook init` would write for the open book as saved on disk (rulebook.yaml, or the file's front matter)
+   * and what the book would then read as. Writes nothing.
+   */
+  proposeLayout(): Promise<Result<LayoutProposal>>;
+  /**
+   * Writes the proposal `id` exactly as `rulebook init` does (atomically, inside the book's folder, never changing
+   * its text), then reopens the book. Fails with 'conflict' when the book changed since the proposal (propose again).
+   */
+  applyLayout(id: string): Promise<Result<LayoutApplied>>;
   /** Numbers deleted in earlier publications (the publication record's `retired`), for `number-reused`; empty when never published. */
   retiredNumbers(): Promise<Result<readonly RetiredNumber[]>>;
 
@@ -410,6 +459,8 @@ export const API_METHODS = [
   'chooseImportFile',
   'convertImportFile',
   'createRulebook',
+  'proposeLayout',
+  'applyLayout',
   'retiredNumbers',
   'reportUnsaved',
   'closeWindow',

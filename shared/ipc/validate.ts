@@ -90,6 +90,7 @@ const version: Check = (v) => (typeof v === 'string' && v.length > 0 && v.length
 const versionOrNull: Check = (v, n) => (v === null ? null : version(v, n));
 const sampleId: Check = (v) => (typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(v) ? null : 'must be a sample id such as "funjerai"');
 const gitHash: Check = (v) => (typeof v === 'string' && /^[0-9a-f]{7,64}$/.test(v) ? null : 'must be a git commit hash');
+const proposalId: Check = (v) => (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? null : 'must be the id of a proposal from proposeLayout');
 const externalUrl: Check = (v) => externalUrlProblem(v);
 const cursor: Check = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? null : 'must be a whole number ≥ 0');
 const waitMs: Check = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= LIMITS.maxPollWaitMs ? null : `must be a number of milliseconds from 0 to ${LIMITS.maxPollWaitMs}`);
@@ -198,6 +199,8 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   chooseImportFile: [],
   convertImportFile: [['name', importName], ['data', base64Data]],
   createRulebook: [['fileName', newRulebookName], ['text', text]],
+  proposeLayout: [],
+  applyLayout: [['id', proposalId]],
   retiredNumbers: [],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],

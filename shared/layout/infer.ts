@@ -6,6 +6,7 @@ import { DEFAULT_LAYOUT } from '../model/layout.js';
 import type { RulebookSource } from '../model/types.js';
 import { collectText } from './collect-text.js';
 import { inferAttributes } from './infer-attributes.js';
+import { inferConditionGroups } from './infer-groups.js';
 import { inferCosts } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
@@ -45,6 +46,15 @@ function styleSentence(style: NumberStyle, count: number, example: string): stri
   }
 }
 
+/**
+ * An entry's name as requirements write it, lower case: as the heading has it, and without a type tag or tiers
+ * ("Power Attack [General]", "Lethal Strike (I - III)" are required as "Power Attack", "Lethal Strike II").
+ */
+function nameForms(name: string): string[] {
+  const bare = name.replace(/\s*\[[^\]]*\]\s*$/, '').replace(/\s*\([IVX]+\s*(?:[-–—]|to)\s*[IVX]+\)\s*$/, '').replace(/#+$/, '').trim();
+  return [name, bare].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+}
+
 export function inferLayout(source: RulebookSource): LayoutInference {
   const reasons: string[] = [];
   const layout: Record<string, Record<string, unknown>> = {};
@@ -57,7 +67,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const front = inferFrontMatter(source);
   const text = collectText(source);
   const names = new Set<string>();
-  for (const e of text.entries) if (e.name.length >= 2) names.add(e.name.toLowerCase());
+  for (const e of text.entries) for (const name of nameForms(e.name)) names.add(name);
   for (const e of front?.entries ?? []) if (e.name.length >= 2) names.add(e.name.toLowerCase());
 
   // Skills kept one per file in front matter.
@@ -176,6 +186,16 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     );
   }
 
+  const groups = inferConditionGroups([...byEntry.values(), ...(front?.entries ?? []).map((e) => e.requirements)], names);
+  if (groups.length) {
+    settings.conditions = groups.flatMap((g) => g.terms);
+    for (const g of groups) {
+      reasons.push(
+        `${plural(g.entries, 'entry requires', 'entries require')} one of ${list(g.terms.slice(0, 6).map(code))}${g.terms.length > 6 ? ' and more' : ''}, and no entry is named so: ${/^[aeiou]/i.test(g.word) ? 'an' : 'a'} ${g.word.toLowerCase()} is something a character is or has, listed under conditions.`,
+      );
+    }
+  }
+
   // Numbers, references, contents and change histories.
   const numbers = inferNumbers(source);
   for (const s of numbers.styles) reasons.push(styleSentence(s.style, s.count, s.example));
@@ -212,5 +232,6 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const out: Record<string, unknown> = {};
   if (Object.keys(block).length) out.layout = block;
   if (settings.costUnits) out.costUnits = settings.costUnits;
+  if (settings.conditions) out.conditions = settings.conditions;
   return { settings: out, reasons };
 }

@@ -10,12 +10,17 @@ export function readableText(value: string): string {
     .replace(/[*_`]/g, '');
 }
 
-/** The pieces of a requirement: separated by commas, semicolons, "and", "or", "one of", "either". */
-export function requirementPieces(value: string): string[] {
+/** The pieces of a requirement as written: separated by commas, semicolons, "and", "or", "one of", "either". */
+export function requirementTerms(value: string): string[] {
   return readableText(value)
     .split(/\s*(?:[,;]|\band\b|\bor\b|\beither\b|\bone of\b|\bmust have\b|\brequires?\b)\s*/i)
-    .map((p) => p.replace(/^[\s(]+|[\s.)!:]+$/g, '').replace(/\s+/g, ' ').toLowerCase())
+    .map((p) => p.replace(/^[\s(]+|[\s.)!:]+$/g, '').replace(/\s+/g, ' '))
     .filter((p) => p.length >= 2);
+}
+
+/** The pieces of a requirement, lower case. */
+export function requirementPieces(value: string): string[] {
+  return requirementTerms(value).map((p) => p.toLowerCase());
 }
 
 /** How many pieces of `value` name an entry of `names` (lower case) other than `own`. */

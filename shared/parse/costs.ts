@@ -45,9 +45,14 @@ export function parseCost(written: string, units: readonly string[], strictUnit:
   return plainCost(text, units, strictUnit);
 }
 
-/** "None", "Free" (nothing), "X", "varies" (the book explains it), with or without a unit: "X SP". */
+/**
+ * "None", "Free" (nothing), "X", "varies" (the book explains it), with or without a unit: "X SP"; a variable cost
+ * may carry its explanation in parentheses: "Variable (5 damage per 1 Energy)".
+ */
 function wordCost(text: string, units: readonly string[], words: CostWords): ParsedCost | null {
   const trimmed = text.trim().replace(/\.$/, '');
+  const explained = /^(\S+)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(trimmed);
+  if (explained && words.variable.some((v) => v.toLowerCase() === explained[1].toLowerCase())) return { cost: null, unit: null, detail: { kind: 'variable' } };
   const lower = trimmed.toLowerCase();
   for (const zero of words.zero) if (lower === zero.toLowerCase()) return { cost: 0, unit: null };
   for (const variable of words.variable) {

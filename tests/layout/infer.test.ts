@@ -22,7 +22,7 @@ describe('inferLayout', () => {
     expect(reasons).toContainEqual(expect.stringMatching(/^`ST Cost` is written beside `CP Cost` in 5 entries/));
     expect(reasons).toContainEqual(expect.stringMatching(/`Restrictions` .* gives prerequisites: its name says it is a requirement\./));
     expect(reasons).toContainEqual(expect.stringMatching(/5 headings have cost or prerequisite lines under them, at level `##`/));
-    expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) is written with a score in requirements .* an attribute, not a skill\./));
+    expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) and `Agility` \(1 entry\) are written with a score in requirements .* attributes, not skills\./));
   });
 
   it('finds a prerequisite label by its values naming other entries, and a cost label by its numbers', () => {
@@ -199,5 +199,24 @@ describe('inferLayout', () => {
         Prerequisite: Magic
     `;
     expect(one(dialect).settings).toEqual({});
+  });
+
+  it('lists a family of memberships many skills require as conditions (Crestfallen lineages), never a family of skills', () => {
+    const lineages = ['Dwarf', 'Elf', 'Orc', 'Human'];
+    const skills = lineages.map((l, i) => `## Resist ${i}\n\n**CP Cost**: 3\n\n**Restrictions**: Must have [${l} Lineage]({{< relref "#x" >}})\n`);
+    // "Power Attack" and "Spring Attack" share a last word too, but they are feats of the book.
+    const feats = ['Power', 'Spring', 'Whirlwind'].map((w) => `## ${w} Attack [General]\n\n**CP Cost**: 2\n\n**Restrictions**: Resist 0, ${w === 'Power' ? 'Spring' : 'Power'} Attack\n`);
+    const { settings, reasons } = one([...skills, ...feats].join('\n'));
+    expect(settings.conditions).toEqual(['Dwarf Lineage', 'Elf Lineage', 'Human Lineage', 'Orc Lineage']);
+    expect(reasons).toContainEqual('4 entries require one of `Dwarf Lineage`, `Elf Lineage`, `Human Lineage` and `Orc Lineage`, and no entry is named so: a lineage is something a character is or has, listed under conditions.');
+  });
+
+  it('reads skills only in the chapters whose headings carry prices, when another chapter writes fields the same way (Open Legend banes)', () => {
+    const feats = ['Alternate Form (I - II)', 'Battle Trance', 'Climbing'].map((n) => `## ${n}\n\n**Cost:** 3 points\n\n**Prerequisites:**\n\n-   **Tier 1:** Agility 3\n`);
+    const banes = ['Blinded', 'Charmed', 'Deafened', 'Fear', 'Immobile'].map((n) => `## ${n}\n\n**Duration:** 1 round\n\\\n**Power Level:** 5\n\n**Effect:** The target suffers.\n`);
+    const text = `# Feats #\n\n${feats.join('\n')}\n# Banes and Boons\n\n${banes.join('\n')}`;
+    const { settings, reasons } = one(text);
+    expect(layoutOf(settings).skills).toEqual({ headingLevels: [2], sections: ['Feats'] });
+    expect(reasons).toContainEqual('5 headings under `Banes and Boons` have fields but neither cost nor prerequisites, while the 3 priced ones stand under `Feats`: skills are read there only.');
   });
 });

@@ -20,8 +20,35 @@ testRule(rule, {
         | Body 1 | 1 | 1 Body point |
       `,
     },
+    {
+      name: 'a variable cost with its explanation in parentheses (Crestfallen spells)',
+      code: md`
+        #### Elemental Bolt
+
+         **Energy Cost**: Variable (5 [damage]({{< ref "/rules/conditions/#damage" >}}) per 1 Energy)
+
+        This spell causes the target to take 5 damage per Energy point used.
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'a tagged feat heading whose description comes before its fields (D&D 3.5 SRD), and a paragraph of prose before a Cost line that is no price',
+      code: md`
+        ### Exotic Weapon Proficiency [General]
+
+        Choose a type of exotic weapon. You understand how to use that type of exotic weapon in combat.
+
+        **Prerequisite:** Base attack bonus +1.
+
+        ### Item Creation Feats
+
+        An item creation feat lets a spellcaster create a magic item.
+
+        **XP Cost:** Experience that the spellcaster would normally keep is expended when making a magic item.
+      `,
+      errors: [{ at: '1:5-1:30', message: 'Skill `Exotic Weapon Proficiency` has no cost' }],
+    },
     {
       name: 'a heading skill with an empty Cost line, and a table row with an empty cost',
       code: md`
