@@ -10,7 +10,7 @@ export interface SectionsFinding {
   /** Titles of the top-level chapters that hold the priced headings. */
   readonly sections: readonly string[];
   readonly priced: number;
-  /** Field headings at the same levels, elsewhere, with neither cost nor prerequisites. */
+  /** Entries written the same way elsewhere (field headings, bold leads) with neither cost nor prerequisites. */
   readonly others: number;
   readonly otherChapters: readonly string[];
 }
@@ -19,18 +19,21 @@ export interface SectionsFinding {
 const LEAST_OTHERS = 5;
 
 /**
- * `levels`: the heading levels skills are written at; `costKeys`, `prerequisiteKeys`: the labels that give a
- * skill's cost and prerequisites (lower case).
+ * `levels`: the heading levels skills are written at (none: skills are no headings); `costKeys`, `prerequisiteKeys`:
+ * the labels that give a skill's cost and prerequisites (lower case); `leads`: whether bold-lead paragraphs are the
+ * skills (`**Bash (1 Might point):** …`), priced by their parentheses. Cypher's type chapter repeats `**Effort:**`
+ * and `**Weapons:**` for every type, while the priced abilities are all in its Abilities chapter.
  */
 export function inferSkillSections(
   text: TextStats,
   levels: readonly number[],
   costKeys: ReadonlySet<string>,
   prerequisiteKeys: ReadonlySet<string>,
+  leads: boolean,
 ): SectionsFinding | null {
-  if (levels.length === 0) return null;
-  const top = Math.min(...levels);
-  // Each heading entry's chapter: the first heading above the skill levels that stands over it.
+  if (levels.length === 0 && !leads) return null;
+  const top = levels.length ? Math.min(...levels) : 7;
+  // Each entry's chapter: the shallowest heading above the skill levels that stands over it.
   const chapterOf = new Map<number, string>();
   let chapter: { name: string; depth: number } | null = null;
   let file = '';
@@ -39,33 +42,37 @@ export function inferSkillSections(
       file = entry.file;
       chapter = null;
     }
-    if (entry.kind !== 'heading') return;
-    if (entry.depth < top) {
+    if (entry.kind === 'heading' && entry.depth < top) {
       if (chapter === null || entry.depth <= chapter.depth) chapter = { name: entry.name, depth: entry.depth };
     } else if (chapter !== null) chapterOf.set(index, chapter.name);
   });
 
-  const fieldsOf = new Map<number, { priced: boolean; count: number }>();
-  for (const f of text.fields) {
-    if (f.entry < 0) continue;
-    const seen = fieldsOf.get(f.entry) ?? { priced: false, count: 0 };
-    seen.count++;
-    if (costKeys.has(f.key) || prerequisiteKeys.has(f.key)) seen.priced = true;
-    fieldsOf.set(f.entry, seen);
-  }
   const priced = new Map<string, number>();
   const others = new Map<string, number>();
   let unplaced = 0;
-  for (const [entry, seen] of fieldsOf) {
-    const e = text.entries[entry];
-    if (e.kind !== 'heading' || !levels.includes(e.depth)) continue;
+  const count = (entry: number, isPriced: boolean, isOther: boolean) => {
     const where = chapterOf.get(entry);
-    if (seen.priced) {
+    if (isPriced) {
       if (where === undefined) unplaced++;
       else priced.set(where, (priced.get(where) ?? 0) + 1);
-    } else if (seen.count >= 2 && where !== undefined) others.set(where, (others.get(where) ?? 0) + 1);
+    } else if (isOther && where !== undefined) others.set(where, (others.get(where) ?? 0) + 1);
+  };
+  if (levels.length) {
+    const fieldsOf = new Map<number, { priced: boolean; count: number }>();
+    for (const f of text.fields) {
+      if (f.entry < 0) continue;
+      const seen = fieldsOf.get(f.entry) ?? { priced: false, count: 0 };
+      seen.count++;
+      if (costKeys.has(f.key) || prerequisiteKeys.has(f.key)) seen.priced = true;
+      fieldsOf.set(f.entry, seen);
+    }
+    for (const [entry, seen] of fieldsOf) {
+      const e = text.entries[entry];
+      if (e.kind === 'heading' && levels.includes(e.depth)) count(entry, seen.priced, seen.count >= 2);
+    }
   }
-  // Only chapters that hold no priced heading count against: a feat written without a cost is still a feat.
+  if (leads) for (const lead of text.leads) count(lead.entry, lead.cost !== null, true);
+  // Only chapters that hold no priced entry count against: a feat written without a cost is still a feat.
   for (const c of priced.keys()) others.delete(c);
   const otherCount = [...others.values()].reduce((a, b) => a + b, 0);
   if (unplaced > 0 || priced.size === 0 || otherCount < LEAST_OTHERS) return null;

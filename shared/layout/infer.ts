@@ -114,15 +114,6 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const marks = levels.map((d) => code('#'.repeat(d)));
     reasons.push(`${plural(headings, 'heading has', 'headings have')} cost or prerequisite lines under ${headings === 1 ? 'it' : 'them'}, at level ${list(marks)}: skills are ${list(marks)} headings.`);
     set('skills', 'headingLevels', levels);
-    const costKeys = new Set(fields.labels.filter((l) => l.kind === 'cost').map((l) => l.key));
-    const prerequisiteKeys = new Set(fields.labels.filter((l) => l.kind === 'prerequisite').map((l) => l.key));
-    const sections = inferSkillSections(text, levels, costKeys, prerequisiteKeys);
-    if (sections) {
-      set('skills', 'sections', [...sections.sections]);
-      reasons.push(
-        `${plural(sections.others, 'heading', 'headings')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'has' : 'have'} fields but neither cost nor prerequisites, while the ${n(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
-      );
-    }
   }
   const bold = fields.fieldEntries.byKind.get('bold') ?? 0;
   if (bold >= 2) reasons.push(`${plural(bold, 'bold name on a line of its own is', 'bold names on lines of their own are')} followed by cost or prerequisite lines: read as skills without a setting.`);
@@ -138,6 +129,15 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     set('skills', 'boldNames', 'all');
     reasons.push(
       `${plural(costs.leads.count, 'paragraph opens', 'paragraphs open')} with a bold name and a colon, ${n(costs.leads.withCost)} of them with a cost in parentheses (${code(costs.leads.example)}): every such name is a skill.`,
+    );
+  }
+  // Where skills are written, when other chapters write other things the same way.
+  const sectionLabels = (kind: LabelFinding['kind']) => new Set(fields.labels.filter((l) => l.kind === kind).map((l) => l.key));
+  const sections = inferSkillSections(text, levels, sectionLabels('cost'), sectionLabels('prerequisite'), costs.leads !== null);
+  if (sections) {
+    set('skills', 'sections', [...sections.sections]);
+    reasons.push(
+      `${plural(sections.others, 'entry', 'entries')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${n(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
     );
   }
   if (costs.units.length) {

@@ -1,6 +1,6 @@
 /**
  * Lint settings a book's own conventions call for, judged from what was read: a book whose skills mostly carry no
- * price (d20 feats, Cypher enablers, skills bought with attributes) would otherwise get a missing-cost finding on
+ * price, wholly or in good part (d20 feats, Cypher enablers, skills bought with attributes) would otherwise get a missing-cost finding on
  * most of its skills. Proposed by `rulebook init` beside the layout, with its reason.
  */
 import type { Rulebook } from '../model/types.js';
@@ -15,8 +15,9 @@ const n = (x: number) => x.toLocaleString('en');
 export function lintAdvice(model: Rulebook): LintAdvice {
   const skills = model.skills;
   const unpriced = skills.filter((s) => s.costText === null);
-  // Half the skills without a price is a convention, not a slip: a few missing costs in a priced book are findings.
-  if (skills.length < 5 || unpriced.length * 2 <= skills.length) return { settings: {}, reasons: [] };
+  // A quarter of the skills without a price is a convention (Cypher's enablers are half its abilities), not a slip:
+  // a few missing costs in a priced book are findings.
+  if (skills.length < 5 || unpriced.length * 4 <= skills.length) return { settings: {}, reasons: [] };
   return {
     settings: { lint: { 'missing-cost': 'off' } },
     reasons: [

@@ -90,6 +90,8 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
   const requiredBy = new Map<string, Skill[]>();
   const variants = new VariantResolver(skillsByKey);
+  const titleCased = namesInTitleCase(model.skills);
+  const unknown: Omit<UnresolvedPrerequisite, 'suggestions'>[] = [];
   // What each skill term came to: the key of the skill it names, or null when it needs no skill (a describing phrase).
   const termTargets = new Map<PrerequisiteTerm, string | null>();
   for (const skill of model.skills) {
@@ -112,12 +114,22 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
             if (dependants?.[dependants.length - 1] !== skill) push(requiredBy, target[0].id, skill);
             continue;
           }
-          // A skill is never the fix for its own prerequisite.
-          const others = memo.closestNames(term.key, skillKeys).map(skillNameOf).filter((name) => name !== skill.name).slice(0, 3);
-          unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
+          unknown.push({ skill, list, requirement, term });
         }
       }
     }
+  }
+  const commonWords = new CommonWords(model.skills);
+  for (const { skill, list, requirement, term } of unknown) {
+    // Where every skill is named in title case, "Fly speed", "compatible alignment" and "turn" describe what a
+    // character is or has or does; "Human", a word the book's text writes in lower case, names no skill either.
+    if ((titleCased && !isTitleCase(term.text)) || commonWords.has(term.text)) {
+      termTargets.set(term, null);
+      continue;
+    }
+    // A skill is never the fix for its own prerequisite.
+    const others = memo.closestNames(term.key, skillKeys).map(skillNameOf).filter((name) => name !== skill.name).slice(0, 3);
+    unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
   }
 
   // References: numbers to global headings and rules (a range to every entry between its ends), names to skills.
@@ -261,6 +273,53 @@ class VariantResolver {
  * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
  * more, says what must be ("One weapon must be between 12” and 36”"), or limits who may buy ("Brawlers Only").
  */
+/** Words a title leaves in lower case ("Shot on the Run", "Weapon Focus (greataxe)" keeps what its brackets hold). */
+const SMALL_WORDS = /^(?:a|an|the|and|or|of|on|in|to|for|with|at|by|from|as|vs\.?|per|into|over|under)$/;
+
+/** Whether every significant word of a name starts with a capital or a digit, brackets aside. */
+function isTitleCase(name: string): boolean {
+  const words = name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim().split(/[\s/]+/).filter(Boolean);
+  return words.length > 0 && words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && SMALL_WORDS.test(w)) || !/\p{L}/u.test(w));
+}
+
+/**
+ * Words the book's skill texts write in lower case, three times or more ("humans", "human"): an ordinary noun, where
+ * a skill's name is a proper one. Counted once, and only when a single-word name is unknown.
+ */
+class CommonWords {
+  private counts: Map<string, number> | null = null;
+
+  constructor(private readonly skills: readonly Skill[]) {}
+
+  has(name: string): boolean {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
+    const counts = (this.counts ??= this.count());
+    const word = name.toLowerCase();
+    return (counts.get(word) ?? 0) + (counts.get(`${word}s`) ?? 0) >= 3;
+  }
+
+  private count(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const skill of this.skills) for (const word of skill.text.match(/\b\p{Ll}+\b/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+    return counts;
+  }
+}
+
+/**
+ * Whether the book names its skills in title case: all but a slip (97 in 100) of at least ten names of several words.
+ * Funjerai writes "Gust of wind" beside "Two Handed Weapons", and its lower-case prerequisites are misspelt skills.
+ */
+function namesInTitleCase(skills: readonly Skill[]): boolean {
+  let several = 0;
+  let titled = 0;
+  for (const skill of skills) {
+    if (!/\s/.test(skill.name.trim())) continue;
+    several++;
+    if (isTitleCase(skill.name)) titled++;
+  }
+  return several >= 10 && titled * 100 >= several * 97;
+}
+
 function isDescribing(text: string): boolean {
   const words = text.trim().split(/\s+/);
   // "36”" left over from "between 12” and 36”": no name has no letter.

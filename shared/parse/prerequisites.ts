@@ -27,6 +27,8 @@ const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)
 const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|\bbonus\s+\+\d+|\bclass feature$/i;
 /** "or higher", "or larger": a word that widens the alternative before it, no requirement of its own. */
 const WIDENING = /^(?:higher|lower|larger|smaller|greater|better|more|above|below)\.?$/i;
+/** An alternative that widens the one before it: "larger", "more hands". */
+const WIDENING_START = /^\s*(?:higher|lower|larger|smaller|greater|better|more|above|below)\b[^.,;()]*?(?=\s*\.?\s*$)/i;
 /** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
 const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
 const NO_CONDITIONS: ConditionLayout = { attributes: [], phrases: [] };
@@ -79,7 +81,17 @@ export function parsePrerequisites(written: string, conditions: ReadonlySet<stri
     for (const [pStart, pEnd] of parts) {
       // "Ability to turn or rebuke creatures": a describing phrase is one condition, whatever "or" it holds.
       const describing = opensWithPhrase(text.slice(pStart, pEnd), layout);
+      const fromPart = alternatives.length;
       for (const [oStart, oEnd] of describing ? [[pStart, pEnd] as [number, number]] : splitTopLevel(text, pStart, pEnd, OR_SEPARATOR)) {
+        // "size Large or larger", "three or more hands": what is widened is a measure, so a condition, never a skill.
+        const widened = alternatives.length > fromPart && WIDENING_START.exec(text.slice(oStart, oEnd));
+        if (widened) {
+          const measure = alternatives[alternatives.length - 1];
+          const end = WIDENING.test(widened[0].trim()) ? measure.end : oStart + widened[0].length;
+          const written = text.slice(measure.start, end);
+          alternatives[alternatives.length - 1] = { ...measure, text: written, key: nameKey(written), kind: 'condition', end };
+          continue;
+        }
         const term = readTerm(text, oStart, oEnd, conditions, layout);
         if (term) alternatives.push(term);
       }

@@ -217,6 +217,6 @@ describe('inferLayout', () => {
     const text = `# Feats #\n\n${feats.join('\n')}\n# Banes and Boons\n\n${banes.join('\n')}`;
     const { settings, reasons } = one(text);
     expect(layoutOf(settings).skills).toEqual({ headingLevels: [2], sections: ['Feats'] });
-    expect(reasons).toContainEqual('5 headings under `Banes and Boons` have fields but neither cost nor prerequisites, while the 3 priced ones stand under `Feats`: skills are read there only.');
+    expect(reasons).toContainEqual('5 entries under `Banes and Boons` are written like skills but without cost or prerequisites, while the 3 priced ones stand under `Feats`: skills are read there only.');
   });
 });
