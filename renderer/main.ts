@@ -3,6 +3,7 @@ import './styles.css';
 import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
 import type { SourceRange } from '../shared/model/types.js';
 import { importCommand } from './app/import.js';
+import { LAYOUT_BANNER, layoutTrigger, offerLayout, type LayoutOfferHooks, type LayoutTrigger } from './app/infer-layout.js';
 import { publishCommand } from './app/publish.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
@@ -28,6 +29,7 @@ import type { Panel, PanelContext } from './panels/panel.js';
 import { createPreviewPanel } from './panels/preview.js';
 import { createProblemsPanel } from './panels/problems.js';
 import { createSkillsPanel } from './panels/skills.js';
+import { closeBanner as closeBannerIn, showBanner, type BannerAction, type BannerOptions } from './ui/banners.js';
 import { choose, previewEdits } from './ui/dialogs.js';
 import { clear, el, plural } from './ui/dom.js';
 import { CoreClient } from './worker/client.js';
@@ -66,21 +68,11 @@ function notify(message: string, kind: 'info' | 'error' = 'info'): void {
   statusTimer = setTimeout(() => (status.textContent = ''), kind === 'error' ? 12_000 : 5000);
 }
 
-function banner(id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]): void {
-  closeBanner(id);
-  const node = el('div', { class: 'banner', 'data-banner': id }, el('p', {}, message));
-  const buttons = el('div', { class: 'actions' });
-  for (const action of actions) {
-    buttons.appendChild(el('button', { class: action.primary ? 'primary' : '', onclick: async () => {
-      node.remove();
-      await action.run();
-    } }, action.label));
-  }
-  node.appendChild(buttons);
-  $('banners').appendChild(node);
+function banner(id: string, message: string | readonly Node[], actions: readonly BannerAction[], options?: BannerOptions): void {
+  showBanner($('banners'), id, message, actions, options);
 }
 function closeBanner(id: string): void {
-  document.querySelector(`[data-banner="${CSS.escape(id)}"]`)?.remove();
+  closeBannerIn($('banners'), id);
 }
 
 // ---- Editor ---------------------------------------------------------------------------------
@@ -190,7 +182,7 @@ registerRenumber(editorContext, editor);
 registerTableColours(editorContext);
 
 // ---- Panels ---------------------------------------------------------------------------------
-const panelContext: PanelContext = { core, api, workspace, jump, notify };
+const panelContext: PanelContext = { core, api, workspace, jump, notify, inferLayout: () => void inferLayout('asked') };
 const changesPanel = createChangesPanel(panelContext);
 const panels: Panel[] = [
   createProblemsPanel(panelContext),
@@ -277,19 +269,49 @@ editor.onDidChangeCursorPosition((e) => {
 });
 
 // ---- Opening ---------------------------------------------------------------------------------
-function loadRulebook(opened: OpenedRulebook): void {
+/** The book just opened, until the core's first reading of it says whether to offer to infer its layout. */
+let layoutCheck: { readonly version: number; readonly opened: OpenedRulebook } | null = null;
+
+function loadRulebook(opened: OpenedRulebook, options: { readonly offerLayout?: boolean } = {}): void {
   $('start').hidden = true;
+  closeBanner(LAYOUT_BANNER);
   openTabs.length = 0;
   activeFile = null;
   viewStates.clear();
   editor.setModel(null);
   workspace.load(opened);
+  layoutCheck = options.offerLayout === false ? null : { version: core.currentVersion, opened };
   changesPanel.reset();
   void loadLintRules();
   const first = opened.files[0]?.path;
   if (first) openTab(first);
   notify(`Opened ${opened.name}`);
 }
+
+const layoutHooks: LayoutOfferHooks = {
+  api, workspace, notify,
+  showBanner: banner,
+  // Just written and reread: offering again would only say it is up to date.
+  reload: (opened) => loadRulebook(opened, { offerLayout: false }),
+  applied: () => showPanel('skills'),
+};
+
+function inferLayout(trigger: LayoutTrigger): Promise<void> {
+  if (!workspace.opened) {
+    notify('Open a rulebook to infer its layout.', 'error');
+    return Promise.resolve();
+  }
+  return offerLayout(layoutHooks, trigger);
+}
+
+// Once per opened book, on the core's first reading of it: a book it reads nothing (or too little) from gets the offer.
+core.onSummary((summary, version) => {
+  if (!layoutCheck || version < layoutCheck.version) return;
+  const { opened } = layoutCheck;
+  layoutCheck = null;
+  const trigger = layoutTrigger(summary.counts);
+  if (trigger && workspace.opened === opened) void inferLayout(trigger);
+});
 
 /** Numbers deleted in earlier publications feed number-reused, as `rulebook lint` does from the publication record. */
 async function loadLintRules(): Promise<void> {
@@ -431,6 +453,7 @@ api.onMenuCommand((command) => {
     case 'publish': return void runPublish();
     case 'import': return void runImport();
     case 'show-changes': return showPanel('changes');
+    case 'infer-layout': return void inferLayout('asked');
     case 'renumber-section': return renumber();
     case 'rename-symbol': return rename();
     case 'go-to-definition': return editor.trigger('menu', 'editor.action.revealDefinition', null);

@@ -44,6 +44,8 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
       item('Re&name Skill…', 'rename-symbol', 'F2'),
       item('Go to &Definition', 'go-to-definition', 'F12'),
       item('Re&number Section', 'renumber-section'),
+      { type: 'separator' },
+      item('Infer Book &Layout…', 'infer-layout'),
     ],
   };
   const view: MenuItemConstructorOptions = {

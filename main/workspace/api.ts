@@ -27,6 +27,7 @@ import { exportRulebook } from './export.js';
 import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js';
 import { listRevisions, readRevision } from './git.js';
 import { convertImportBytes, readImportSource } from './import-source.js';
+import { applyLayout, proposeLayout, type LayoutBook } from './layout-init.js';
 import { writeChosenRulebook, writeNewRulebook } from './new-rulebook.js';
 import { confine, confineTyped } from './paths.js';
 import { RecentList } from './recent.js';
@@ -198,6 +199,10 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     return { path: relPath, version };
   }
 
+  function layoutBook(at: OpenState): LayoutBook {
+    return { root: at.root, target: at.target, noteBytes: (relPath, bytes) => at.changes.noteBytes(relPath, bytes) };
+  }
+
   const api: RulebookApi = {
     hostInfo: () => guard(async () => shell.info),
     currentRulebook: () =>
@@ -347,6 +352,15 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
           written = await writeNewRulebook(path.join(dataDir, 'imported'), fileName, text);
         }
         return open(written, null);
+      }),
+    proposeLayout: () => guard(() => proposeLayout(layoutBook(current()))),
+    applyLayout: (id) =>
+      guard(async () => {
+        const at = current();
+        // Locked like a save of every file of the book: the settings land in rulebook.yaml or in the book's one file.
+        const applied = await withLocks([...at.files, 'rulebook.yaml'], () => applyLayout(layoutBook(at), id));
+        // Reopened as a whole: a new rulebook.yaml may list files the book did not read before.
+        return { ...applied, rulebook: await open(at.target, at.sampleId) };
       }),
     retiredNumbers: () =>
       guard(async () => {

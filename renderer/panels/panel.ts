@@ -11,6 +11,8 @@ export interface PanelContext {
   /** Opens the file and selects the range. */
   readonly jump: (range: SourceRange) => void;
   readonly notify: (message: string, kind?: 'info' | 'error') => void;
+  /** Offers what `rulebook init` would write for the open book (from an empty Skills panel). */
+  readonly inferLayout?: () => void;
 }
 
 export interface Panel {

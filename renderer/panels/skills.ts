@@ -56,7 +56,9 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
       .sort((a, b) => (descending ? -1 : 1) * compare(a, b, sortBy));
     count.textContent = query ? `${selected.length} of ${plural(rows.length, 'skill')}` : plural(rows.length, 'skill');
     if (rows.length === 0) {
-      body.appendChild(el('tr', {}, el('td', { colspan: '5', class: 'empty' }, 'No skills yet. A list item like “- **Shield Bash** (2 SP) …” defines one.')));
+      // A book that writes its skills its own way reads none until its layout is set: offer to infer it here too.
+      body.appendChild(el('tr', {}, el('td', { colspan: '5', class: 'empty' }, 'No skills yet. A list item like “- **Shield Bash** (2 SP) …” defines one.',
+        ctx.inferLayout ? el('span', {}, ' Written another way? ', el('button', { class: 'link', 'data-action': 'infer-layout', onclick: ctx.inferLayout }, 'Infer this book’s layout…')) : null)));
       return;
     }
     for (const row of selected.slice(0, MAX_ROWS)) {

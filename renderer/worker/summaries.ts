@@ -41,7 +41,15 @@ export interface RulebookSummary {
   readonly outline: OutlineNode[];
   readonly skills: SkillRow[];
   readonly graph: { readonly nodes: GraphNode[]; readonly edges: GraphEdge[] };
-  readonly counts: { readonly sections: number; readonly rules: number; readonly skills: number };
+  readonly counts: {
+    readonly sections: number;
+    readonly rules: number;
+    readonly skills: number;
+    /** Every numbered heading and rule, local list items included: what `rulebook init` counts as numbered rules. */
+    readonly numbered: number;
+    /** Places where lines look like skill fields or rule numbers but were not read (the unread-* parse diagnostics). */
+    readonly unread: number;
+  };
 }
 
 function costValue(cost: Cost): number {
@@ -122,6 +130,12 @@ export function summarise(linked: LinkedRulebook): RulebookSummary {
     outline: buildOutline(linked),
     skills: buildSkillRows(linked),
     graph: buildGraph(linked),
-    counts: { sections: linked.model.sections.length, rules: linked.model.rules.length, skills: linked.model.skills.length },
+    counts: {
+      sections: linked.model.sections.length,
+      rules: linked.model.rules.length,
+      skills: linked.model.skills.length,
+      numbered: linked.numberedEntries.length,
+      unread: linked.model.diagnostics.filter((d) => d.code === 'unread-skills' || d.code === 'unread-rules').length,
+    },
   };
 }

@@ -113,3 +113,32 @@ describe('a book the app reads no skills from', () => {
     expect(await page.locator('[data-banner="layout"]').count()).toBe(0);
   });
 });
+
+describe('a book init cannot make sense of', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    await cp(CRESTFALLEN, path.join(work, 'prose'), { recursive: true });
+    // The conditions page: prose under headings, no skill and no numbered rule however it is read.
+    app = await openApp(browser, path.join(work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says so in one plain line, and writes nothing', async () => {
+    const { page } = app;
+    const status = page.locator('[data-banner="layout"] [data-layout-status="no-sense"]');
+    await status.waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toBe('This book has no skills or numbered rules to read, even with an inferred layout.');
+    expect(await page.locator('[data-banner="layout"] [data-layout-settings]').count()).toBe(0);
+    const height = await page.locator('[data-banner="layout"]').evaluate((node) => node.getBoundingClientRect().height);
+    // One line: the sentence and its button side by side.
+    expect(height).toBeLessThan(50);
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'layout-no-sense.png') });
+    await page.locator('[data-banner="layout"] [data-banner-action="OK"]').click();
+    expect(await page.locator('[data-banner="layout"]').count()).toBe(0);
+    expect(await readFile(path.join(work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8')).toBe(await readFile(path.join(CRESTFALLEN, 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8'));
+  });
+});

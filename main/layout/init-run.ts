@@ -1,0 +1,113 @@
+/**
+ * Carrying out an init plan, the one way `rulebook init` and the app's "Infer this book's layout" both do it: judge
+ * the plan, say what it writes and why, write it (atomically, the marshal's own text never changed) and read the book
+ * back as it now is. Planning is init-plan.ts; how the outcome is shown is the caller's business.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { describeRulebook } from '../../shared/layout/describe.js';
+import { findUnread } from '../../shared/layout/unread.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { splitFrontMatter } from '../../shared/parse/config.js';
+import { encodeRulebookText } from '../../shared/parse/decode.js';
+import { parseRulebook } from '../../shared/parse/index.js';
+import { UserError } from '../cli/errors.js';
+import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
+import { display } from '../import/read-source.js';
+import { WriteFailure, writeAllOrNothing } from '../refactor/write-all-or-nothing.js';
+import type { InitPlan } from './init-plan.js';
+
+/** A book as read with some settings: its linked model, the lines it still leaves unread, and its text (for labels). */
+export interface InitReading {
+  readonly linked: LinkedRulebook;
+  readonly unread: ReturnType<typeof findUnread>;
+  readonly source: RulebookSource;
+}
+
+/**
+ * What init does with a plan:
+ * - `no-sense`: even with the inferred layout the book yields neither skills nor numbered rules; nothing is written;
+ * - `up-to-date`: the book already declares what init would (a second run);
+ * - `defaults`: nothing to declare, the default layout reads the book as it is;
+ * - `write`: the settings change.
+ */
+export type InitVerdict = 'no-sense' | 'up-to-date' | 'defaults' | 'write';
+
+export function readBook(source: RulebookSource): InitReading {
+  const model = parseRulebook(source);
+  return { linked: linkRulebook(model), unread: findUnread(source, model), source };
+}
+
+/** The verdict on a plan, given the book as it would read with it (`readBook(plan.source)`). */
+export function judgePlan(plan: InitPlan, reading: InitReading): InitVerdict {
+  // A book that yields neither skills nor numbered rules is one init cannot make sense of: it writes nothing.
+  if (reading.linked.model.skills.length === 0 && reading.linked.numberedEntries.length === 0) return 'no-sense';
+  if (plan.changed) return 'write';
+  return Object.keys(plan.inference.settings).length || (plan.isFolder && plan.exists) ? 'up-to-date' : 'defaults';
+}
+
+/** What the book reads as, one sentence per line ("127 skills as `##` headings with CP Cost…"). */
+export function describeReading(reading: InitReading): string[] {
+  return describeRulebook(reading.linked, reading);
+}
+
+/** What init writes, as the marshal will see it: the whole rulebook.yaml, or the front matter block of the file. */
+export function settingsText(plan: InitPlan): string {
+  if (plan.isFolder) return plan.after;
+  const front = splitFrontMatter(plan.after);
+  return front ? plan.after.slice(0, front.bodyOffset) : '';
+}
+
+/** Why each setting is proposed, one sentence per line (without a leading dash). */
+export function reasonLines(plan: InitPlan): string[] {
+  const out = [...plan.inference.reasons];
+  if (plan.listed) out.push(`${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has .md files in subfolders, which are read only when listed.`);
+  if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
+  return out;
+}
+
+/** The marshal's own settings init left alone although the book suggests otherwise. */
+export function keptLines(plan: InitPlan): string[] {
+  return plan.kept.map((key) => `Kept your \`${key}\`: the book suggests otherwise, but a setting you wrote is never changed.`);
+}
+
+function list(items: readonly string[]): string {
+  return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : items.join(', ');
+}
+
+/** The bytes init writes to `plan.target` (the file's BOM kept). */
+export function initBytes(plan: InitPlan): Uint8Array {
+  return encodeRulebookText(plan.after, plan.bom);
+}
+
+/**
+ * Writes the plan's target atomically. An existing file is replaced only if it still holds what the plan read; a new
+ * rulebook.yaml is written only if none has appeared since. Throws UserError naming the file; nothing is half written.
+ */
+export async function writeInitPlan(plan: InitPlan): Promise<void> {
+  const content = initBytes(plan);
+  try {
+    if (plan.exists) {
+      await writeAllOrNothing([{ absolutePath: plan.target, content, expected: encodeRulebookText(plan.before, plan.bom) }]);
+      return;
+    }
+    if (await exists(plan.target)) throw new WriteFailure('appeared on disk since the book was read; nothing was written, run init again', plan.target);
+    await writeFileAtomic(plan.target, Buffer.from(content));
+  } catch (error) {
+    if (error instanceof WriteFailure) throw new UserError(`${display(error.file)}: ${error.message}`);
+    throw new UserError(`${display(plan.target)}: cannot write (${describeFsError(error)})`);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(() => true, () => false);
+}
+
+/** The book as it now reads from disk, through the same loader every command and the app use. */
+export async function rereadBook(plan: InitPlan): Promise<InitReading> {
+  const loaded = await loadRulebook(plan.isFolder ? path.dirname(plan.target) : plan.target);
+  return readBook(loaded.source);
+}
