@@ -1,7 +1,10 @@
 /**
- * Lint settings a book's own conventions call for, judged from what was read: a book whose skills mostly carry no
- * price, wholly or in good part (d20 feats, Cypher enablers, skills bought with attributes) would otherwise get a missing-cost finding on
- * most of its skills. Proposed by `rulebook init` beside the layout, with its reason.
+ * Lint settings a book's own conventions call for, judged from what was read, and proposed by `rulebook init` beside
+ * the layout with their reasons:
+ * - a book whose skills carry no price, wholly or in good part (d20 feats, Cypher enablers, skills bought with
+ *   attributes), would otherwise get a missing-cost finding on most of its skills;
+ * - a book whose numbers skip the same places chapter after chapter (Tragedy's modules all go from `.0` to `.2`, and
+ *   jump to `.9` or `.10` for compatibility) numbers sparsely by design: numbering-gap would report its scheme.
  */
 import type { Rulebook } from '../model/types.js';
 
@@ -12,16 +15,63 @@ export interface LintAdvice {
 
 const n = (x: number) => x.toLocaleString('en');
 
+/** The same gap recurring under this many parents is a scheme, not a slip. */
+const RECURRING = 3;
+
 export function lintAdvice(model: Rulebook): LintAdvice {
+  const lint: Record<string, string> = {};
+  const reasons: string[] = [];
   const skills = model.skills;
   const unpriced = skills.filter((s) => s.costText === null);
   // A quarter of the skills without a price is a convention (Cypher's enablers are half its abilities), not a slip:
   // a few missing costs in a priced book are findings.
-  if (skills.length < 5 || unpriced.length * 4 <= skills.length) return { settings: {}, reasons: [] };
-  return {
-    settings: { lint: { 'missing-cost': 'off' } },
-    reasons: [
+  if (skills.length >= 5 && unpriced.length * 4 > skills.length) {
+    lint['missing-cost'] = 'off';
+    reasons.push(
       `${n(unpriced.length)} of ${n(skills.length)} skills carry no cost (\`${unpriced[0].name}\`…): the book prices them some other way, so \`missing-cost\` is off (\`lint: { missing-cost: off }\`; remove it to hear about skills without a cost again).`,
-    ],
-  };
+    );
+  }
+  const gaps = recurringGap(model);
+  if (gaps) {
+    lint['numbering-gap'] = 'off';
+    reasons.push(
+      `Under ${n(gaps.parents)} different numbers the sequence skips the same place (${gaps.example}): the book leaves gaps by design, so \`numbering-gap\` is off (remove it from \`lint:\` to hear about gaps again).`,
+    );
+  }
+  return { settings: reasons.length ? { lint } : {}, reasons };
+}
+
+/**
+ * A gap that recurs: the same first missing number, or the same number after the gap, under several parents
+ * ("1003.1 is missing before 1003.2" in five modules). Numbers of headings and global rules, by parent.
+ */
+function recurringGap(model: Rulebook): { parents: number; example: string } | null {
+  const children = new Map<string, Set<number>>();
+  const numbers = [...model.sections.map((s) => s.number), ...model.rules.filter((r) => r.scope === 'global').map((r) => r.number)];
+  for (const number of numbers) {
+    if (!number) continue;
+    const last = number.segments[number.segments.length - 1];
+    if (!/^\d+$/.test(last ?? '')) continue;
+    const parent = number.segments.slice(0, -1).join('.');
+    const set = children.get(parent) ?? new Set<number>();
+    set.add(Number(last));
+    children.set(parent, set);
+  }
+  const byStart = new Map<number, string[]>();
+  const byEnd = new Map<number, string[]>();
+  for (const [parent, set] of children) {
+    if (set.size < 2) continue;
+    const sorted = [...set].sort((a, b) => a - b);
+    let previous = 0;
+    for (const value of sorted) {
+      if (value > previous + 1) {
+        const example = `${parent ? `${parent}.` : ''}${previous + 1} missing before ${parent ? `${parent}.` : ''}${value}`;
+        (byStart.get(previous + 1) ?? byStart.set(previous + 1, []).get(previous + 1)!).push(example);
+        (byEnd.get(value) ?? byEnd.set(value, []).get(value)!).push(example);
+      }
+      previous = value;
+    }
+  }
+  const recurring = [...byStart.values(), ...byEnd.values()].sort((a, b) => b.length - a.length)[0];
+  return recurring && recurring.length >= RECURRING ? { parents: recurring.length, example: `${recurring.slice(0, 2).join(', ')}…` } : null;
 }

@@ -153,6 +153,9 @@ const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)\*\*(?![ \t]*:)/;
 /** "**Bash (1 Might point):** This is…", "**Skill (cost)**: text": a bold name whose cost is inside the bold or just after it. */
 const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::[ \t]*)?\*\*[ \t]*:?|^\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,60})\)[ \t]*:/;
 /** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
+/** A line that is one bold name and nothing else. */
+const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
+const nextLineEnd = (text: string, from: number) => (text.indexOf('\n', from) === -1 ? text.length : text.indexOf('\n', from));
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
@@ -307,6 +310,11 @@ class Extractor {
    * whose layout says every bold name is one) "**Name:** text": a paragraph that is a skill.
    */
   private readParagraphSkill(start: number, end: number, source: string): boolean {
+    // "**Herbalism**" on the line over "**Apprentice Herbalist I**" and its "Reqs:": a group's name, then the skill's.
+    for (let lineEnd = source.indexOf('\n'); lineEnd !== -1 && BOLD_LINE.test(source.slice(0, lineEnd)) && BOLD_LINE.test(source.slice(lineEnd + 1, nextLineEnd(source, lineEnd + 1))); lineEnd = source.indexOf('\n')) {
+      start += lineEnd + 1;
+      source = source.slice(lineEnd + 1);
+    }
     const costed = PARAGRAPH_SKILL.exec(source);
     const bold = costed ? null : PARAGRAPH_BOLD_NAME.exec(source);
     if (!costed && !bold) return false;

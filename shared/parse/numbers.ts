@@ -14,13 +14,17 @@ export interface NumberMatch {
   readonly restStart: number;
 }
 
-const HEADING_NUMBER =
-  /^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(\d+(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*/i;
+/** "0001-0002.10": a first segment that joins two number spaces (rules for two modules together), before a dot. */
+const FIRST = String.raw`(?:\d+-\d+(?=\.\d)|\d+)`;
+const HEADING_NUMBER = new RegExp(
+  String.raw`^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(${FIRST}(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*`,
+  'i',
+);
 /** "Article A: Officials": a lone capital letter is a number only after a word that says so. */
 const LETTER_HEADING_NUMBER = /^(\s*)(Chapter|Section|Part|Appendix|Article)\s+([A-Z])(\s*[.:\-–—]+(?=\s|$)|(?=\s|$))\s*/i;
-const RULE_NUMBER = /^(\s*)(\d+(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$)\s*/;
+const RULE_NUMBER = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$)\s*`);
 /** The same inside markup: "**0000.1.5**", "<mark>4.1.13". */
-const RULE_NUMBER_IN_MARKUP = /^(\s*)(\d+(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$|\*|_|<\/)\s*/;
+const RULE_NUMBER_IN_MARKUP = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$|\*|_|<\/)\s*`);
 /** "1a)", "1e2)", "A1a4)": letters and digits taking turns, closed by a parenthesis (a nomic's or a league's rules). */
 const ALTERNATING_NUMBER = /^(\s*)([A-Z]?\d{1,4}(?:[a-z]{1,2}\d{1,4})*[a-z]{0,2})(\))(?=\s|$)\s*/;
 /** What may stand before a number and is not text: inline HTML tags ("<mark>", "<a name='x'/>") and bold or italic markers. */
@@ -32,6 +36,10 @@ const NUMBER_TAIL = /^(?:\*\*|__|\*|_|<\/[A-Za-z]+>)*[ \t]*(?:[-–—:][ \t]+)?
 export function numberSegments(key: string): string[] {
   const segments: string[] = [];
   for (const part of key.split('.')) {
+    if (/^\d+-\d+$/.test(part)) {
+      segments.push(part);
+      continue;
+    }
     // Runs of digits and runs of letters take turns inside a part.
     for (const run of part.match(/\d+|[a-z]+/gi) ?? []) segments.push(run);
   }

@@ -21,7 +21,8 @@ export interface RequirementSpan {
   readonly end: number;
 }
 
-const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing)\.?\s*$/i;
+/** No requirement: "None", "--", "Untrained" (anyone may learn it). */
+const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing|untrained)\.?\s*$/i;
 const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)/i;
 /** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
 const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|\bbonus\s+\+\d+|\bclass feature$/i;

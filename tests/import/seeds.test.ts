@@ -37,10 +37,12 @@ describe.each(NAMES)('importing the seed %s', (name) => {
     expect(report.unknownPrerequisites.reduce((n, u) => n + u.places, 0)).toBe(unresolved.length);
     for (const u of report.unknownPrerequisites) expect(unresolved.filter((t) => t === u.name).length, u.name).toBe(u.places);
     if (name === 'kingdoms-of-novitas') {
-      // Requirements that are not skills: the hand conversion lists them under conditions:.
-      expect(report.unknownPrerequisites[0]).toEqual({ name: 'GM permission', places: 20 });
+      // Requirements that are not skills: the hand conversion lists them under conditions:. "GM permission" is no
+      // name where every skill is named in title case, so it describes; "Level 3 Aegis Spell" could be one.
+      expect(report.unknownPrerequisites.map((u) => u.name)).not.toContain('GM permission');
+      expect(report.unknownPrerequisites[0]).toEqual({ name: 'Level 1 Aegis Spell', places: 2 });
       expect(report.unknownPrerequisites.map((u) => u.name)).toContain('Level 3 Aegis Spell');
-      expect(formatReport(report, name)).toMatch(/\d+ prerequisite\(s\) name no skill of the rulebook:\n {2}GM permission \(×20\), /);
+      expect(formatReport(report, name)).toMatch(/\d+ prerequisite\(s\) name no skill of the rulebook:\n {2}Level 1 Aegis Spell \(×2\), /);
     }
   });
 

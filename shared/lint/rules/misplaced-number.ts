@@ -20,14 +20,18 @@ export default defineRule({
     const config = linked.model.config.numbering;
     // The latest global entry seen at each depth of the hierarchy; deeper ones are forgotten when a shallower one appears.
     const latest: Array<PlacedEntry | undefined> = [];
-    for (const item of numbering().placed) {
+    const placed = numbering().placed;
+    // A number whose parent the book numbers nowhere ("0002-1001.2.1" under "1001.10 Compatibility") follows a scheme
+    // of its own: it is misplaced only where its parent stands elsewhere.
+    const numbered = new Set(placed.filter((p) => !p.scope).map((p) => pathKey(p.path)));
+    for (const item of placed) {
       if (item.scope) continue;
       const depth = item.path.length;
       for (let k = depth - 1; k >= 1; k--) {
         const container = latest[k];
         if (!container) continue;
-        const matches = container.path.length === k && container.path.every((s, i) => s === item.path[i]);
-        if (!matches) {
+        const matches = container.path.length === k && container.path.every((s, i) => sameSegment(s, item.path[i]));
+        if (!matches && numbered.has(pathKey(item.path.slice(0, k)))) {
           report({
             messageId: 'misplaced',
             data: { number: item.label, container: container.label, parent: labelOfPath(item.path.slice(0, k), config) },
@@ -42,3 +46,12 @@ export default defineRule({
     }
   },
 });
+
+/** "0" and "0000" are one number: a title written `# 0 Tragedy Rules` over `0000.1`. */
+function sameSegment(a: string, b: string): boolean {
+  return a === b || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
+}
+
+function pathKey(path: readonly string[]): string {
+  return path.map((s) => (/^\d+$/.test(s) ? String(Number(s)) : s)).join('.');
+}

@@ -20,7 +20,11 @@ export default defineRule({
   check({ report, numbering }) {
     for (const group of numbering().groups) {
       let highest: PlacedEntry | null = null;
+      const seen = new Set<number>();
       for (const member of group.members) {
+        // A number used before is duplicate-number's finding: one defect, one finding.
+        if (seen.has(member.ordinal!)) continue;
+        seen.add(member.ordinal!);
         if (highest && member.ordinal! < highest.ordinal!) {
           report({
             messageId: 'order',
