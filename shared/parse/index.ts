@@ -6,6 +6,7 @@ import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOff
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { findUnread } from '../layout/unread.js';
+import { numberFromContents } from './contents-numbers.js';
 import { frontMatterSkill } from './front-matter-skills.js';
 import { Locator } from './locator.js';
 import { Mover } from './move.js';
@@ -455,7 +456,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const model: Rulebook = {
     config,
     files,
-    sections: collected.sections,
+    sections: config.layout.numbering.fromContents ? numberFromContents(collected.sections, collected.links, collected.anchors, source) : collected.sections,
     rules: collected.rules,
     skills: frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills,
     references: collected.references,

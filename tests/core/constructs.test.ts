@@ -48,6 +48,45 @@ describe('numbered headings', () => {
   });
 });
 
+describe('numbers written only in a contents list (layout.numbering.fromContents, the Quonauts nomic)', () => {
+  const text = md`
+    ---
+    layout:
+      numbering:
+        fromContents: true
+    ---
+    # Quonauts (4.)5 — Rules
+
+    * [**1. Meta rules**](#meta-rules)
+        * [**1.1. Accuracy**](#accuracy)
+        * [**1.7.3. Rules**](#lists)
+
+    ## <a name='meta-rules'/> Meta rules
+
+    ### <a name='accuracy'/> Accuracy
+
+    #### <a name='lists'/> Rules
+
+    ## Unlisted
+  `;
+
+  it('gives each heading a link lands on the number the link carries, where the link writes it', () => {
+    const model = parse(text);
+    expect(model.sections.map((s) => [s.number?.key ?? null, s.title])).toEqual([
+      [null, 'Quonauts (4.)5 — Rules'],
+      ['1', 'Meta rules'],
+      ['1.1', 'Accuracy'],
+      ['1.7.3', 'Rules'],
+      [null, 'Unlisted'],
+    ]);
+    expect(slice(text, model.sections[3].number!.range)).toBe('1.7.3.');
+  });
+
+  it('numbers nothing without the setting', () => {
+    expect(parse(text.replace('fromContents: true', 'fromContents: false')).sections.filter((s) => s.number)).toEqual([]);
+  });
+});
+
 describe('numbered rules', () => {
   const text = md`
     ## 1.3 In game
