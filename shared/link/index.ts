@@ -122,13 +122,18 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
   const commonWords = new CommonWords(model.skills);
   for (const { skill, list, requirement, term } of unknown) {
     // Where every skill is named in title case, "Fly speed", "compatible alignment" and "turn" describe what a
-    // character is or has or does; "Human", a word the book's text writes in lower case, names no skill either.
-    if ((titleCased && !isTitleCase(term.text)) || commonWords.has(term.text)) {
+    // character is or has or does; "Human", a word the book's text writes in lower case, names no skill either,
+    // unless a skill is named almost so ("Firearm" for Firearms).
+    if (titleCased && !isTitleCase(term.text)) {
       termTargets.set(term, null);
       continue;
     }
     // A skill is never the fix for its own prerequisite.
     const others = memo.closestNames(term.key, skillKeys).map(skillNameOf).filter((name) => name !== skill.name).slice(0, 3);
+    if (others.length === 0 && commonWords.has(term.text)) {
+      termTargets.set(term, null);
+      continue;
+    }
     unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
   }
 
