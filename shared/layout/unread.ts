@@ -103,7 +103,8 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
     // Held in an object: the line visitor fills it, and TypeScript does not follow assignments made in a callback.
     const first: { fields: First | null; rules: First | null } = { fields: null, rules: null };
     forEachBodyLine(file.text, (l) => {
-      if (l.code) return;
+      // A line read as a rule or a numbered heading is read, and opens with its number, never with a label.
+      if (l.code || r.rules.has(l.line)) return;
       const text = l.text;
       // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
       let i = 0;
@@ -120,7 +121,7 @@ export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagno
           return;
         }
       }
-      if (!inSkill && !quietHere && DIGIT_NEAR_START.test(text) && !r.rules.has(l.line) && RULE_LINE.test(text)) {
+      if (!inSkill && !quietHere && DIGIT_NEAR_START.test(text) && RULE_LINE.test(text)) {
         if (first.rules) first.rules.count++;
         else first.rules = { count: 1, line: l.line, offset: l.offset, text, label: '' };
       }

@@ -153,6 +153,8 @@ const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)\*\*(?![ \t]*:)/;
 /** "**Bash (1 Might point):** This is…", "**Skill (cost)**: text": a bold name whose cost is inside the bold or just after it. */
 const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::[ \t]*)?\*\*[ \t]*:?|^\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,60})\)[ \t]*:/;
 /** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
+/** Whether a chunk can hold a link, an anchor or a link definition: most chunks of most books hold none. */
+const MAY_LINK = /\]\(|<a|\sid=|\{#|\]:/;
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
 const nextLineEnd = (text: string, from: number) => (text.indexOf('\n', from) === -1 ? text.length : text.indexOf('\n', from));
@@ -187,7 +189,7 @@ class Extractor {
     private readonly text: string,
     private readonly rec: Recognisers,
   ) {
-    this.mayLink = text.includes('](') || text.includes('<a') || text.includes(' id=') || text.includes('{#') || text.includes(']:');
+    this.mayLink = MAY_LINK.test(text);
   }
 
   read(root: Root): ChunkRecord[] {

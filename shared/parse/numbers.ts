@@ -15,7 +15,7 @@ export interface NumberMatch {
 }
 
 /** "0001-0002.10": a first segment that joins two number spaces (rules for two modules together), before a dot. */
-const FIRST = String.raw`(?:\d+-\d+(?=\.\d)|\d+)`;
+const FIRST = String.raw`\d+(?:-\d+(?=\.\d))?`;
 const HEADING_NUMBER = new RegExp(
   String.raw`^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(${FIRST}(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*`,
   'i',
@@ -36,7 +36,7 @@ const NUMBER_TAIL = /^(?:\*\*|__|\*|_|<\/[A-Za-z]+>)*[ \t]*(?:[-–—:][ \t]+)?
 export function numberSegments(key: string): string[] {
   const segments: string[] = [];
   for (const part of key.split('.')) {
-    if (/^\d+-\d+$/.test(part)) {
+    if (part.includes('-') && /^\d+-\d+$/.test(part)) {
       segments.push(part);
       continue;
     }
