@@ -157,7 +157,6 @@ const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::
 const MAY_LINK = /\]\(|<a|\sid=|\{#|\]:/;
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
-const nextLineEnd = (text: string, from: number) => (text.indexOf('\n', from) === -1 ? text.length : text.indexOf('\n', from));
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
@@ -313,7 +312,11 @@ class Extractor {
    */
   private readParagraphSkill(start: number, end: number, source: string): boolean {
     // "**Herbalism**" on the line over "**Apprentice Herbalist I**" and its "Reqs:": a group's name, then the skill's.
-    for (let lineEnd = source.indexOf('\n'); lineEnd !== -1 && BOLD_LINE.test(source.slice(0, lineEnd)) && BOLD_LINE.test(source.slice(lineEnd + 1, nextLineEnd(source, lineEnd + 1))); lineEnd = source.indexOf('\n')) {
+    for (;;) {
+      const lineEnd = source.indexOf('\n');
+      if (lineEnd === -1 || !BOLD_LINE.test(source.slice(0, lineEnd))) break;
+      const next = source.indexOf('\n', lineEnd + 1);
+      if (!BOLD_LINE.test(source.slice(lineEnd + 1, next === -1 ? source.length : next))) break;
       start += lineEnd + 1;
       source = source.slice(lineEnd + 1);
     }

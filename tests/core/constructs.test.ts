@@ -152,6 +152,23 @@ describe('locally numbered rules', () => {
 });
 
 describe('skills', () => {
+  it('a bold name on its own line with Reqs under it, a group\'s bold name on the line above it left out', () => {
+    const text = md`
+      **Herbalism**
+      **Apprentice Herbalist I**
+      *Reqs:* Harmony 3
+      *Basic Botanicals* [Always] You can complete rank one recipes.
+
+      **Apprentice Herbalist II**
+      *Reqs:* Harmony 7, Apprentice Herbalist I
+    `;
+    const model = parse(`---\nlayout:\n  conditions:\n    attributes: [Harmony]\n---\n${text}`);
+    expect(model.skills.map((s) => [s.name, prerequisites(s)])).toEqual([
+      ['Apprentice Herbalist I', [[['Harmony 3']]]],
+      ['Apprentice Herbalist II', [[['Harmony 7'], ['Apprentice Herbalist I']]]],
+    ]);
+  });
+
   it('(a) list items with a bold name and a cost, with prerequisite and field lines', () => {
     const text = md`
       ## General skills
