@@ -1,10 +1,11 @@
 /** Reads a rulebook (one .md file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { UserError } from '../cli/errors.js';
+import { isInside } from './inside.js';
 
 export interface LoadedFile {
   /** Rulebook-relative posix path. */
@@ -80,6 +81,17 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: { files: [{ path: name, text: file.text }], assets } };
   }
   const manifestPath = path.join(absolute, MANIFEST);
+  // Every file the book is read from stays inside its folder, symbolic links followed: a book cloned from someone
+  // else's repository must not pull another file of this machine into a PDF, nor have renumber rewrite it.
+  const realRoot = await realpath(absolute);
+  const leadsOutside = async (file: string) => {
+    try {
+      return !isInside(realRoot, await realpath(file));
+    } catch {
+      return false;
+    }
+  };
+  if (await leadsOutside(manifestPath)) throw new UserError(`${display(manifestPath)}: leads outside the rulebook folder (through a symbolic link)`);
   let manifest: { path: string; text: string } | null = null;
   let names: string[];
   try {
@@ -108,6 +120,12 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
         await stat(resolved);
       } catch {
         throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: listed file \`${name}\` does not exist`);
+      }
+      if (await leadsOutside(resolved)) {
+        throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` leads outside the rulebook folder (through a symbolic link)`);
+      }
+      if (path.basename(resolved) === MANIFEST) {
+        throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` is the settings file itself, not a chapter`);
       }
     }
   } else names = await markdownIn(absolute);

@@ -1,7 +1,7 @@
 /** Serves the built renderer from one folder: decoded, normalised paths confined to it; no directory listings. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../workspace/paths.js';
+import { isInside } from '../fs/inside.js';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,13 +2,9 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { extensionOf, relPathProblem } from '../../shared/ipc/validate.js';
+import { isInside } from '../fs/inside.js';
 import { ApiFailure } from './errors.js';
 
-/** Whether `candidate` (absolute, normalised) is `root` or inside it. */
-export function isInside(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative) && relative.split(path.sep)[0] !== '..');
-}
 
 /**
  * Resolves a rulebook-relative path to an absolute one inside `realRoot` (itself already a realpath).
