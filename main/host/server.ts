@@ -204,10 +204,20 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     send(res, 200, type, bytes, { 'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'", 'content-disposition': `inline; filename="${path.basename(absolute).replace(/[^\w.-]/g, '_')}"` });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    // Nothing may stay open behind a host that never listened: the process would neither serve nor exit.
+    await renderer?.close();
+    await api.dispose();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`port ${options.port} is in use by another program: choose another with --port, or leave it out`);
+    if (code === 'EACCES') throw new Error(`port ${options.port} needs privileges this user does not have: choose one above 1023`);
+    throw error;
+  }
   port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   return {

@@ -142,3 +142,19 @@ describe('the browser host', () => {
     expect(await unreachable.listSamples()).toMatchObject({ ok: false, error: { code: 'internal', message: expect.stringMatching(/not reachable/) } });
   });
 });
+
+describe('a host that cannot listen', () => {
+  it('says the port is taken in one line and leaves nothing running behind it', { timeout: 30_000 }, async () => {
+    const { createServer } = await import('node:net');
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const port = (taken.address() as { port: number }).port;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'host-port-'));
+    try {
+      await expect(startHost({ port, dataDir: path.join(dir, 'data'), noRenderer: true })).rejects.toThrow(`port ${port} is in use by another program`);
+    } finally {
+      taken.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
