@@ -4,6 +4,7 @@
  * costs seconds; the dialect's prose is simple enough to read in one linear pass with exact offsets.
  */
 import { parseInline, type Run } from './inline.js';
+import { MAX_NESTING } from '../parse/markdown.js';
 
 export type ProseBlock =
   | { readonly kind: 'paragraph'; readonly runs: readonly Run[]; readonly depth: number; readonly bullet: string | null; readonly quote: boolean; readonly start: number }
@@ -103,7 +104,7 @@ export const MASK = '\u0000';
  * `depthBase` indents everything (a skill's notes). Lines made only of MASK characters are skipped
  * without ending the paragraph they stand in.
  */
-export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
+export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0): ProseBlock[] {
   const lines = splitLines(text, 0, text.length).map((l) => ({ start: l.start + base, text: l.text }));
   const blocks: ProseBlock[] = [];
   let open: { parts: Array<{ text: string; start: number }>; depth: number; bullet: string | null; quote: boolean; start: number } | null = null;
@@ -190,12 +191,13 @@ export function readProse(text: string, base = 0, depthBase = 0): ProseBlock[] {
       let at = 0;
       for (let k = first; k <= i; k++) {
         const offset = lines[k].start - base - from;
-        const marker = /^\s*>\s?/.exec(lines[k].text);
+        // Past MAX_NESTING quotes inside quotes, the rest are read as one: a line of 8,000 ">" must not exhaust the stack.
+        const marker = (quoteDepth < MAX_NESTING ? /^\s*>\s?/ : /^(?:\s*>\s?)+/).exec(lines[k].text);
         unquoted += inner.slice(at, offset) + (marker ? ' '.repeat(marker[0].length) : '') + lines[k].text.slice(marker ? marker[0].length : 0);
         at = offset + lines[k].text.length;
       }
       unquoted += inner.slice(at);
-      for (const block of readProse(unquoted, lines[first].start, depthBase)) blocks.push(block.kind === 'paragraph' ? { ...block, quote: true } : block);
+      for (const block of readProse(unquoted, lines[first].start, depthBase, quoteDepth + 1)) blocks.push(block.kind === 'paragraph' ? { ...block, quote: true } : block);
       continue;
     }
     if (open && !(i > 0 && lines[i - 1].text.trim() === '')) {
