@@ -10,7 +10,8 @@ import { registerApiHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu-template.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { APP_ENTRY_URL, mayOpenExternally } from './security.js';
-import { createAppWindow } from './window.js';
+import { hardenEveryWebContents } from './harden-all.js';
+import { createAppWindow, hardenWebContents } from './window.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // electron-vite sets this while developing; the built app loads app://rulebook/ instead.
@@ -80,6 +81,7 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
     dark: nativeTheme.shouldUseDarkColors,
     url: devUrl ?? APP_ENTRY_URL,
     devOrigin,
+    devTools: !app.isPackaged,
     unsavedPaths: () => api.unsavedPaths(),
     requestSaveAllThenClose: () => send(window?.webContents, 'save-all-then-close'),
   });
@@ -114,6 +116,9 @@ app.whenReady().then(() => {
     if (BrowserWindow.getAllWindows().length === 0) void openWindow();
   });
 });
+
+// Before any window exists: every webContents is hardened as it is created.
+hardenEveryWebContents<WebContents>(app, (contents) => hardenWebContents(contents, devOrigin));
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -5,6 +5,8 @@ export interface WindowSettings {
   /** Absolute path of the built preload (a single CommonJS file). */
   readonly preload: string;
   readonly dark: boolean;
+  /** DevTools while developing only: in a packaged app they would let anyone at the keyboard run code in the page. */
+  readonly devTools: boolean;
 }
 
 /** Anything constructed like Electron's BrowserWindow (the real one in the app, a recorder in tests). */
@@ -40,7 +42,7 @@ export function constructAppWindow<W>(BrowserWindow: WindowConstructor<W>, setti
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
       spellcheck: true,
-      devTools: true,
+      devTools: settings.devTools,
     },
   });
 }

@@ -8,6 +8,7 @@ export interface AppWindowOptions {
   readonly dark: boolean;
   readonly url: string;
   readonly devOrigin: string | null;
+  readonly devTools: boolean;
   /** The unsaved files the page last reported; asked before closing. */
   readonly unsavedPaths: () => readonly string[];
   /** Tells the page to save everything, then call closeWindow(). */
@@ -36,8 +37,8 @@ export function hardenWebContents(contents: WebContents, devOrigin: string | nul
 }
 
 export function createAppWindow(options: AppWindowOptions): BrowserWindow {
-  const window = constructAppWindow(BrowserWindow, { preload: options.preload, dark: options.dark });
-  hardenWebContents(window.webContents, options.devOrigin);
+  // Hardened as it was created, by the app-wide web-contents-created handler (hardenEveryWebContents).
+  const window = constructAppWindow(BrowserWindow, { preload: options.preload, dark: options.dark, devTools: options.devTools });
   window.once('ready-to-show', () => window.show());
   let closing = false;
   window.on('close', (event) => {

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import { EventEmitter } from 'node:events';
+import { hardenEveryWebContents } from '../../main/electron/harden-all.js';
 import { constructAppWindow } from '../../main/electron/window-options.js';
 import { buildMenuTemplate } from '../../main/electron/menu-template.js';
 import type { MenuCommand } from '../../shared/ipc/contract.js';
@@ -12,7 +14,7 @@ class RecordingWindow {
 }
 
 describe('the window factory', () => {
-  const { options } = constructAppWindow(RecordingWindow, { preload: '/app/out/preload/index.cjs', dark: true });
+  const { options } = constructAppWindow(RecordingWindow, { preload: '/app/out/preload/index.cjs', dark: true, devTools: false });
   const web = options.webPreferences!;
   it('isolates and sandboxes the page', () => {
     expect(web.contextIsolation).toBe(true);
@@ -30,11 +32,30 @@ describe('the window factory', () => {
     expect(web.enableBlinkFeatures).toBeUndefined();
     expect(web.disableBlinkFeatures).toContain('Auxclick');
   });
+  it('has DevTools only when asked (while developing), and the app asks only when not packaged', () => {
+    expect(web.devTools).toBe(false);
+    expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false, devTools: true }).options.webPreferences!.devTools).toBe(true);
+    expect(readFileSync(path.resolve(import.meta.dirname, '../../main/electron/index.ts'), 'utf8')).toMatch(/devTools: !app\.isPackaged/);
+  });
+  it('hardens every webContents the app creates, the window\'s among them, through one app-wide handler', () => {
+    const app = new EventEmitter();
+    const hardened: unknown[] = [];
+    hardenEveryWebContents(app as never, (contents) => hardened.push(contents));
+    const window = { id: 1 };
+    const other = { id: 2 };
+    app.emit('web-contents-created', {}, window);
+    app.emit('web-contents-created', {}, other);
+    expect(hardened).toEqual([window, other]);
+    const main = readFileSync(path.resolve(import.meta.dirname, '../../main/electron/index.ts'), 'utf8');
+    // Registered when the main process starts, at the top level; the window factory does not harden twice.
+    expect(main).toMatch(/^hardenEveryWebContents<WebContents>\(app, /m);
+    expect(readFileSync(path.resolve(import.meta.dirname, '../../main/electron/window.ts'), 'utf8')).not.toMatch(/hardenWebContents\(window/);
+  });
   it('uses the one preload it was given and shows only when painted', () => {
     expect(web.preload).toBe('/app/out/preload/index.cjs');
     expect(options.show).toBe(false);
     expect(options.backgroundColor).toBe('#1e1e1e');
-    expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false }).options.backgroundColor).toBe('#ffffff');
+    expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false, devTools: false }).options.backgroundColor).toBe('#ffffff');
   });
 });
 
