@@ -2,7 +2,7 @@
 
 export type DecodeResult =
   | { readonly ok: true; readonly text: string; readonly bom: boolean; readonly eol: '\n' | '\r\n' }
-  | { readonly ok: false; readonly problem: 'binary' | 'invalid-utf8'; readonly line: number; readonly message: string };
+  | { readonly ok: false; readonly problem: 'binary' | 'utf-16' | 'invalid-utf8'; readonly line: number; readonly message: string };
 
 /** Offset of the first byte that breaks UTF-8, or -1. */
 function firstInvalidByte(bytes: Uint8Array): number {
@@ -37,8 +37,15 @@ function lineAt(bytes: Uint8Array, offset: number): number {
   return line;
 }
 
-/** Decodes a rulebook file. A NUL byte means a binary file; a BOM is removed and reported. */
+/**
+ * Decodes a rulebook file. A NUL byte means a binary file; a BOM is removed and reported. A rulebook is edited in
+ * place, so it is UTF-8: UTF-16 text (Notepad's "Unicode") is refused with the way to convert it, which `rulebook
+ * import` is, the one command that reads UTF-16 (its output is a new UTF-8 file).
+ */
 export function decodeRulebookBytes(bytes: Uint8Array): DecodeResult {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { ok: false, problem: 'utf-16', line: 1, message: 'is UTF-16 text; a rulebook is UTF-8: convert it with `rulebook import` (which reads UTF-16), or save it as UTF-8' };
+  }
   const nul = bytes.indexOf(0);
   if (nul !== -1) return { ok: false, problem: 'binary', line: lineAt(bytes, nul), message: 'is a binary file (it contains NUL bytes), not a text rulebook' };
   const invalid = firstInvalidByte(bytes);

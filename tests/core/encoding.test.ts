@@ -27,6 +27,16 @@ describe('strict UTF-8', () => {
     expect(decodeRulebookBytes(bytes('PK', [3, 4, 0, 0]))).toMatchObject({ problem: 'binary' });
   });
 
+  it('refuses UTF-16 (Notepad\'s "Unicode") in one line that says how to convert it, as every command but import does', () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# 1. Rules\n', 'utf16le')]);
+    expect(decodeRulebookBytes(utf16)).toEqual({
+      ok: false,
+      problem: 'utf-16',
+      line: 1,
+      message: 'is UTF-16 text; a rulebook is UTF-8: convert it with `rulebook import` (which reads UTF-16), or save it as UTF-8',
+    });
+  });
+
   it('reads Urð, curly quotes, en dashes, × and ½', () => {
     const result = decodeRulebookBytes(bytes('Urð “quoted” – 2×3 ½\n'));
     expect(result).toEqual({ ok: true, text: 'Urð “quoted” – 2×3 ½\n', bom: false, eol: '\n' });
