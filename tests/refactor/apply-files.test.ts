@@ -1,6 +1,6 @@
 // Writing a plan to disk: all files or none, BOM and line endings kept, stale files refused; and the two CLI commands.
 import { execFile } from 'node:child_process';
-import { lstat, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -79,19 +79,17 @@ describe('applyPlanToFiles', () => {
   });
 
   it('writes through a symlinked chapter to the file it points to, and keeps the link', async () => {
-    const elsewhere = await mkdtemp(path.join(tmpdir(), 'rulebook-linked-'));
-    try {
-      await writeFile(path.join(elsewhere, 'basics.md'), BASICS);
-      await rm(path.join(dir, '01-basics.md'));
-      await symlink(path.join(elsewhere, 'basics.md'), path.join(dir, '01-basics.md'));
-      const { loaded, plan } = await planFor(dir);
-      await applyPlanToFiles(loaded, plan.edits);
-      expect((await lstat(path.join(dir, '01-basics.md'))).isSymbolicLink()).toBe(true);
-      expect(await readFile(path.join(elsewhere, 'basics.md'), 'utf8')).toContain('1.2 Inserted: be kind.');
-      expect((await readdir(elsewhere)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    } finally {
-      await rm(elsewhere, { recursive: true, force: true });
-    }
+    // The link's target stays inside the book's folder: one that leads outside is refused before anything is read.
+    const elsewhere = path.join(dir, 'chapters');
+    await mkdir(elsewhere);
+    await writeFile(path.join(elsewhere, 'basics.md'), BASICS);
+    await rm(path.join(dir, '01-basics.md'));
+    await symlink(path.join(elsewhere, 'basics.md'), path.join(dir, '01-basics.md'));
+    const { loaded, plan } = await planFor(dir);
+    await applyPlanToFiles(loaded, plan.edits);
+    expect((await lstat(path.join(dir, '01-basics.md'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(path.join(elsewhere, 'basics.md'), 'utf8')).toContain('1.2 Inserted: be kind.');
+    expect((await readdir(elsewhere)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('puts back the files already replaced when a later rename fails, and leaves no temp files', async () => {
