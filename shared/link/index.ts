@@ -1,5 +1,6 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
 import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rulebook, Section, Skill } from '../model/types.js';
+import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
@@ -272,66 +273,6 @@ class VariantResolver {
     if (choice) return this.skillsByKey.get(choice[1]);
     return undefined;
   }
-}
-
-/**
- * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
- * more, says what must be ("One weapon must be between 12” and 36”"), or limits who may buy ("Brawlers Only").
- */
-/** Words a title leaves in lower case ("Shot on the Run", "Weapon Focus (greataxe)" keeps what its brackets hold). */
-const SMALL_WORDS = /^(?:a|an|the|and|or|of|on|in|to|for|with|at|by|from|as|vs\.?|per|into|over|under)$/;
-
-/** Whether every significant word of a name starts with a capital or a digit, brackets aside. */
-function isTitleCase(name: string): boolean {
-  const words = name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim().split(/[\s/]+/).filter(Boolean);
-  return words.length > 0 && words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && SMALL_WORDS.test(w)) || !/\p{L}/u.test(w));
-}
-
-/**
- * Words the book's skill texts write in lower case, three times or more ("humans", "human"): an ordinary noun, where
- * a skill's name is a proper one. Counted once, and only when a single-word name is unknown.
- */
-class CommonWords {
-  private counts: Map<string, number> | null = null;
-
-  constructor(private readonly skills: readonly Skill[]) {}
-
-  has(name: string): boolean {
-    if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
-    const counts = (this.counts ??= this.count());
-    const word = name.toLowerCase();
-    return (counts.get(word) ?? 0) + (counts.get(`${word}s`) ?? 0) >= 3;
-  }
-
-  private count(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const skill of this.skills) for (const word of skill.text.match(/\b\p{Ll}+\b/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return counts;
-  }
-}
-
-/**
- * Whether the book names its skills in title case: all but a slip (97 in 100) of at least ten names of several words.
- * Funjerai writes "Gust of wind" beside "Two Handed Weapons", and its lower-case prerequisites are misspelt skills.
- */
-function namesInTitleCase(skills: readonly Skill[]): boolean {
-  let several = 0;
-  let titled = 0;
-  for (const skill of skills) {
-    if (!/\s/.test(skill.name.trim())) continue;
-    several++;
-    if (isTitleCase(skill.name)) titled++;
-  }
-  return several >= 10 && titled * 100 >= several * 97;
-}
-
-function isDescribing(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  // "36”" left over from "between 12” and 36”": no name has no letter.
-  if (!/\p{L}/u.test(text)) return true;
-  if (/^[a-z]/.test(text) && words.length >= 3) return true;
-  if (words.length >= 3 && /\b(?:must|may|can|cannot|should|is|are)\b/i.test(text)) return true;
-  return words.length >= 2 && /^only$/i.test(words[words.length - 1]);
 }
 
 /**
