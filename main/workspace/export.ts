@@ -10,7 +10,7 @@ import { loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf, type ExportOptions } from '../publish/index.js';
 import { ApiFailure } from './errors.js';
 import { encodeText, writeAtomically } from './files.js';
-import { confine } from './paths.js';
+import { confineTyped } from './paths.js';
 
 export interface ExportTarget {
   readonly root: string;
@@ -37,7 +37,8 @@ export function defaultOutput(name: string, kind: ExportRequest['kind']): string
 
 export async function exportRulebook(at: ExportTarget, request: ExportRequest): Promise<ExportResult> {
   const output = request.output ?? defaultOutput(at.name, request.kind);
-  const absolute = await confine(at.root, output);
+  // The file really written must be an export of this kind: `export/chapter.json` may be a link to a chapter.
+  const absolute = await confineTyped(at.root, output, [exportExtension(request.kind)]);
   const source = await sourceWithUnsaved(at.target, request.unsaved);
   const linked = linkRulebook(parseRulebook(source));
   if (request.kind === 'json') {

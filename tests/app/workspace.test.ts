@@ -319,6 +319,16 @@ describe('export, open and git', () => {
     expect(await readFile(box.funjerai, 'utf8')).toBe(opened.files[0].text);
   });
 
+  it('never writes an export through a link to a chapter: the file really written must be an export', async () => {
+    const opened = value(await box.api.openRulebook(box.funjerai));
+    const folder = path.dirname(box.funjerai);
+    await mkdir(path.join(folder, 'export'), { recursive: true });
+    await symlink(box.funjerai, path.join(folder, 'export', 'chapter.json'));
+    const refused = await box.api.exportRulebook({ kind: 'json', output: 'export/chapter.json', unsaved: [], options: {} });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-argument', message: expect.stringMatching(/is a link to `funjerai\.md`, which is not a \.json file/) } });
+    expect(await readFile(box.funjerai, 'utf8')).toBe(opened.files[0].text);
+  });
+
   it('exports a real PDF through the publisher, and refuses unknown kinds', async () => {
     value(await box.api.openRulebook(box.funjerai));
     const result = value(await box.api.dispatch('exportRulebook', [{ kind: 'pdf', output: 'print/cards.pdf', unsaved: [], options: { kind: 'cards', paper: 'a4' } }]) as never) as { path: string; absolutePath: string; pages: number; bytes: number };
