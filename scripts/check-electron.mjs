@@ -19,6 +19,15 @@ const output = path.join(work, 'result.sarif');
  */
 const ALLOWED = JSON.parse(readFileSync(path.join(root, 'scripts', 'electronegativity-allow.json'), 'utf8'));
 
+// The runner fetches translations and Electron's release list with `got`. The check must not depend on the network,
+// and that `got` throws an uncaught error from its retry timer on Node 24 when the network is down: it is replaced,
+// before the runner loads it, by one that answers "offline" at once (the runner catches that and reads its own files).
+const runnerDir = path.dirname(require.resolve('@doyensec/electronegativity/package.json'));
+const gotPath = require.resolve('got', { paths: [runnerDir] });
+const offline = () => Promise.reject(new Error('offline: electronegativity runs without the network here'));
+offline.head = offline;
+require.cache[gotPath] = { id: gotPath, filename: gotPath, loaded: true, exports: offline };
+
 const electronegativity = require('@doyensec/electronegativity');
 const run = electronegativity.default ?? electronegativity;
 // The runner logs progress bars and tables; keep only what we print.
