@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
-import { UserError } from '../cli/errors.js';
-import { isInside } from './inside.js';
+import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { leadsOutside } from './inside.js';
 
 export interface LoadedFile {
   /** Rulebook-relative posix path. */
@@ -34,7 +34,8 @@ function display(file: string): string {
   return relative && !relative.startsWith('..') ? relative : file;
 }
 
-async function readText(absolutePath: string): Promise<{ text: string; bom: boolean; eol: '\n' | '\r\n' }> {
+/** A rulebook file's text, decoded strictly, or a UserError naming the file and the problem. */
+export async function readText(absolutePath: string): Promise<{ text: string; bom: boolean; eol: '\n' | '\r\n' }> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(absolutePath);
@@ -84,14 +85,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
   // Every file the book is read from stays inside its folder, symbolic links followed: a book cloned from someone
   // else's repository must not pull another file of this machine into a PDF, nor have renumber rewrite it.
   const realRoot = await realpath(absolute);
-  const leadsOutside = async (file: string) => {
-    try {
-      return !isInside(realRoot, await realpath(file));
-    } catch {
-      return false;
-    }
-  };
-  if (await leadsOutside(manifestPath)) throw new UserError(`${display(manifestPath)}: leads outside the rulebook folder (through a symbolic link)`);
+  if (await leadsOutside(realRoot, manifestPath)) throw new OutsideFolderError(`${display(manifestPath)}:`);
   let manifest: { path: string; text: string } | null = null;
   let names: string[];
   try {
@@ -121,8 +115,8 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
       } catch {
         throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: listed file \`${name}\` does not exist`);
       }
-      if (await leadsOutside(resolved)) {
-        throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` leads outside the rulebook folder (through a symbolic link)`);
+      if (await leadsOutside(realRoot, resolved)) {
+        throw new OutsideFolderError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\``);
       }
       if (path.basename(resolved) === MANIFEST) {
         throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` is the settings file itself, not a chapter`);

@@ -2,7 +2,7 @@
  * What `rulebook init` would write: reads a book (one .md file, or a folder with its subfolders), infers its layout
  * and merges it into rulebook.yaml or the file's front matter, in memory. Writing is the command's business.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js';
 import { lintAdvice } from '../../shared/layout/lint-advice.js';
@@ -10,10 +10,10 @@ import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { decodeRulebookBytes } from '../../shared/parse/decode.js';
-import { UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../cli/errors.js';
 import { markdownFilesUnder } from '../fs/book-files.js';
-import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
+import { leadsOutside } from '../fs/inside.js';
+import { describeFsError, loadRulebook, readText } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
 
 const MANIFEST = 'rulebook.yaml';
@@ -41,17 +41,6 @@ export interface InitPlan {
   readonly source: RulebookSource;
 }
 
-async function readDecoded(file: string): Promise<{ text: string; bom: boolean }> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    throw new UserError(`${display(file)}: ${describeFsError(error)}`);
-  }
-  const decoded = decodeRulebookBytes(bytes);
-  if (!decoded.ok) throw new UserError(`${display(file)}: ${decoded.message}`);
-  return decoded;
-}
 
 /**
  * Merges the inferred settings, then reads the book with them once: when its skills mostly carry no cost, the lint
@@ -122,9 +111,11 @@ async function planFile(absolute: string): Promise<InitPlan> {
 
 async function planFolder(root: string): Promise<InitPlan> {
   const manifestPath = path.join(root, MANIFEST);
+  // init writes the settings file: one that leads out of the book is neither read nor written (as the loader says).
+  if (await leadsOutside(await realpath(root), manifestPath)) throw new OutsideFolderError(`${display(manifestPath)}:`);
   let manifest: { text: string; bom: boolean } | null = null;
   try {
-    manifest = await readDecoded(manifestPath);
+    manifest = await readText(manifestPath);
   } catch (error) {
     if (!(error instanceof UserError) || !/no such file/.test(error.message)) throw error;
   }
@@ -146,7 +137,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     // Without a list the loader reads only the folder's own files: when there are files in subfolders (a Jekyll
     // collection, a Hugo site), the list names them all, and the README and LICENSE beside the book are left out.
     const found = await markdownFilesUnder(root);
-    const read = async (rel: string) => ({ path: rel, text: (await readDecoded(path.join(root, ...rel.split('/')))).text });
+    const read = async (rel: string) => ({ path: rel, text: (await readText(path.join(root, ...rel.split('/')))).text });
     const names = found.nested.length ? [...found.top, ...found.nested] : [...found.top, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
     if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md) files in this folder or its subfolders`);
     files = await Promise.all(names.map(read));

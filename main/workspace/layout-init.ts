@@ -9,7 +9,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { LayoutProposal } from '../../shared/ipc/contract.js';
 import { WRITABLE_EXTENSIONS } from '../../shared/ipc/validate.js';
-import { UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../cli/errors.js';
 import { planInit, type InitPlan } from '../layout/init-plan.js';
 import { describeReading, initBytes, judgePlan, keptLines, readBook, reasonLines, rereadBook, settingsText, writeInitPlan } from '../layout/init-run.js';
 import { ApiFailure } from './errors.js';
@@ -37,6 +37,7 @@ async function planFor(book: LayoutBook): Promise<Planned> {
     plan = await planInit(book.target);
   } catch (error) {
     // A bad rulebook.yaml or an unreadable file: the message names the file and the line.
+    if (error instanceof OutsideFolderError) throw new ApiFailure('outside-rulebook', error.message);
     if (error instanceof UserError) throw new ApiFailure('invalid-rulebook', error.message);
     throw error;
   }

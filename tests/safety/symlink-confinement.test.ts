@@ -63,6 +63,13 @@ describe('a listed chapter that is a symbolic link out of the book', () => {
     expect(viaLink.code).toBe(2);
     expect(viaLink.stderr).toMatch(/other\/rulebook\.yaml: leads outside the rulebook folder/);
 
+    // init writes the settings file: through a link out of the book it neither reads nor writes it.
+    const before = readFileSync(outsideManifest, 'utf8');
+    const init = await runCli(['init', 'other'], linked.root);
+    expect(init.code).toBe(2);
+    expect(init.stderr).toMatch(/other\/rulebook\.yaml: leads outside the rulebook folder/);
+    expect(readFileSync(outsideManifest, 'utf8')).toBe(before);
+
     const self = bookWithLink('files:\n  - ch.md\n  - rulebook.yaml\n');
     const listed = await runCli(['lint', 'book'], self.root);
     expect(listed.code).toBe(2);
