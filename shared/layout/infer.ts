@@ -3,6 +3,7 @@
  * says why in plain words. It proposes only what differs from DEFAULT_LAYOUT, and never edits the book.
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { RulebookSource } from '../model/types.js';
 import { collectText } from './collect-text.js';
 import { inferAttributes } from './infer-attributes.js';
@@ -46,13 +47,9 @@ function styleSentence(style: NumberStyle, count: number, example: string): stri
   }
 }
 
-/**
- * An entry's name as requirements write it, lower case: as the heading has it, and without a type tag or tiers
- * ("Power Attack [General]", "Lethal Strike (I - III)" are required as "Power Attack", "Lethal Strike II").
- */
+/** An entry's name as requirements write it, lower case: as the heading has it, and without a type tag or tiers. */
 function nameForms(name: string): string[] {
-  const bare = name.replace(/\s*\[[^\]]*\]\s*$/, '').replace(/\s*\([IVX]+\s*(?:[-–—]|to)\s*[IVX]+\)\s*$/, '').replace(/#+$/, '').trim();
-  return [name, bare].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+  return [name, titleWithoutTagAndTiers(name).replace(/#+$/, '').trim()].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
 }
 
 export function inferLayout(source: RulebookSource): LayoutInference {

@@ -19,6 +19,7 @@ import type {
 } from '../model/types.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
 import { numberKey } from './numbers.js';
+import { TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
@@ -73,10 +74,8 @@ interface OpenHeadingSkill {
 }
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
-/** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
 /** How many description paragraphs may come between a skill's heading and its first field line. */
 const LEAD_PARAGRAPHS = 2;
-const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
 
 function tierRange(from: string, to: string): string[] {
@@ -333,7 +332,7 @@ export class FileAssembler {
     this.out.sections.push(section);
     const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.holdsSkillsTitle(title);
     // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)").
-    const typeTag = /[ \t]*\[[^\]\n]{1,40}\][ \t]*$/.exec(titleRaw);
+    const typeTag = TYPE_TAG.exec(titleRaw);
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;

@@ -27,9 +27,10 @@ const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)
 /** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
 const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|\bbonus\s+\+\d+|\bclass feature$/i;
 /** "or higher", "or larger": a word that widens the alternative before it, no requirement of its own. */
-const WIDENING = /^(?:higher|lower|larger|smaller|greater|better|more|above|below)\.?$/i;
+const WIDENING_WORDS = String.raw`(?:higher|lower|larger|smaller|greater|better|more|above|below)`;
+const WIDENING = new RegExp(String.raw`^${WIDENING_WORDS}\.?$`, 'i');
 /** An alternative that widens the one before it: "larger", "more hands". */
-const WIDENING_START = /^\s*(?:higher|lower|larger|smaller|greater|better|more|above|below)\b[^.,;()]*?(?=\s*\.?\s*$)/i;
+const WIDENING_START = new RegExp(String.raw`^\s*${WIDENING_WORDS}\b[^.,;()]*?(?=\s*\.?\s*$)`, 'i');
 /** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
 const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
 const NO_CONDITIONS: ConditionLayout = { attributes: [], phrases: [] };
