@@ -6,6 +6,8 @@
  * - a book whose numbers skip the same places chapter after chapter (Tragedy's modules all go from `.0` to `.2`, and
  *   jump to `.9` or `.10` for compatibility) numbers sparsely by design: numbering-gap would report its scheme.
  */
+import { linkRulebook } from '../link/index.js';
+import { computeNumbering, labelFor, numberingGaps } from '../lint/numbering.js';
 import type { Rulebook } from '../model/types.js';
 
 export interface LintAdvice {
@@ -43,34 +45,16 @@ export function lintAdvice(model: Rulebook): LintAdvice {
 
 /**
  * A gap that recurs: the same first missing number, or the same number after the gap, under several parents
- * ("1003.1 is missing before 1003.2" in five modules). Numbers of headings and global rules, by parent.
+ * ("1003.1 is missing before 1003.2" in five modules). The gaps are the numbering-gap rule's own.
  */
 function recurringGap(model: Rulebook): { parents: number; example: string } | null {
-  const children = new Map<string, Set<number>>();
-  const numbers = [...model.sections.map((s) => s.number), ...model.rules.filter((r) => r.scope === 'global').map((r) => r.number)];
-  for (const number of numbers) {
-    if (!number) continue;
-    const last = number.segments[number.segments.length - 1];
-    if (!/^\d+$/.test(last ?? '')) continue;
-    const parent = number.segments.slice(0, -1).join('.');
-    const set = children.get(parent) ?? new Set<number>();
-    set.add(Number(last));
-    children.set(parent, set);
-  }
+  const config = model.config.numbering;
   const byStart = new Map<number, string[]>();
   const byEnd = new Map<number, string[]>();
-  for (const [parent, set] of children) {
-    if (set.size < 2) continue;
-    const sorted = [...set].sort((a, b) => a - b);
-    let previous = 0;
-    for (const value of sorted) {
-      if (value > previous + 1) {
-        const example = `${parent ? `${parent}.` : ''}${previous + 1} missing before ${parent ? `${parent}.` : ''}${value}`;
-        (byStart.get(previous + 1) ?? byStart.set(previous + 1, []).get(previous + 1)!).push(example);
-        (byEnd.get(value) ?? byEnd.set(value, []).get(value)!).push(example);
-      }
-      previous = value;
-    }
+  for (const { at, missing } of numberingGaps(computeNumbering(linkRulebook(model)), config)) {
+    const example = `${labelFor(at, missing[0], config)} missing before ${at.label}`;
+    (byStart.get(missing[0]) ?? byStart.set(missing[0], []).get(missing[0])!).push(example);
+    (byEnd.get(at.ordinal!) ?? byEnd.set(at.ordinal!, []).get(at.ordinal!)!).push(example);
   }
   const recurring = [...byStart.values(), ...byEnd.values()].sort((a, b) => b.length - a.length)[0];
   return recurring && recurring.length >= RECURRING ? { parents: recurring.length, example: `${recurring.slice(0, 2).join(', ')}…` } : null;

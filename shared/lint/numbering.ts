@@ -120,3 +120,44 @@ export function labelFor(like: PlacedEntry, n: number, config: NumberingConfig):
   if (like.scope) return path.join('.');
   return labelOfPath(path, config);
 }
+
+/** A run of missing numbers in one sequence, before the entry `at` (whose number follows it). */
+export interface NumberingGap {
+  readonly at: PlacedEntry;
+  /** The missing ordinals, consecutive. */
+  readonly missing: readonly number[];
+}
+
+/**
+ * Every run of numbers a sequence skips, except the numbers `allowed` says are absent on purpose. A lone top-level
+ * number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter.
+ */
+export function numberingGaps(facts: NumberingFacts, config: NumberingConfig, allowed: (label: string) => boolean = () => false): NumberingGap[] {
+  const gaps: NumberingGap[] = [];
+  for (const group of facts.groups) {
+    if (group.members.length === 1 && group.members[0].path.length === 1) continue;
+    // The first entry of each value, in document order, is where a gap before it is reported.
+    const firstWith = new Map<number, PlacedEntry>();
+    for (const member of group.members) if (!firstWith.has(member.ordinal!)) firstWith.set(member.ordinal!, member);
+    const values = [...firstWith.keys()].sort((a, b) => a - b);
+    // A sequence may start at 0 ("Chapter 0. Introduction"); otherwise it starts at its first number.
+    let expected = Math.min(group.firstOrdinal, values[0] === 0 ? 0 : group.firstOrdinal);
+    for (const value of values) {
+      if (value > expected) {
+        const at = firstWith.get(value)!;
+        const missing: number[] = [];
+        for (let n = expected; n < value; n++) if (!allowed(labelFor(at, n, config))) missing.push(n);
+        // Each run of missing numbers that is not allowed.
+        let i = 0;
+        while (i < missing.length) {
+          let j = i;
+          while (j + 1 < missing.length && missing[j + 1] === missing[j] + 1) j++;
+          gaps.push({ at, missing: missing.slice(i, j + 1) });
+          i = j + 1;
+        }
+      }
+      expected = Math.max(expected, value + 1);
+    }
+  }
+  return gaps;
+}

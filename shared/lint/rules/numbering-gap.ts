@@ -6,7 +6,7 @@
  *   Good: ## 3.1 Offensive Magic   ## 3.2 Passive Magic   ## 3.3 Healing Magic
  */
 import { defineRule } from '../define-rule.js';
-import { labelFor, type PlacedEntry } from '../numbering.js';
+import { labelFor, numberingGaps } from '../numbering.js';
 
 export default defineRule({
   id: 'numbering-gap',
@@ -27,34 +27,11 @@ export default defineRule({
     const allowList: unknown[] = options.allow === undefined || options.allow === null ? [] : Array.isArray(options.allow) ? options.allow : [options.allow];
     const allowOption = allowList.map((a) => String(a).replace(/\.$/, '').toLowerCase());
     const allowed = new Set([...(config.allowGaps ?? []).map((a) => a.toLowerCase()), ...allowOption]);
-    for (const group of numbering().groups) {
-      // A lone top-level number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter.
-      if (group.members.length === 1 && group.members[0].path.length === 1) continue;
-      // The first entry of each value, in document order, is where a gap before it is reported.
-      const firstWith = new Map<number, PlacedEntry>();
-      for (const member of group.members) if (!firstWith.has(member.ordinal!)) firstWith.set(member.ordinal!, member);
-      const values = [...firstWith.keys()].sort((a, b) => a - b);
-      // A sequence may start at 0 ("Chapter 0. Introduction"); otherwise it starts at its first number.
-      let expected = Math.min(group.firstOrdinal, values[0] === 0 ? 0 : group.firstOrdinal);
-      for (const value of values) {
-        if (value > expected) {
-          const at = firstWith.get(value)!;
-          const missing: number[] = [];
-          for (let n = expected; n < value; n++) if (!allowed.has(labelFor(at, n, config).toLowerCase())) missing.push(n);
-          // Report each run of missing numbers that is not allowed.
-          let i = 0;
-          while (i < missing.length) {
-            let j = i;
-            while (j + 1 < missing.length && missing[j + 1] === missing[j] + 1) j++;
-            const from = labelFor(at, missing[i], config);
-            const to = labelFor(at, missing[j], config);
-            const data = { missing: from, from, to, number: at.label };
-            report({ messageId: i === j ? 'one' : 'many', data, at: at.entry.number.range });
-            i = j + 1;
-          }
-        }
-        expected = Math.max(expected, value + 1);
-      }
+    for (const { at, missing } of numberingGaps(numbering(), config, (label) => allowed.has(label.toLowerCase()))) {
+      const from = labelFor(at, missing[0], config);
+      const to = labelFor(at, missing[missing.length - 1], config);
+      const data = { missing: from, from, to, number: at.label };
+      report({ messageId: missing.length === 1 ? 'one' : 'many', data, at: at.entry.number.range });
     }
   },
 });
