@@ -52,7 +52,8 @@ function recurringGap(model: Rulebook): { parents: number; example: string } | n
   const byStart = new Map<number, string[]>();
   const byEnd = new Map<number, string[]>();
   for (const { at, missing } of numberingGaps(computeNumbering(linkRulebook(model)), config)) {
-    const example = `${labelFor(at, missing[0], config)} missing before ${at.label}`;
+    const run = missing.length === 1 ? labelFor(at, missing[0], config) : `${labelFor(at, missing[0], config)} to ${labelFor(at, missing[missing.length - 1], config)}`;
+    const example = `${run} missing before ${at.label}`;
     (byStart.get(missing[0]) ?? byStart.set(missing[0], []).get(missing[0])!).push(example);
     (byEnd.get(at.ordinal!) ?? byEnd.set(at.ordinal!, []).get(at.ordinal!)!).push(example);
   }
