@@ -401,7 +401,7 @@ export class FileAssembler {
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;
-    const namesSkill = hasCost || (hasPrerequisite && (atSkillLevel || tagged || shifted.some((f) => f.kind === 'other'))) || describesSkill || tagged;
+    const namesSkill = hasCost || tagged || (hasPrerequisite && (atSkillLevel || shifted.some((f) => f.kind === 'other'))) || describesSkill;
     // After a description, only a tag or a cost that reads as one ("XP Cost: Experience that … is expended" is prose).
     const afterLead = this.blocksSinceHeading > 1;
     const readsAsCost = () => shifted.some((f) => f.kind === 'cost' && this.memo.cost(f.value, this.config.costUnits, true) !== null);
