@@ -91,7 +91,6 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
   const requiredBy = new Map<string, Skill[]>();
   const variants = new VariantResolver(skillsByKey);
-  const titleCased = namesInTitleCase(model.skills);
   const unknown: Omit<UnresolvedPrerequisite, 'suggestions'>[] = [];
   // What each skill term came to: the key of the skill it names, or null when it needs no skill (a describing phrase).
   const termTargets = new Map<PrerequisiteTerm, string | null>();
@@ -120,6 +119,8 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
       }
     }
   }
+  // Judged only when some name is unknown: most keystrokes in most books leave none.
+  const titleCased = unknown.length > 0 && namesInTitleCase(model.skills);
   const commonWords = new CommonWords(model.skills);
   for (const { skill, list, requirement, term } of unknown) {
     // Where every skill is named in title case, "Fly speed", "compatible alignment" and "turn" describe what a
