@@ -64,7 +64,8 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     for (const row of selected.slice(0, MAX_ROWS)) {
       body.appendChild(el('tr', {},
         el('td', {}, el('button', { class: 'link', onclick: () => ctx.jump(row.range), title: `${row.range.file}:${row.range.start.line}` }, row.name)),
-        el('td', { class: row.costText ? 'num' : 'num missing' }, row.costText || '—'),
+        // A long cost ("10 (Craftsman) or 8 (Kinfolk Lineage)") is cut with an ellipsis; the whole is its tooltip.
+        el('td', { class: row.costText ? 'num' : 'num missing', title: row.costText }, row.costText || '—'),
         el('td', {}, row.category),
         el('td', {}, row.prerequisites),
         el('td', {}, row.requiredBy),

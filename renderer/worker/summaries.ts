@@ -1,6 +1,7 @@
 /** Plain data the panels show (outline, skills table, prerequisite graph), computed in the worker and posted as is. */
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Cost, SourceRange } from '../../shared/model/types.js';
+import { plainText } from '../../shared/parse/keys.js';
 
 export interface OutlineNode {
   readonly label: string;
@@ -87,10 +88,11 @@ export function buildSkillRows(linked: LinkedRulebook): SkillRow[] {
   return linked.model.skills.map((skill) => ({
     id: skill.id,
     name: skill.name,
-    costText: skill.costText ?? '',
+    // As a reader sees them: "10 ([Craftsman]({{< ref … >}}))" shows as "10 (Craftsman)".
+    costText: plainText(skill.costText ?? ''),
     costValue: costValue(skill.cost),
     category: skill.category ?? '',
-    prerequisites: skill.prerequisites.map((p) => p.raw.trim()).filter((t) => t && t !== '--' && t !== '-').join('; '),
+    prerequisites: skill.prerequisites.map((p) => plainText(p.raw).trim()).filter((t) => t && t !== '--' && t !== '-').join('; '),
     requiredBy: (linked.requiredBy.get(skill.id) ?? []).map((s) => s.name).join(', '),
     range: skill.nameRange,
   }));
