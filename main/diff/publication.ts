@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { RulebookComparison } from '../../shared/diff/types.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
@@ -122,7 +122,7 @@ export function nextRecord(
 export async function writePublicationRecord(root: string, singleFile: string | null, record: PublicationRecord): Promise<string> {
   const file = recordPath(root, singleFile);
   try {
-    await writeFileAtomic(file, `${JSON.stringify(record, null, 1)}\n`);
+    await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`);
   } catch (error) {
     throw new UserError(`${file}: ${describeFsError(error)}`);
   }

@@ -3,9 +3,25 @@ import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A hidden, unique name beside `file`: ".rules.md.<pid>-<random>.<purpose>". */
-export function besidePath(file: string, purpose: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.${purpose}`);
+/** Kept short enough that the whole name stays under the 255 bytes most file systems allow. */
+export const MAX_STEM = 180;
+
+/** What a file written beside its target is for: new content, or a target's old content kept to put back. */
+export type BesidePurpose = 'tmp' | 'old';
+
+/**
+ * A hidden, unique name beside `file`: ".rules.md.<pid>-<8 hex>.<purpose>". The shape is what lets
+ * stale-temps.ts find the ones a killed process left behind, and the pid tells whether their writer still runs.
+ */
+export function besidePath(file: string, purpose: BesidePurpose): string {
+  const stem = path.basename(file).slice(0, MAX_STEM);
+  return path.join(path.dirname(file), `.${stem}.${process.pid}-${randomBytes(4).toString('hex')}.${purpose}`);
+}
+
+/** The pid of the process that wrote a file named by besidePath, or null when `name` is not such a name. */
+export function besideWriter(name: string): number | null {
+  const match = /^\..+\.(\d{1,10})-[0-9a-f]{8}\.(?:tmp|old)$/.exec(name);
+  return match ? Number(match[1]) : null;
 }
 
 /** Creates `file` (it must not exist) with the content, and waits until it is on disk. */

@@ -1,4 +1,8 @@
-/** Reads a rulebook (one .md file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. */
+/**
+ * Reads a rulebook (one .md file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. Opening
+ * a rulebook also removes the temp files a killed writer left beside its files (stale-temps.ts): every command, the
+ * app and the host open a rulebook through here.
+ */
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
@@ -6,6 +10,7 @@ import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { OutsideFolderError, UserError } from '../cli/errors.js';
 import { leadsOutside } from './inside.js';
+import { removeStaleTemps } from './stale-temps.js';
 
 export interface LoadedFile {
   /** Rulebook-relative posix path. */
@@ -75,6 +80,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
   }
   if (!info.isDirectory()) {
     if (path.basename(absolute) === MANIFEST) return loadRulebook(path.dirname(absolute));
+    await removeStaleTemps(path.dirname(absolute), 0);
     const file = await readText(absolute);
     const name = path.basename(absolute);
     const loaded: LoadedFile = { path: name, absolutePath: absolute, ...file };
@@ -85,6 +91,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
   // Every file the book is read from stays inside its folder, symbolic links followed: a book cloned from someone
   // else's repository must not pull another file of this machine into a PDF, nor have renumber rewrite it.
   const realRoot = await realpath(absolute);
+  await removeStaleTemps(realRoot);
   if (await leadsOutside(realRoot, manifestPath)) throw new OutsideFolderError(`${display(manifestPath)}:`);
   let manifest: { path: string; text: string } | null = null;
   let names: string[];

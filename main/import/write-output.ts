@@ -1,7 +1,7 @@
 /** Where an import is written (a file, or rulebook.md inside a folder) and writing it atomically, never over an existing file unless forced. */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import { UserError } from '../cli/errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 import { display } from './read-source.js';
@@ -38,7 +38,7 @@ export async function writeOutput(file: string, markdown: string, force: boolean
   if (exists && !force) throw new UserError(`${display(file)}: already exists; use --force to replace it`);
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, markdown, { encoding: 'utf8' });
+    await writeFileAtomically(file, markdown);
   } catch (error) {
     throw new UserError(`${display(file)}: cannot write (${describeFsError(error)})`);
   }

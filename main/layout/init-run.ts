@@ -5,7 +5,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import { describeRulebook } from '../../shared/layout/describe.js';
 import { findUnread } from '../../shared/layout/unread.js';
 import { linkRulebook } from '../../shared/link/index.js';
@@ -95,7 +95,7 @@ export async function writeInitPlan(plan: InitPlan): Promise<void> {
       return;
     }
     if (await exists(plan.target)) throw new WriteFailure('appeared on disk since the book was read; nothing was written, run init again', plan.target);
-    await writeFileAtomic(plan.target, Buffer.from(content));
+    await writeFileAtomically(plan.target, content);
   } catch (error) {
     if (error instanceof WriteFailure) throw new UserError(`${display(error.file)}: ${error.message}`);
     throw new UserError(`${display(plan.target)}: cannot write (${describeFsError(error)})`);

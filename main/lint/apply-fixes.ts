@@ -2,7 +2,7 @@
  * `--fix`: applies each finding's unambiguous fix to the files on disk, atomically (temp file + rename),
  * keeping the byte-order mark. Fixes that overlap an earlier one are left for the next run.
  */
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import { applyEdits, type TextEdit } from '../../shared/model/edits.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { UserError } from '../cli/errors.js';
@@ -50,7 +50,7 @@ export async function applyFixes(result: RulebookLintResult): Promise<AppliedFix
     const text = applyEdits(loaded.text, edits);
     if (text === loaded.text) continue;
     try {
-      await writeFileAtomic(loaded.absolutePath, (loaded.bom ? '\uFEFF' : '') + text, { encoding: 'utf8' });
+      await writeFileAtomically(loaded.absolutePath, (loaded.bom ? '\uFEFF' : '') + text);
     } catch (error) {
       throw new UserError(`${displayPath(result, file)}: cannot write the fixes: ${describeFsError(error)}`);
     }

@@ -1,5 +1,5 @@
 /** exportPdf: plan a rulebook's PDF (book, cards, quick reference, character sheet, extract), draw it with pdfkit, write it atomically. */
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { planExport } from '../../shared/publish/index.js';
@@ -38,7 +38,7 @@ export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, o
 export async function exportPdf(linked: LinkedRulebook, options: ExportOptions, out: string, onProgress?: Progress): Promise<ExportResult> {
   const { pdf, plan, warnings } = await buildPdf(linked, options, onProgress);
   // Atomic: a reader (a PDF viewer with the old file open, a sync client) never sees half a file.
-  await writeFileAtomic(out, pdf);
+  await writeFileAtomically(out, pdf);
   return { pages: plan.pages.length, warnings };
 }
 

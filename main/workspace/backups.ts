@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { Backup, FileVersion } from '../../shared/ipc/contract.js';
 import { ApiFailure } from './errors.js';
 
@@ -36,13 +36,13 @@ export class BackupStore {
   async write(relPath: string, text: string, baseVersion: FileVersion | null): Promise<void> {
     const stored: StoredBackup = { root: this.root, path: relPath, text, savedAt: new Date().toISOString(), baseVersion };
     try {
-      await writeFileAtomic(this.fileFor(relPath), JSON.stringify(stored), { mode: 0o600 });
+      await writeFileAtomically(this.fileFor(relPath), JSON.stringify(stored), { mode: 0o600 });
     } catch (error) {
       // The app-data folder may not exist yet on first use.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ApiFailure('write-failed', `Could not write the recovery copy of ${relPath}: ${(error as Error).message}`);
       const { mkdir } = await import('node:fs/promises');
       await mkdir(this.folder, { recursive: true, mode: 0o700 });
-      await writeFileAtomic(this.fileFor(relPath), JSON.stringify(stored), { mode: 0o600 });
+      await writeFileAtomically(this.fileFor(relPath), JSON.stringify(stored), { mode: 0o600 });
     }
   }
 

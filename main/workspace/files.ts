@@ -1,7 +1,7 @@
 /** Reading rulebook texts into snapshots and writing them atomically (temp file + rename). */
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { FileSnapshot } from '../../shared/ipc/contract.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { ApiFailure, fsFailure } from './errors.js';
@@ -53,7 +53,7 @@ export function encodeText(text: string, bom: boolean): Uint8Array {
 export async function writeAtomically(absolute: string, bytes: Uint8Array, relPath: string): Promise<string> {
   try {
     await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFileAtomic(absolute, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    await writeFileAtomically(absolute, bytes);
     const info = await stat(absolute);
     return makeVersion(bytes, info.mtimeMs);
   } catch (error) {

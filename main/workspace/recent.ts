@@ -1,7 +1,7 @@
 /** The recent-rulebooks list, stored as <dataDir>/recent.json, newest first. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { RecentRulebook } from '../../shared/ipc/contract.js';
 
 const MAX_RECENT = 10;
@@ -33,7 +33,7 @@ export class RecentList {
   private async store(entries: readonly StoredRecent[]): Promise<void> {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(this.dataDir, { recursive: true });
-    await writeFileAtomic(this.file, `${JSON.stringify(entries, null, 2)}\n`);
+    await writeFileAtomically(this.file, `${JSON.stringify(entries, null, 2)}\n`);
   }
 
   async add(target: string, name: string): Promise<void> {

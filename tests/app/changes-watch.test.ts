@@ -50,7 +50,7 @@ describe('changes on disk while a second host works on the same folder', () => {
     let version = theirs.files[0].version;
     const seen: string[] = [];
     let cursor = 0;
-    // write-file-atomic renames a temp file over the rulebook: a new inode each time.
+    // Saving renames a temp file over the rulebook: a new inode each time.
     for (let i = 0; i < 3; i++) {
       version = value(await other.saveFile('funjerai.md', `${opened.files[0].text}\nEdit ${i}.\n`, version)).version;
       const got = await settle(box.api, cursor, (p) => p.length > 0);

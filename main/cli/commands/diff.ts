@@ -1,7 +1,7 @@
 /** `rulebook diff <old> <new>`: what changed between two versions, as text, JSON, a markdown changelog or a PDF handout. */
 import path from 'node:path';
 import type { Command } from 'commander';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../../fs/atomic-write.js';
 import { changeImpact, changelogMarkdown, compareRulebooks, formatComparisonText, toJsonComparison } from '../../../shared/diff/index.js';
 import { planHandout } from '../../../shared/diff/handout-plan.js';
 import { oldVersionName } from '../../../shared/diff/format-text.js';
@@ -54,7 +54,7 @@ export function registerDiff(program: Command): void {
       const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
       if (out) {
         try {
-          await writeFileAtomic(out, output);
+          await writeFileAtomically(out, output);
         } catch (error) {
           throw new UserError(`${out}: ${describeFsError(error)}`);
         }
