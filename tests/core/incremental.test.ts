@@ -33,7 +33,8 @@ function check(original: string, edits: Array<{ at: number; remove: number; inse
   }
 }
 
-describe('incremental parsing', () => {
+// Bounded by case counts; the timeout only leaves room for a machine four times slower than a developer's (~20 s each here).
+describe('incremental parsing', { timeout: 300_000 }, () => {
   it('equals a fresh parse after random edits to a generated rulebook of many chapters', () => {
     fc.assert(fc.property(fc.array(edit(GENERATED.length), { minLength: 1, maxLength: 4 }), (edits) => check(GENERATED, edits)), { numRuns: 25 });
   });

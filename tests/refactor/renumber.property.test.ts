@@ -40,7 +40,7 @@ function mutate(text: string, rules: readonly Rule[], inserts: number[], deletes
   return { text: applyEdits(text, edits), deleted };
 }
 
-describe('renumber on generated rulebooks', () => {
+describe('renumber on generated rulebooks', { timeout: 120_000 }, () => {
   it('leaves no numbering findings, keeps every reference on its text, and is idempotent', () => {
     fc.assert(
       fc.property(
