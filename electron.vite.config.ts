@@ -12,7 +12,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       lib: { entry: resolve(root, 'main/electron/index.ts'), formats: ['es'] },
-      rollupOptions: { output: { entryFileNames: 'index.js' } },
+      rolldownOptions: { output: { entryFileNames: 'index.js' } },
     },
   },
   preload: {
@@ -22,7 +22,7 @@ export default defineConfig({
       isolatedEntries: true,
       externalizeDeps: false,
       lib: { entry: resolve(root, 'main/preload/index.ts'), formats: ['cjs'] },
-      rollupOptions: { external: ['electron'], output: { format: 'cjs', entryFileNames: 'index.cjs', inlineDynamicImports: true } },
+      rolldownOptions: { external: ['electron'], output: { format: 'cjs', entryFileNames: 'index.cjs', codeSplitting: false } },
     },
   },
   renderer: {
@@ -31,7 +31,7 @@ export default defineConfig({
     build: {
       ...(rendererSettings as UserConfig).build,
       outDir: resolve(root, 'out/renderer'),
-      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
     },
   },
 });

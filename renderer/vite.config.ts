@@ -14,7 +14,8 @@ export default defineConfig({
   optimizeDeps: {
     // Pre-bundle the CommonJS and the many-file packages once, so the first page load is quick.
     include: ['elkjs/lib/elk.bundled.js', 'monaco-editor/editor/editor.api.js', 'monaco-editor/features/register.all.js'],
-    esbuildOptions: { target: 'es2022' },
+    rolldownOptions: { transform: { target: 'es2022' } },
   },
-  esbuild: { target: 'es2022' },
+  // Vite 8 transforms TypeScript with Oxc (it was esbuild): the same target as the build.
+  oxc: { target: 'es2022' },
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import type { FontFace, MeasureText } from '../../shared/publish/types.js';
 
-const require = createRequire(import.meta.url);
+// Not named `require`: electron-vite adds its own `require` to the main bundle, and Rolldown keeps both names.
+const packages = createRequire(import.meta.url);
 
 /**
  * Complete TTF files, never the per-script WOFF subsets (they drop glyphs silently) nor WOFF2 (pdfkit's
@@ -25,7 +26,7 @@ export const FONT_FACES = Object.keys(FILES) as FontFace[];
 /** Absolute path of a face's TTF file. */
 export function fontPath(face: FontFace): string {
   const [pkg, file] = FILES[face];
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+  return path.join(path.dirname(packages.resolve(`${pkg}/package.json`)), file);
 }
 
 interface LoadedFont {
