@@ -3,13 +3,14 @@
  * base of the next comparison), the list of earlier publications, and the numbers of rules deleted in
  * a publication (so `number-reused` can spot a new rule taking an old rule's number).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { RulebookComparison } from '../../shared/diff/types.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
-import { UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { leadsOutside } from '../fs/inside.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 
 export const PUBLICATION_FORMAT_VERSION = 1;
@@ -48,9 +49,18 @@ export function recordPath(root: string, singleFile: string | null): string {
   return singleFile ? path.join(root, `${singleFile.replace(/\.[^.]+$/, '')}.publication.json`) : path.join(root, 'publication.json');
 }
 
+/**
+ * The record is a file of the book: a symbolic link taking it out of the book's folder is refused, so that another
+ * file of this machine is neither read as the record (nor quoted in a parse error) nor replaced by one.
+ */
+async function refuseLinkOut(root: string, file: string): Promise<void> {
+  if (await leadsOutside(await realpath(root), file)) throw new OutsideFolderError(`${file}:`);
+}
+
 /** The record, or null when the rulebook was never published. A damaged record is a UserError naming the file. */
 export async function readPublicationRecord(root: string, singleFile: string | null): Promise<PublicationRecord | null> {
   const file = recordPath(root, singleFile);
+  await refuseLinkOut(root, file);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -121,6 +131,7 @@ export function nextRecord(
 
 export async function writePublicationRecord(root: string, singleFile: string | null, record: PublicationRecord): Promise<string> {
   const file = recordPath(root, singleFile);
+  await refuseLinkOut(root, file);
   try {
     await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`);
   } catch (error) {

@@ -2,7 +2,7 @@
  * Publishing an edition: refuse while lint reports errors, export the PDFs `publish:` asks for, write the
  * changelog and the player handout against the previous publication, and record this publication.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
 import { oldVersionName } from '../../shared/diff/format-text.js';
@@ -10,7 +10,8 @@ import { planHandout } from '../../shared/diff/handout-plan.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { buildPdf } from '../publish/index.js';
 import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
@@ -90,6 +91,8 @@ export async function publishRulebook(target: string, options: PublishOptions = 
   const config = linked.model.config;
   const settings = readPublishSettings(config.extra, loaded.manifestPath ?? loaded.target);
   const outDir = path.join(root, settings.out);
+  // `publish.out` names a folder inside; a symbolic link (dangling or not) on the way must not put the PDFs elsewhere.
+  if (await leadsOutside(await realpath(root), outDir)) throw new OutsideFolderError(`${outDir}:`);
   try {
     await mkdir(outDir, { recursive: true });
   } catch (error) {

@@ -135,7 +135,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     // DNS rebinding: a hostile site resolving its own name to 127.0.0.1 would send its own Host header.
     const host = req.headers.host ?? '';
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return send(res, 421, 'text/plain; charset=utf-8', 'Misdirected request\n');
-    const url = new URL(req.url ?? '/', origin);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      // "//" or "//:x" is an address with an empty or bad host, not a path: refused plainly, not as an internal error.
+      return send(res, 400, 'text/plain; charset=utf-8', 'Bad request\n');
+    }
     const source = tokenSource(req, url, token);
     if (!source) {
       if (url.pathname.startsWith('/api/')) return sendResult(res, 403, fail('forbidden', 'Missing or wrong session token: open the address `npm run web` printed'));

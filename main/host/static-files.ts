@@ -1,5 +1,5 @@
-/** Serves the built renderer from one folder: decoded, normalised paths confined to it; no directory listings. */
-import { readFile, stat } from 'node:fs/promises';
+/** Serves the built renderer from one folder: decoded, normalised paths confined to it, symlinks followed; no directory listings. */
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../fs/inside.js';
 
@@ -47,5 +47,8 @@ export async function readStatic(root: string, urlPath: string): Promise<{ body:
   if (!absolute) return null;
   const info = await stat(absolute).catch(() => null);
   if (!info?.isFile()) return null;
-  return { body: await readFile(absolute), type: CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream' };
+  // The spelling stayed inside; a symbolic link in the folder must not lead the read out of it.
+  const [realRoot, real] = await Promise.all([realpath(root), realpath(absolute)]).catch(() => [null, null]);
+  if (!realRoot || !real || !isInside(realRoot, real)) return null;
+  return { body: await readFile(real), type: CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream' };
 }

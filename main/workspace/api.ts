@@ -19,6 +19,7 @@ import {
 import { OPENABLE_EXTENSIONS, READABLE_EXTENSIONS, validateArgs, WRITABLE_EXTENSIONS } from '../../shared/ipc/validate.js';
 import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
+import { OutsideFolderError } from '../cli/errors.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';
@@ -310,7 +311,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
         try {
           return await readLastPublication(at.root, at.singleFile);
         } catch (error) {
-          throw new ApiFailure('invalid-rulebook', (error as Error).message);
+          throw new ApiFailure(error instanceof OutsideFolderError ? 'outside-rulebook' : 'invalid-rulebook', (error as Error).message);
         }
       }),
     publishRulebook: () =>
@@ -368,7 +369,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
         try {
           return (await readPublicationRecord(at.root, at.singleFile))?.retired ?? [];
         } catch (error) {
-          throw new ApiFailure('invalid-rulebook', (error as Error).message);
+          throw new ApiFailure(error instanceof OutsideFolderError ? 'outside-rulebook' : 'invalid-rulebook', (error as Error).message);
         }
       }),
     reportUnsaved: (relPaths) =>

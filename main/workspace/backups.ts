@@ -29,8 +29,10 @@ export class BackupStore {
   }
 
   private fileFor(relPath: string): string {
-    // encodeURIComponent turns "/" into "%2F", so every backup is a flat file name in one folder.
-    return path.join(this.folder, `${encodeURIComponent(relPath)}.json`);
+    // encodeURIComponent turns "/" into "%2F", so every backup is a flat file name in one folder. A name longer
+    // than a file system allows (255 bytes) is a hash instead: the stored JSON keeps the path.
+    const name = encodeURIComponent(relPath);
+    return path.join(this.folder, `${name.length <= 200 ? name : createHash('sha256').update(relPath).digest('hex')}.json`);
   }
 
   async write(relPath: string, text: string, baseVersion: FileVersion | null): Promise<void> {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeBatch, FileChange } from '../../shared/ipc/contract.js';
 import { READABLE_EXTENSIONS, extensionOf } from '../../shared/ipc/validate.js';
+import { isInside, realLocation } from '../fs/inside.js';
 import { contentHash, hashOfVersion, makeVersion } from './versions.js';
 
 const MAX_LOG = 1000;
@@ -71,8 +72,9 @@ export class ChangeLog {
 
   /**
    * The rulebook-relative path of a watcher event, or null when it must not be reported: outside the
-   * folder (a `..` path never leaves the host), not a text the app reads, or, in a one-file rulebook,
-   * any file but the rulebook's own.
+   * folder (a `..` path never leaves the host), behind a symbolic link out of it (the watcher follows links, but
+   * the file of a linked-out folder or the target of a linked-out file is not the book's: never read, never named),
+   * not a text the app reads, or, in a one-file rulebook, any file but the rulebook's own.
    */
   async relPathOf(absolute: string): Promise<string | null> {
     const root = this.root;
@@ -90,6 +92,11 @@ export class ChangeLog {
     if (relPath === null) return null;
     if (this.singleFile !== null && relPath !== this.singleFile) return null;
     if (!READABLE_EXTENSIONS.includes(extensionOf(relPath))) return null;
+    try {
+      if (!isInside(root, await realLocation(absolute))) return null;
+    } catch {
+      return null;
+    }
     return relPath;
   }
 

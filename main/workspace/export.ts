@@ -8,7 +8,7 @@ import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf, type ExportOptions } from '../publish/index.js';
-import { ApiFailure } from './errors.js';
+import { ApiFailure, fsFailure } from './errors.js';
 import { encodeText, writeAtomically } from './files.js';
 import { confineTyped } from './paths.js';
 
@@ -48,7 +48,9 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
   }
   if (request.kind !== 'pdf') throw new ApiFailure('not-available', `${request.kind.toUpperCase()} export is not available in this build yet`);
   const { mkdir, stat } = await import('node:fs/promises');
-  await mkdir(path.dirname(absolute), { recursive: true });
+  await mkdir(path.dirname(absolute), { recursive: true }).catch((error: unknown) => {
+    throw fsFailure(error, output, true);
+  });
   // Defaults first, then the person's choices; the publisher checks the values and says what is wrong.
   const options = { kind: 'book', paper: 'a4', ...request.options, source } as unknown as ExportOptions;
   let result;

@@ -1,5 +1,6 @@
 /** Older states of the rulebook from git, for the Changes panel: revisions touching its folder and its texts at one. */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import type { GitRevision, RulebookTexts } from '../../shared/ipc/contract.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { ApiFailure } from './errors.js';
@@ -40,6 +41,12 @@ async function show(root: string, hash: string, relPath: string): Promise<string
   }
 }
 
+/** Whether a file name of a rulebook.yaml names a file inside the book's folder, by its spelling (git has no links to follow). */
+function staysInside(name: string): boolean {
+  const normal = path.posix.normalize(name.replace(/\\/g, '/'));
+  return !name.includes('\0') && !path.posix.isAbsolute(normal) && !/^[a-zA-Z]:/.test(normal) && normal !== '..' && !normal.startsWith('../');
+}
+
 /** The rulebook's texts at `hash`: its manifest then, and the files the manifest (or the folder) listed then. */
 export async function readRevision(root: string, hash: string, singleFile: string | null): Promise<RulebookTexts> {
   try {
@@ -57,7 +64,8 @@ export async function readRevision(root: string, hash: string, singleFile: strin
   let names: string[] | null = null;
   if (manifestText !== null) {
     const files = (parseYaml(manifestText).data as { files?: unknown } | null)?.files;
-    if (Array.isArray(files)) names = files.filter((f): f is string => typeof f === 'string');
+    // Only the book's own folder, as loadRulebook reads it: a listed `../x.md` or `/x.md` is another file of the repository.
+    if (Array.isArray(files)) names = files.filter((f): f is string => typeof f === 'string' && staysInside(f));
   }
   if (!names) {
     const listing = await git(root, ['ls-tree', '--name-only', hash, './']).catch(() => '');

@@ -1,38 +1,48 @@
 /** Path confinement: every path the page names must resolve, symlinks followed, inside the opened rulebook's folder. */
-import { realpath } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { extensionOf, relPathProblem } from '../../shared/ipc/validate.js';
-import { isInside } from '../fs/inside.js';
+import { isInside, realLocation } from '../fs/inside.js';
 import { ApiFailure } from './errors.js';
 
-
 /**
- * Resolves a rulebook-relative path to an absolute one inside `realRoot` (itself already a realpath).
- * Follows symlinks of the file and of its nearest existing ancestor, so a link pointing outside the
- * folder is refused even when the spelling looks innocent. The file itself need not exist.
+ * Resolves a rulebook-relative path to an absolute one inside `realRoot` (itself already a realpath): where the file
+ * really is, or would be once written (realLocation: symlinks of the file and of its folders followed, dangling ones
+ * too), so a link pointing outside the folder is refused even when the spelling looks innocent. The file itself
+ * need not exist. A loop of links or a name too long for the file system is a named failure, not an internal one.
  */
 export async function confine(realRoot: string, relPath: string): Promise<string> {
   const problem = relPathProblem(relPath);
   if (problem) throw new ApiFailure('outside-rulebook', `\`${relPath}\` ${problem}`);
   const absolute = path.resolve(realRoot, ...relPath.split('/'));
   if (!isInside(realRoot, absolute)) throw new ApiFailure('outside-rulebook', `\`${relPath}\` is outside the rulebook folder`);
-  // Walk up to the nearest part that exists and check where it really points.
-  let probe = absolute;
-  let rest: string[] = [];
-  for (;;) {
-    try {
-      const real = await realpath(probe);
-      const resolved = path.join(real, ...rest);
-      if (!isInside(realRoot, resolved)) throw new ApiFailure('outside-rulebook', `\`${relPath}\` leads outside the rulebook folder (through a symbolic link)`);
-      return resolved;
-    } catch (error) {
-      if (error instanceof ApiFailure) throw error;
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-      if (probe === realRoot) throw new ApiFailure('not-found', 'The rulebook folder no longer exists');
-      rest = [path.basename(probe), ...rest];
-      probe = path.dirname(probe);
-    }
+  try {
+    await stat(realRoot);
+  } catch {
+    throw new ApiFailure('not-found', 'The rulebook folder no longer exists');
+  }
+  let real: string;
+  try {
+    real = await realLocation(absolute);
+  } catch (error) {
+    throw pathFailure(error, relPath);
+  }
+  if (!isInside(realRoot, real)) throw new ApiFailure('outside-rulebook', `\`${relPath}\` leads outside the rulebook folder (through a symbolic link)`);
+  return real;
+}
+
+/** Why the file system could not say where `relPath` leads, as a failure the page can show. */
+function pathFailure(error: unknown, relPath: string): unknown {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ELOOP':
+      return new ApiFailure('unreadable', `\`${relPath}\` is a loop of symbolic links`);
+    case 'ENAMETOOLONG':
+      return new ApiFailure('bad-argument', `\`${relPath}\` has a name too long for the file system`);
+    case 'EACCES':
+    case 'EPERM':
+      return new ApiFailure('unreadable', `\`${relPath}\`: permission denied`);
+    default:
+      return error;
   }
 }
 
