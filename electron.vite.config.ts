@@ -31,7 +31,8 @@ export default defineConfig({
     build: {
       ...(rendererSettings as UserConfig).build,
       outDir: resolve(root, 'out/renderer'),
-      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+      // The renderer's own output settings (its chunks) stay; only the entry is named here.
+      rolldownOptions: { ...(rendererSettings as UserConfig).build?.rolldownOptions, input: resolve(root, 'renderer/index.html') },
     },
   },
 });

@@ -2,9 +2,7 @@
 import './styles.css';
 import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
 import type { SourceRange } from '../shared/model/types.js';
-import { importCommand } from './app/import.js';
 import { LAYOUT_BANNER, layoutTrigger, offerLayout, type LayoutOfferHooks, type LayoutTrigger } from './app/infer-layout.js';
-import { publishCommand } from './app/publish.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
 import type { EditorContext } from './editor/context.js';
@@ -21,14 +19,9 @@ import { registerTableColours } from './editor/features/table-colours.js';
 import { registerLanguage } from './editor/language.js';
 import { monaco } from './editor/monaco.js';
 import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
-import { createChangesPanel } from './panels/changes.js';
-import { createExportPanel } from './panels/export.js';
-import { createGraphPanel } from './panels/graph.js';
-import { createOutlinePanel } from './panels/outline.js';
+import { deferredPanel } from './panels/deferred.js';
 import type { Panel, PanelContext } from './panels/panel.js';
-import { createPreviewPanel } from './panels/preview.js';
 import { createProblemsPanel } from './panels/problems.js';
-import { createSkillsPanel } from './panels/skills.js';
 import { closeBanner as closeBannerIn, showBanner, type BannerAction, type BannerOptions } from './ui/banners.js';
 import { choose, previewEdits } from './ui/dialogs.js';
 import { clear, el, plural } from './ui/dom.js';
@@ -183,15 +176,16 @@ registerTableColours(editorContext);
 
 // ---- Panels ---------------------------------------------------------------------------------
 const panelContext: PanelContext = { core, api, workspace, jump, notify, inferLayout: () => void inferLayout('asked') };
-const changesPanel = createChangesPanel(panelContext);
+// Problems is seen at start; every other panel's code (and elkjs, the Markdown renderer, the diff) loads when first shown.
+const changesPanel = deferredPanel('changes', 'Changes', async () => (await import('./panels/changes.js')).createChangesPanel(panelContext));
 const panels: Panel[] = [
   createProblemsPanel(panelContext),
-  createOutlinePanel(panelContext),
-  createSkillsPanel(panelContext),
-  createGraphPanel(panelContext),
-  createPreviewPanel(panelContext),
+  deferredPanel('outline', 'Outline', async () => (await import('./panels/outline.js')).createOutlinePanel(panelContext)),
+  deferredPanel('skills', 'Skills', async () => (await import('./panels/skills.js')).createSkillsPanel(panelContext)),
+  deferredPanel('graph', 'Graph', async () => (await import('./panels/graph.js')).createGraphPanel(panelContext)),
+  deferredPanel('preview', 'Preview', async () => (await import('./panels/preview.js')).createPreviewPanel(panelContext)),
   changesPanel,
-  createExportPanel(panelContext),
+  deferredPanel('export', 'Export', async () => (await import('./panels/export.js')).createExportPanel(panelContext)),
 ];
 let activePanel = panels[0];
 for (const panel of panels) {
@@ -281,7 +275,7 @@ function loadRulebook(opened: OpenedRulebook, options: { readonly offerLayout?: 
   editor.setModel(null);
   workspace.load(opened);
   layoutCheck = options.offerLayout === false ? null : { version: core.currentVersion, opened };
-  changesPanel.reset();
+  changesPanel.loaded?.reset();
   void loadLintRules();
   const first = opened.files[0]?.path;
   if (first) openTab(first);
@@ -333,9 +327,18 @@ async function mayLeave(): Promise<boolean> {
   return choice === 'discard' || (await workspace.saveAll());
 }
 
+/** A command's module, loaded on its first use; one that fails to arrive is said in the status bar. */
+function loadCommand<T>(load: () => Promise<T>): Promise<T | null> {
+  return load().catch((error: unknown) => {
+    notify(`This command could not be loaded: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    return null;
+  });
+}
+
 async function runImport(): Promise<void> {
-  const info = await api.hostInfo();
-  await importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, open: loadRulebook });
+  const [info, command] = await Promise.all([api.hostInfo(), loadCommand(() => import('./app/import.js'))]);
+  if (!command) return;
+  await command.importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, open: loadRulebook });
 }
 
 /** One publication at a time: the button says so and stays disabled until the first has finished. */
@@ -346,11 +349,13 @@ async function runPublish(): Promise<void> {
   button.disabled = true;
   button.textContent = 'Publishing…';
   try {
-    await publishCommand({
+    const command = await loadCommand(() => import('./app/publish.js'));
+    if (!command) return;
+    await command.publishCommand({
       api, workspace, jump, notify,
       errors: () => core.lastFindings,
       published: () => {
-        changesPanel.reset();
+        changesPanel.loaded?.reset();
         void loadLintRules();
       },
     });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startHost, type RunningHost } from '../../main/host/server.js';
 
 /** Never downloaded: the system's chromium (`.ci/run` installs it with apt-get). */
@@ -26,11 +26,19 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface OpenAppOptions {
+  /** A built renderer folder to serve instead of vite's dev middleware on renderer/. */
+  readonly renderer?: string;
+  /** Runs on the fresh context before the page loads (init scripts, request listeners). */
+  readonly prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
 /** Starts the host on `rulebook` and opens the app in a fresh browser context (its own profile: cookies, storage). */
-export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }): Promise<App> {
+export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }, options: OpenAppOptions = {}): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-data-'));
-  const host = await startHost({ rulebook, dataDir });
+  const host = await startHost({ rulebook, dataDir, renderer: options.renderer });
   const context = await browser.newContext({ viewport });
+  await options.prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

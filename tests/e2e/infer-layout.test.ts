@@ -65,7 +65,8 @@ describe('a book the app reads no skills from', () => {
     // Offered, not done: nothing on disk yet, and the Skills panel is still empty.
     await expect(readFile(path.join(rules, 'rulebook.yaml'))).rejects.toThrow(/ENOENT/);
     await page.locator('[data-panel-tab="skills"]').click();
-    expect(await page.locator('[data-panel="skills"] [data-action="infer-layout"]').count()).toBe(1);
+    // The Skills panel's code loads when the panel is first shown.
+    await expect.poll(() => page.locator('[data-panel="skills"] [data-action="infer-layout"]').count(), { timeout: 10_000 }).toBe(1);
 
     // The banner fits: nothing spills out of it sideways, and the editor keeps most of its height.
     const fit = await offer.evaluate((node) => {
