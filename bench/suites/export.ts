@@ -1,25 +1,121 @@
-/** Bench: the book PDF of the 1 MB generated rulebook (several hundred pages), planned and drawn, under 10 s; pages per second printed. */
-import { buildPdf } from '../../main/publish/index.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+/**
+ * Book PDF of the CR (A4), each export in a child process of its own (bench/children/export-pdf.ts: load, parse,
+ * link, then exportPdf to a temp file, as `rulebook export` does), so memory and CPU are the export's alone:
+ *
+ * - speed: pages per CPU-second of the export (process.cpuUsage, user + system; not wall time, which other work
+ *   on the machine stretches): at least 100;
+ * - scaling: the CR 1×, 2× and 4× (crCopies: one book, the copies renumbered after each other), one export
+ *   each per round in rotating order; the 4× export's CPU time within 4.5× the 1× export's of the same round;
+ * - memory: the child's peak resident memory (maxRSS, the largest of the rounds) under 300 MB for the 1× CR.
+ *
+ * The 1 MB generated rulebook's book PDF is printed too, without a target.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { generateRulebook } from '../generate.js';
-import { report, type Suite } from '../harness.js';
+import { report, runNode, sampleInterleaved, stats, type Suite } from '../harness.js';
+import { crCopies, size } from '../texts.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CHILD = path.join(ROOT, 'bench/children/export-pdf.ts');
+
+interface ChildResult {
+  readonly pages: number;
+  readonly read: { readonly cpuMs: number; readonly wallMs: number; readonly maxRssMB: number };
+  readonly export: { readonly cpuMs: number; readonly wallMs: number };
+  readonly maxRssMB: number;
+  readonly findings: number;
+}
+
+function exportInChild(file: string): ChildResult {
+  const run = runNode(['--import', 'tsx', CHILD, file, file.replace(/\.md$/, '.pdf')], { cwd: ROOT });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  if (run.status !== 0 || !line) throw new Error(`export of ${path.basename(file)} failed (exit ${run.status ?? run.signal}): ${run.stderr.trim().split('\n').slice(-3).join(' / ')}`);
+  return JSON.parse(line.slice('RESULT '.length)) as ChildResult;
+}
+
+const perCpuSecond = (r: ChildResult) => r.pages / (r.export.cpuMs / 1000);
 
 const suite: Suite = async () => {
-  const source = { files: [{ path: 'generated.md', text: generateRulebook(1_100_000).text }] };
-  const linked = linkRulebook(parseRulebook(source));
-  // One export is long enough to measure; the parse and link above are other suites' figures.
-  const start = performance.now();
-  const { plan, pdf } = await buildPdf(linked, { kind: 'book', paper: 'a4', source });
-  const ms = performance.now() - start;
-  const pagesPerSecond = plan.pages.length / (ms / 1000);
-  const ok = report({
-    name: `book export, 1 MB rulebook (${plan.pages.length} pages, ${(pdf.length / 1e6).toFixed(1)} MB)`,
-    ms,
-    target: { maxMs: 10_000 },
-    extra: `${pagesPerSecond.toFixed(0)} pages/s`,
-  });
-  return ok ? 0 : 1;
+  const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-bench-export-'));
+  try {
+    const sizes = [1, 2, 4] as const;
+    const files = Object.fromEntries(
+      sizes.map((n) => {
+        const file = path.join(dir, `cr-x${n}.md`);
+        writeFileSync(file, crCopies(n));
+        return [n, file];
+      }),
+    ) as Record<(typeof sizes)[number], string>;
+    const results: Record<string, ChildResult[]> = { x1: [], x2: [], x4: [] };
+    let failure: string | null = null;
+    const sampler = (n: (typeof sizes)[number]) => () => {
+      try {
+        const result = exportInChild(files[n]);
+        results[`x${n}`].push(result);
+        return result.export.cpuMs;
+      } catch (error) {
+        failure ??= (error as Error).message;
+        return NaN;
+      }
+    };
+    const cpu = sampleInterleaved({ x1: sampler(1), x2: sampler(2), x4: sampler(4) }, { runs: 3, warmUp: 0 });
+    if (failure) {
+      for (const name of ['CR book PDF: pages per CPU-second', 'CR ×4 book PDF: export CPU time', 'CR book PDF: peak memory']) report({ name, value: 0, unavailable: failure });
+      return 3;
+    }
+
+    let missed = 0;
+    const one = results.x1;
+    const pages = one[0].pages;
+    const wall = stats(one.map((r) => r.export.wallMs)).median;
+    if (
+      !report({
+        name: `CR book PDF (${pages} pages): pages per CPU-second`,
+        value: stats(one.map(perCpuSecond)),
+        unit: 'pages/CPU-s',
+        target: { min: 100 },
+        extra: `export ${stats(one.map((r) => r.export.cpuMs)).median.toFixed(0)} ms CPU, ${wall.toFixed(0)} ms wall; reading it before: ${stats(one.map((r) => r.read.cpuMs)).median.toFixed(0)} ms CPU`,
+      })
+    ) missed++;
+    for (const n of [2, 4] as const) {
+      const many = results[`x${n}`];
+      const ok = report({
+        name: `CR ×${n} book PDF (${many[0].pages} pages): export CPU time`,
+        value: cpu.stats(`x${n}`),
+        ratio: cpu.ratio(`x${n}`, 'x1'),
+        baseline: { name: 'CPU time of the 1× CR export, same round', ms: cpu.stats('x1') },
+        target: n === 4 ? { ratio: 4.5 } : undefined,
+        extra: `${stats(many.map(perCpuSecond)).median.toFixed(0)} pages/CPU-s; findings ${many[0].findings} (1×: ${one[0].findings})`,
+      });
+      if (!ok) missed++;
+    }
+    if (
+      !report({
+        name: 'CR book PDF: peak memory of the exporting process (maxRSS)',
+        value: Math.max(...one.map((r) => r.maxRssMB)),
+        unit: 'MB',
+        target: { max: 300 },
+        extra: `largest of ${one.length} runs; load + parse + link + export, tsx included; ${Math.max(...one.map((r) => r.read.maxRssMB)).toFixed(0)} MB before the export; ×4: ${Math.max(...results.x4.map((r) => r.maxRssMB)).toFixed(0)} MB`,
+      })
+    ) missed++;
+
+    const generated = generateRulebook(1_100_000).text;
+    const file = path.join(dir, 'generated.md');
+    writeFileSync(file, generated);
+    const result = exportInChild(file);
+    report({
+      name: `generated rulebook book PDF (${size(generated)}, ${result.pages} pages)`,
+      value: perCpuSecond(result),
+      unit: 'pages/CPU-s',
+      extra: `one run; ${result.export.cpuMs.toFixed(0)} ms CPU, ${result.export.wallMs.toFixed(0)} ms wall, ${result.maxRssMB.toFixed(0)} MB peak`,
+    });
+    return missed;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 export default suite;

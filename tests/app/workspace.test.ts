@@ -235,12 +235,11 @@ describe('changes on disk', () => {
 
   it('wakes a waiting poll when a file is added', async () => {
     value(await box.api.openRulebook(box.novitas));
-    const waiting = box.api.pollChanges(0, 10_000);
+    // The poll would wait an hour: only the added file can end it within the test's timeout, so no deadline is needed.
+    const waiting = box.api.pollChanges(0, 3_600_000);
     await new Promise((r) => setTimeout(r, 100));
     await writeFile(path.join(box.novitas, '14-new.md'), '# New\n');
-    const started = Date.now();
     const batch = value(await waiting);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(batch.changes.map((c) => [c.path, c.kind])).toContainEqual(['14-new.md', 'added']);
   });
 });
