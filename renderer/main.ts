@@ -97,6 +97,9 @@ const editor = monaco.editor.create($('editor'), {
   bracketPairColorization: { enabled: false },
   matchBrackets: 'never',
   fixedOverflowWidgets: true,
+  // In a shadow root the context menu sits outside `.monaco-editor`, where the theme's menu colours are set:
+  // it was drawn with a transparent background over the text.
+  useShadowDOM: false,
 });
 
 const workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome() });

@@ -103,6 +103,18 @@ describe('the Funjerai sample in the browser host', () => {
     await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(edge.to.nameRange.start.line);
   });
 
+  it('draws the context menu on an opaque background, not over the text', async () => {
+    const { page } = app;
+    const box = (await page.locator('.monaco-editor .view-lines').boundingBox())!;
+    await page.mouse.click(box.x + 200, box.y + 100, { button: 'right' });
+    // Monaco paints the menu's background on the scrollable element that holds its items.
+    const menu = page.locator('.monaco-menu-container .monaco-scrollable-element').first();
+    await menu.waitFor({ timeout: 10_000 });
+    const background = await menu.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).not.toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/);
+    await page.keyboard.press('Escape');
+  });
+
   it('shows a prerequisite’s skill card on hover, and completes skill names after Prerequisite:', async () => {
     const { page } = app;
     const lines = (await readFile(file, 'utf8')).split('\n');
