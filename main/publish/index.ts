@@ -1,11 +1,14 @@
 /** exportPdf: plan a rulebook's PDF (book, cards, quick reference, character sheet, extract), draw it with pdfkit, write it atomically. */
-import { writeFileAtomically } from '../fs/atomic-write.js';
+import { writeFileAtomicallyFrom } from '../fs/atomic-write.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
-import { planExport } from '../../shared/publish/index.js';
-import type { ExportOptions as PlanOptions, Plan, Progress } from '../../shared/publish/types.js';
+import { streamExport } from '../../shared/publish/index.js';
+import type { ExportOptions as PlanOptions, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { glyphWarnings } from './glyph-coverage.js';
+import { checkExportLimits } from './limits.js';
 import { PdfWriter } from './render.js';
+
+export { ExportLimitError } from './limits.js';
 
 export interface ExportOptions extends PlanOptions {
   /**
@@ -24,25 +27,66 @@ export interface ExportResult {
   readonly warnings: string[];
 }
 
-/** Plans and draws, returning the PDF bytes with the plan (for callers that write elsewhere, and tests). */
-export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, onProgress?: Progress): Promise<{ pdf: Buffer; plan: Plan; warnings: string[] }> {
+/**
+ * Plans and draws, each page drawn as soon as it is laid out, every byte handed to `out` as it is made. Throws
+ * ExportLimitError, before any byte, for a rulebook past what an export handles.
+ */
+function writePdf(linked: LinkedRulebook, options: ExportOptions, out: (chunk: Uint8Array) => void, onProgress?: Progress): { plan: PlanSummary; warnings: string[] } {
+  checkExportLimits(linked, options.source);
   const source = options.source ?? sourceWithoutText(linked);
-  const writer = new PdfWriter({ creationDate: options.creationDate, compress: options.compress, progress: onProgress });
-  const plan = planExport(linked, source, options, writer.measure, onProgress);
-  const pdf = await writer.render(plan);
+  const writer = new PdfWriter(out, { creationDate: options.creationDate, compress: options.compress, progress: onProgress });
+  const plan = streamExport(linked, source, options, writer.measure, writer.page, onProgress);
+  writer.finish(plan);
   const warnings = [...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
   if (!options.source && (options.kind === 'book' || options.kind === 'extract')) warnings.unshift('no source text given: the prose between rules and skills is not printed');
-  return { pdf, plan, warnings };
+  return { plan, warnings };
 }
 
+/**
+ * The PDF in memory, with the plan (all of it but the pages' drawing operations, which were drawn and let go), for
+ * callers that write elsewhere (`rulebook publish` puts several files in place together) and for tests.
+ */
+export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, onProgress?: Progress): Promise<{ pdf: Buffer; plan: PlanSummary; warnings: string[] }> {
+  const blocks = new BlockBuffer();
+  const { plan, warnings } = writePdf(linked, options, (chunk) => blocks.write(chunk), onProgress);
+  return { pdf: blocks.take(), plan, warnings };
+}
+
+/** Writes the PDF to `out` as it is drawn (a temp file beside it, renamed into place when complete: atomic). */
 export async function exportPdf(linked: LinkedRulebook, options: ExportOptions, out: string, onProgress?: Progress): Promise<ExportResult> {
-  const { pdf, plan, warnings } = await buildPdf(linked, options, onProgress);
+  // Checked before the temp file is made: a book too large to export leaves nothing behind, not even briefly.
+  checkExportLimits(linked, options.source);
   // Atomic: a reader (a PDF viewer with the old file open, a sync client) never sees half a file.
-  await writeFileAtomically(out, pdf);
-  return { pages: plan.pages.length, warnings };
+  const { plan, warnings } = await writeFileAtomicallyFrom(out, (write) => writePdf(linked, options, write, onProgress));
+  return { pages: plan.pageCount, warnings };
 }
 
 /** The model's file list with no text: the planner then falls back to the model's own texts. */
 function sourceWithoutText(linked: LinkedRulebook): RulebookSource {
   return { files: linked.model.files.map((f) => ({ path: f.path, text: '' })) };
+}
+
+/**
+ * pdfkit's output comes in many small pieces (a line of an object each): gathered in large blocks, so a big PDF is
+ * not a million little buffers, and joined once at the end.
+ */
+class BlockBuffer {
+  private static readonly SIZE = 1 << 20;
+  private readonly blocks: Buffer[] = [];
+  private block = Buffer.allocUnsafe(BlockBuffer.SIZE);
+  private used = 0;
+
+  write(chunk: Uint8Array): void {
+    if (chunk.length > BlockBuffer.SIZE - this.used) {
+      this.blocks.push(this.block.subarray(0, this.used));
+      this.block = Buffer.allocUnsafe(Math.max(BlockBuffer.SIZE, chunk.length));
+      this.used = 0;
+    }
+    this.block.set(chunk, this.used);
+    this.used += chunk.length;
+  }
+
+  take(): Buffer {
+    return Buffer.concat([...this.blocks, this.block.subarray(0, this.used)]);
+  }
 }

@@ -5,49 +5,57 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource, Section } from '../model/types.js';
-import { assemblePlan } from './assemble.js';
+import { PlanAssembler } from './assemble.js';
 import { buildContent, type ContentBlock } from './content.js';
 import { breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { Paginator, type Box, type PageDraft } from './paginate.js';
 import { BodyTypesetter, chapterLabel } from './typeset.js';
-import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, Plan, Progress, TocEntry } from './types.js';
+import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, PageSink, PlanSummary, Progress, TocEntry } from './types.js';
 
-interface Heading {
-  readonly block: Extract<ContentBlock, { kind: 'heading' }>;
-  readonly bodyPage: number;
-}
+type Heading = Extract<ContentBlock, { kind: 'heading' }>;
 
-export function planBook(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics, progress?: Progress): Plan {
+/**
+ * Lays out the book and hands each page to `sink` as soon as it is done: the body's pages first, as they fill (the
+ * contents' length does not depend on the page numbers it prints, so every body page knows its number before it
+ * is laid out), then the title page and the contents, whose numbers the body decided, then the index.
+ */
+export function planBook(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics, sink: PageSink, progress?: Progress): PlanSummary {
   const setup = pageSetup(options);
   const extract = options.kind === 'extract';
   const content = buildContent(linked, source, options.chapters);
   const config = linked.model.config;
   const title = config.title ?? source.files[0]?.path.replace(/\.md$/i, '') ?? 'Rulebook';
-
-  // Pass 1: the body, on pages numbered from 1 within the body.
-  const body = new Paginator(setup);
-  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks);
-  const anchorPage = new Map<string, number>();
-  const headings: Heading[] = [];
-  content.blocks.forEach((block, i) => {
-    typesetter.set(block);
-    if (i % 500 === 0) progress?.(i, content.blocks.length, 'laying out pages');
-    if (block.kind === 'heading') headings.push({ block, bodyPage: 0 });
-  });
-  body.place([]);
-  body.pages.forEach((page, i) => {
-    for (const op of page.ops) if (op.kind === 'anchor') anchorPage.set(op.name, i + 1);
-  });
-  progress?.(content.blocks.length, content.blocks.length, 'laying out pages');
+  const assembler = new PlanAssembler(sink, setup.width, setup.height);
 
   // The TOC: chapters and their direct sections.
   const chapterDepth = content.chapters[0]?.depth ?? 1;
-  const tocHeadings = headings.filter((h) => h.block.level <= chapterDepth + 1);
-  const tocPages = (pageOf: (anchor: string) => number) => layoutToc(setup, metrics, tocHeadings, pageOf);
-  const front = 1 + tocPages(() => 0).length;
-  const pageOf = (anchor: string) => (anchorPage.get(anchor) ?? 0) + front;
-  const toc = tocPages(pageOf);
+  const tocHeadings = content.blocks.filter((b): b is Heading => b.kind === 'heading' && b.level <= chapterDepth + 1);
+  const front = 1 + layoutToc(setup, metrics, tocHeadings, () => 0).length;
+
+  // The body, each page drawn as soon as the next one begins.
+  // A chapter named like the book (Amtgard's one chapter "Amtgard Magic 7.5") is not repeated beside it.
+  const chapterHeader = (page: PageDraft) => (page.opensChapter || page.chapter === title ? null : page.chapter);
+  const body = new Paginator(setup, (page, i) => {
+    const number = front + i + 1;
+    assembler.add(number, decorate(setup, metrics, page.ops, number, page.opensChapter ? null : title, chapterHeader(page)));
+  });
+  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks);
+  content.blocks.forEach((block, i) => {
+    typesetter.set(block);
+    if (i % 500 === 0) progress?.(i, content.blocks.length, 'laying out pages');
+  });
+  body.place([]);
+  body.finish();
+  progress?.(content.blocks.length, content.blocks.length, 'laying out pages');
+  // Where the body put an anchor (the front pages, added after, hold none the contents or the index print).
+  const pageOf = (anchor: string) => assembler.pageOf(anchor) ?? front;
+
+  const subtitle = extract ? content.chapters.map((c) => chapterLabel({ section: c })).join(', ') : null;
+  assembler.add(1, titlePage(setup, metrics, title, config.edition, config.date ?? options.date ?? null, subtitle));
+  const toc = layoutToc(setup, metrics, tocHeadings, pageOf);
+  if (toc.length !== front - 1) throw new Error(`the contents took ${toc.length} pages with page numbers and ${front - 1} without`);
+  toc.forEach((ops, i) => assembler.add(i + 2, decorate(setup, metrics, ops, i + 2, null, null)));
 
   // The index of skills, after the body.
   const indexEntries: IndexEntry[] = linked.model.skills
@@ -55,19 +63,13 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
     .map((s) => ({ name: s.name, anchor: `skill:${s.id}`, page: pageOf(`skill:${s.id}`) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.page - b.page);
   const index = indexEntries.length ? layoutIndex(setup, metrics, indexEntries) : [];
+  const afterBody = front + body.pageCount;
+  index.forEach((ops, i) => assembler.add(afterBody + i + 1, decorate(setup, metrics, ops, afterBody + i + 1, title, 'Index of skills')));
 
-  const subtitle = extract ? content.chapters.map((c) => chapterLabel({ section: c })).join(', ') : null;
-  const pages: DrawOp[][] = [titlePage(setup, metrics, title, config.edition, config.date ?? options.date ?? null, subtitle)];
-  toc.forEach((ops) => pages.push(decorate(setup, metrics, ops, pages.length + 1, null, null)));
-  // A chapter named like the book (Amtgard's one chapter "Amtgard Magic 7.5") is not repeated beside it.
-  const chapterHeader = (page: PageDraft) => (page.opensChapter || page.chapter === title ? null : page.chapter);
-  body.pages.forEach((page: PageDraft) => pages.push(decorate(setup, metrics, page.ops, pages.length + 1, page.opensChapter ? null : title, chapterHeader(page))));
-  index.forEach((ops) => pages.push(decorate(setup, metrics, ops, pages.length + 1, title, 'Index of skills')));
-
-  const tocEntries: TocEntry[] = tocHeadings.map((h) => ({ title: headingText(h.block.section), level: h.block.level - chapterDepth + 1, anchor: h.block.anchor, page: pageOf(h.block.anchor) }));
+  const tocEntries: TocEntry[] = tocHeadings.map((h) => ({ title: headingText(h.section), level: h.level - chapterDepth + 1, anchor: h.anchor, page: pageOf(h.anchor) }));
   const outline = buildOutline(tocEntries);
   if (index.length) outline.push({ title: 'Index of skills', anchor: 'index', children: [] });
-  return assemblePlan({ kind: options.kind, title, width: setup.width, height: setup.height, pages, outline, toc: tocEntries, index: indexEntries, warnings: content.warnings });
+  return assembler.finish({ kind: options.kind, title, outline, toc: tocEntries, index: indexEntries, warnings: content.warnings });
 }
 
 function headingText(section: Section): string {
@@ -174,7 +176,7 @@ function layoutToc(setup: PageSetup, metrics: Metrics, headings: readonly Headin
   titleOps.push({ kind: 'line', x1: setup.margins.left, y1: fs * 3.6, x2: setup.margins.left + setup.contentWidth, y2: fs * 3.6, width: 1.2, color: COLORS.accent });
   pages.place([{ height: fs * 5.2, ops: titleOps, anchors: ['toc'] }]);
   const numberWidth = metrics.width('0000', 'sans', fs);
-  for (const { block } of headings) {
+  for (const block of headings) {
     const chapter = block.chapter;
     const indent = chapter ? 0 : fs * 1.6;
     const size = chapter ? fs * 1.05 : fs * 0.95;

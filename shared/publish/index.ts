@@ -4,7 +4,8 @@ import type { RulebookSource } from '../model/types.js';
 import { planBook } from './book.js';
 import { planCards, planReference, planSheet } from './handouts.js';
 import { Metrics } from './lines.js';
-import type { ExportOptions, MeasureText, Plan, Progress } from './types.js';
+import { collectPlan, streamPlan } from './assemble.js';
+import type { ExportOptions, MeasureText, PageSink, Plan, PlanSummary, Progress } from './types.js';
 
 export type * from './types.js';
 export { PAPER_SIZES } from './page-setup.js';
@@ -12,21 +13,30 @@ export { PAPER_SIZES } from './page-setup.js';
 export const EXPORT_KINDS = ['book', 'cards', 'reference', 'sheet', 'extract'] as const;
 export const PAPERS = ['a4', 'letter', 'a5', 'card'] as const;
 
-export function planExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, progress?: Progress): Plan {
+/**
+ * Plans the export and hands each page to `sink` as soon as it is laid out (pages may come out of order; see
+ * PageSink): a renderer draws each at once, so a large book's pages are never all held. Returns the rest of the plan.
+ */
+export function streamExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, sink: PageSink, progress?: Progress): PlanSummary {
   const metrics = new Metrics(measure);
   if (!(PAPERS as readonly string[]).includes(options.paper)) throw new Error(`paper must be one of ${PAPERS.join(', ')}, not \`${String(options.paper)}\``);
   if (options.paper === 'card' && options.kind !== 'cards') throw new Error('card paper is for --kind cards only');
   switch (options.kind) {
     case 'book':
     case 'extract':
-      return planBook(linked, source, options, metrics, progress);
+      return planBook(linked, source, options, metrics, sink, progress);
     case 'cards':
-      return planCards(linked, source, options, metrics);
+      return streamPlan(planCards(linked, source, options, metrics), sink);
     case 'reference':
-      return planReference(linked, options, metrics);
+      return streamPlan(planReference(linked, options, metrics), sink);
     case 'sheet':
-      return planSheet(linked, options, metrics);
+      return streamPlan(planSheet(linked, options, metrics), sink);
     default:
       throw new Error(`export kind \`${String(options.kind)}\` is not one of ${EXPORT_KINDS.join(', ')}`);
   }
+}
+
+/** The whole plan at once, every page's drawing operations held: for tests and for looking at a plan. */
+export function planExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, progress?: Progress): Plan {
+  return collectPlan((sink) => streamExport(linked, source, options, measure, sink, progress));
 }

@@ -1,4 +1,5 @@
 /** Breaks styled runs into lines that fit a width, with the injected font metrics; justifies when asked. */
+import { BoundedCache } from './bounded-cache.js';
 import type { Run } from './inline.js';
 import type { Color, DrawOp, FontFace, MeasureText } from './types.js';
 
@@ -37,21 +38,123 @@ export function fontOf(family: Family, bold: boolean, italic: boolean): FontFace
 }
 
 /**
- * Remembers word widths at 1 pt: a rulebook's vocabulary is small, and shaping every word again would
- * dominate a several-hundred-page export. Widths scale linearly with size.
+ * Remembers text widths at 1 pt: a rulebook's vocabulary is small, and shaping every word again would dominate a
+ * several-hundred-page export. Widths scale linearly with size. The memory is bounded (BoundedCache): a book of
+ * ever new words (numbers, codes) forgets the ones it has not met for a while.
  */
 export class Metrics {
-  private readonly cache = new Map<string, number>();
+  /** Per face, keyed by the text itself: no key is built per lookup. */
+  private readonly caches = new Map<FontFace, BoundedCache<number>>();
   constructor(private readonly measure: MeasureText) {}
 
   width(text: string, font: FontFace, size: number): number {
-    const key = `${font}\u0001${text}`;
-    let unit = this.cache.get(key);
+    if (text.length > LONG_TEXT) return this.longWidth(text, font, Infinity) * size;
+    let cache = this.caches.get(font);
+    if (!cache) this.caches.set(font, (cache = new BoundedCache<number>(WIDTHS_PER_GENERATION)));
+    let unit = cache.get(text);
     if (unit === undefined) {
       unit = this.measure(text, font, 1);
-      this.cache.set(key, unit);
+      cache.set(text, unit);
     }
     return unit * size;
+  }
+
+  /**
+   * The width of `text`, or, once a long text is past `cap` points, some width beyond `cap`: enough to know it
+   * does not fit a line, without shaping all of a "word" of megabytes.
+   */
+  widthUpTo(text: string, font: FontFace, size: number, cap: number): number {
+    return text.length > LONG_TEXT ? this.longWidth(text, font, cap / size) * size : this.width(text, font, size);
+  }
+
+  /**
+   * A long text measured in pieces of at most LONG_TEXT characters, cut after a space where there is one (text is
+   * shaped word by word, so the sum is the same) and never kept: a paragraph, or a "word" of megabytes, must not
+   * be shaped in one piece (fontkit keeps a few hundred bytes per glyph while it shapes). Stops past `stop` (1 pt units).
+   */
+  private longWidth(text: string, font: FontFace, stop: number): number {
+    let width = 0;
+    for (let start = 0; start < text.length && width <= stop; ) {
+      let end = Math.min(text.length, start + LONG_TEXT);
+      if (end < text.length) {
+        let space = end - 1;
+        while (space >= start && text[space] !== ' ' && text[space] !== '\t') space--;
+        if (space >= start) end = space + 1;
+        else if (isHighSurrogate(text.charCodeAt(end - 1))) end--;
+      }
+      width += this.measure(text.slice(start, end), font, 1);
+      start = end;
+    }
+    return width;
+  }
+}
+
+/** Texts longer than this are measured in pieces (Metrics.longWidth). */
+const LONG_TEXT = 512;
+/** Widths kept per face and generation (BoundedCache): a large book's vocabulary in one face. */
+const WIDTHS_PER_GENERATION = 24_000;
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** What `\s` matches in a JavaScript regular expression. */
+function isWhiteSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/**
+ * The largest end in [floor, length] whose stretch `fits` (fits(floor) holds, and a longer stretch is never
+ * narrower), searched from the estimate `start`: galloping away from it, then halving. Ends never split a
+ * surrogate pair. A good estimate costs two or three measurements; a bad one, a few more (logarithmic).
+ */
+function longestFitting(floor: number, start: number, length: number, fits: (end: number) => boolean, splitsPair: (at: number) => boolean): number {
+  const up = (at: number) => (splitsPair(at) ? at + 1 : at);
+  const down = (at: number) => (splitsPair(at) ? at - 1 : at);
+  let lo: number;
+  let hi: number;
+  if (fits(start)) {
+    lo = start;
+    hi = length + 1;
+    for (let step = 1; lo < length; step *= 2) {
+      const probe = up(Math.min(length, lo + step));
+      if (!fits(probe)) {
+        hi = probe;
+        break;
+      }
+      lo = probe;
+    }
+    if (hi > length) return lo;
+  } else {
+    hi = start;
+    lo = floor;
+    for (let step = 1; ; step *= 2) {
+      const probe = down(Math.max(floor, hi - step));
+      if (fits(probe)) {
+        lo = probe;
+        break;
+      }
+      hi = probe;
+    }
+  }
+  // fits(lo), not fits(hi): halve until they are neighbours.
+  for (;;) {
+    const mid = down(Math.floor((lo + hi) / 2));
+    if (mid <= lo) {
+      const above = up(lo + 1);
+      if (above >= hi) return lo;
+      if (fits(above)) lo = above;
+      else return lo;
+      continue;
+    }
+    if (fits(mid)) lo = mid;
+    else hi = mid;
   }
 }
 
@@ -72,21 +175,26 @@ interface Word {
   spaceBefore: number;
 }
 
-function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics): Word[] {
+/** `cap`: no line is wider; a word past it is split whatever its exact width (Metrics.widthUpTo). */
+function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics, cap: number): Word[] {
   const words: Word[] = [];
   let current: Word | null = null;
   let pendingSpace = 0;
   for (const run of runs) {
     const font = fontOf(style.family, (style.bold || run.bold) ?? false, (style.italic || run.italic) ?? false);
-    const parts = run.text.split(/(\s+)/);
-    for (const part of parts) {
-      if (part === '') continue;
-      if (/^\s+$/.test(part)) {
+    // Words and the white space between them (JavaScript's \s), read in place: no array of parts per run.
+    const text = run.text;
+    for (let at = 0, end = 0; at < text.length; at = end) {
+      const space = isWhiteSpace(text.charCodeAt(at));
+      end = at + 1;
+      while (end < text.length && isWhiteSpace(text.charCodeAt(end)) === space) end++;
+      if (space) {
         current = null;
         pendingSpace = metrics.width(' ', font, style.size);
         continue;
       }
-      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, strike: run.strike, width: metrics.width(part, font, style.size) };
+      const part = at === 0 && end === text.length ? text : text.slice(at, end);
+      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, strike: run.strike, width: metrics.widthUpTo(part, font, style.size, cap) };
       if (current) {
         current.pieces.push(piece);
         current.width += piece.width;
@@ -106,27 +214,50 @@ function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics): Word
  */
 const FIT_TOLERANCE = 0.01;
 
-/** Splits a word wider than the line into pieces that fit, character by character (long URLs, codes). */
+/**
+ * Splits a word wider than the line into pieces that fit, character by character (long URLs, codes): each line
+ * takes the most characters whose measured width fits beside what it already holds (the first character of an
+ * empty line always goes). The count is estimated from the characters' own widths and then settled by measuring
+ * the stretch itself, a few measurements a line: a word of megabytes splits in time linear in its length.
+ */
 function splitLongWord(word: Word, width: number, style: TextStyle, metrics: Metrics): Word[] {
   const out: Word[] = [];
   let pieces: Piece[] = [];
   let used = 0;
+  const endLine = () => {
+    out.push({ pieces, width: pieces.reduce((s, p) => s + p.width, 0), spaceBefore: 0 });
+    pieces = [];
+    used = 0;
+  };
   for (const piece of word.pieces) {
-    let chunk = '';
-    for (const ch of piece.text) {
-      const w = metrics.width(chunk + ch, piece.font, style.size);
-      if (used + w > width + FIT_TOLERANCE && (chunk || pieces.length)) {
-        if (chunk) pieces.push({ ...piece, text: chunk, width: metrics.width(chunk, piece.font, style.size) });
-        out.push({ pieces, width: pieces.reduce((s, p) => s + p.width, 0), spaceBefore: 0 });
-        pieces = [];
-        used = 0;
-        chunk = ch;
-      } else chunk += ch;
-    }
-    if (chunk) {
+    const text = piece.text;
+    // Positions between characters: never between the two halves of a surrogate pair.
+    const splitsPair = (at: number) => at > 0 && at < text.length && isHighSurrogate(text.charCodeAt(at - 1)) && isLowSurrogate(text.charCodeAt(at));
+    const next = (at: number) => (splitsPair(at + 1) ? at + 2 : at + 1);
+    let from = 0;
+    while (from < text.length) {
+      // The first character of an empty line goes whatever its width.
+      const least = pieces.length ? from : next(from);
+      const fits = (to: number) => to <= least || used + metrics.width(text.slice(from, to), piece.font, style.size) <= width + FIT_TOLERANCE;
+      let estimate = from;
+      for (let sum = used; estimate < text.length; ) {
+        const after = next(estimate);
+        sum += metrics.width(text.slice(estimate, after), piece.font, style.size);
+        if (sum > width + FIT_TOLERANCE) break;
+        estimate = after;
+      }
+      const to = longestFitting(least, Math.max(least, estimate), text.length, fits, splitsPair);
+      if (to === from) {
+        // Nothing more fits beside the pieces already on this line.
+        endLine();
+        continue;
+      }
+      const chunk = text.slice(from, to);
       const w = metrics.width(chunk, piece.font, style.size);
       pieces.push({ ...piece, text: chunk, width: w });
       used += w;
+      from = to;
+      if (from < text.length) endLine();
     }
   }
   if (pieces.length) out.push({ pieces, width: pieces.reduce((s, p) => s + p.width, 0), spaceBefore: 0 });
@@ -143,9 +274,7 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
   let line: Word[] = [];
   let used = 0;
   const limit = () => (lines.length === 0 && options.firstWidth !== undefined ? options.firstWidth : width);
-  const queue = toWords(runs, style, metrics);
-  for (let i = 0; i < queue.length; i++) {
-    const word = queue[i];
+  const place = (word: Word): void => {
     const space = line.length ? word.spaceBefore : 0;
     if (line.length && used + space + word.width > limit() + FIT_TOLERANCE) {
       lines.push(line);
@@ -153,16 +282,17 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
       used = 0;
     }
     if (!line.length && word.width > limit() + FIT_TOLERANCE) {
+      // Each part fits a line (or is one character wider than any): placed in turn, none splits again.
       const parts = splitLongWord(word, limit(), style, metrics);
-      queue.splice(i, 1, ...parts);
       if (parts.length > 1) {
-        i--;
-        continue;
+        for (const part of parts) place(part);
+        return;
       }
     }
     used += (line.length ? word.spaceBefore : 0) + word.width;
     line.push(word);
-  }
+  };
+  for (const word of toWords(runs, style, metrics, Math.max(width, options.firstWidth ?? 0) + 1)) place(word);
   if (line.length) lines.push(line);
   return lines.map((words, index) => {
     const natural = words.reduce((s, w, i) => s + w.width + (i ? w.spaceBefore : 0), 0);

@@ -40,32 +40,55 @@ export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
 }
 
 export class Paginator {
+  /** Every page, the last one still open; empty when the pages go to `onPage` as they are done. */
   readonly pages: PageDraft[] = [];
+  private current: PageDraft | null = null;
+  private count = 0;
   private y = 0;
   private atTop = true;
   private held: Array<{ box: Box; space: number }> = [];
   chapter: string | null = null;
 
-  constructor(private readonly setup: PageSetup) {}
+  /**
+   * With `onPage`, each page is handed on (with its 0-based index) as soon as the next one begins, and the last one
+   * by `finish`, and none is kept: a long book's pages are drawn and forgotten as they are laid out.
+   */
+  constructor(
+    private readonly setup: PageSetup,
+    private readonly onPage?: (page: PageDraft, index: number) => void,
+  ) {}
 
   get pageCount(): number {
-    return this.pages.length;
+    return this.count;
   }
 
   private get page(): PageDraft {
-    if (!this.pages.length) this.newPage();
-    return this.pages[this.pages.length - 1];
+    if (!this.current) this.newPage();
+    return this.current!;
   }
 
   newPage(): void {
-    this.pages.push({ ops: [], chapter: this.chapter, opensChapter: false });
+    this.handOn();
+    this.current = { ops: [], chapter: this.chapter, opensChapter: false };
+    this.count++;
+    if (!this.onPage) this.pages.push(this.current);
     this.y = this.setup.contentTop;
     this.atTop = true;
   }
 
+  /** Hands the last page on (with `onPage`). Boxes still held are dropped: place them first. */
+  finish(): void {
+    this.handOn();
+    this.current = null;
+  }
+
+  private handOn(): void {
+    if (this.current && this.onPage) this.onPage(this.current, this.count - 1);
+  }
+
   /** Starts a new page unless the current one is still empty. */
   breakPage(): void {
-    if (!this.pages.length || !this.atTop) this.newPage();
+    if (!this.current || !this.atTop) this.newPage();
   }
 
   /** Marks the current page as a chapter opening and sets the running header from here on. */

@@ -117,5 +117,20 @@ export interface Plan {
   readonly warnings: readonly string[];
 }
 
+/**
+ * A plan whose pages went, one by one as they were laid out, to a PageSink: everything but the pages' drawing
+ * operations, so a large book's pages are never all held at once.
+ */
+export interface PlanSummary extends Omit<Plan, 'pages'> {
+  readonly pageCount: number;
+}
+
+/**
+ * Takes each page as soon as it is laid out (a renderer draws it at once and forgets it). Pages may come out of
+ * order (the book's title page and contents come after its body, whose page numbers they print): `page.number`
+ * is its place. Every page of a plan has the one size given.
+ */
+export type PageSink = (page: PlannedPage, width: number, height: number) => void;
+
 /** Called now and then during a long plan: work done out of total (same units). */
 export type Progress = (done: number, total: number, stage: string) => void;
