@@ -48,11 +48,21 @@ function reportFailure(error: unknown): number {
     return 2;
   }
   if (error instanceof UserError) {
-    process.stderr.write(`rulebook: ${error.message}\n`);
+    process.stderr.write(`rulebook: ${oneLine(error.message)}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`rulebook: internal error: ${message}\n`);
+  process.stderr.write(`rulebook: internal error: ${oneLine(message)}\n`);
   if (process.env.RULEBOOK_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   return 3;
+}
+
+/**
+ * The failure stays one line whatever it quotes: a line break or terminal control character in a name (a skill
+ * renamed to "a\nb", a file name) is shown escaped, as JSON would write it.
+ */
+function oneLine(message: string): string {
+  return message.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -53,11 +53,17 @@ export function displayTarget(loaded: LoadedRulebook): string {
 }
 
 /**
- * Refusals as one message; each reason after the first on its own line, prefixed like the first. Every reason
- * names a place: its line, or the rulebook itself for one about the whole book ("no skill named …").
+ * Refusals as one line, like every other bad input: the first reason whole, then where the others are ("and 2 more:
+ * rules.md:9, rules.md:14"). Every reason names a place: its line, or the rulebook itself for one about the whole book
+ * ("no skill named …").
  */
 export function formatRefusal(reasons: readonly RefusalReason[], display: (file: string) => string, rulebook: string): string {
-  return reasons.map((r) => `${r.range ? place(r.range, display) : rulebook}: ${r.message}`).join('\nrulebook: ');
+  const where = (r: RefusalReason) => (r.range ? place(r.range, display) : rulebook);
+  const [first, ...rest] = reasons;
+  const line = `${where(first)}: ${first.message}`;
+  if (rest.length === 0) return line;
+  const places = [...new Set(rest.map(where))];
+  return `${line} (and ${rest.length} more: ${places.slice(0, 5).join(', ')}${places.length > 5 ? ', …' : ''})`;
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

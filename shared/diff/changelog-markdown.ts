@@ -98,8 +98,9 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
   }
   for (const change of c.skills) notes(change.type === 'removed' ? change.old.chapter : change.new.chapter).skills.push(skillNote(change));
 
-  const title = c.new.title ?? 'the rulebook';
-  const newName = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
+  // `title: ""` or `date: ""` in the settings is as good as none (as in the handout).
+  const title = c.new.title || 'the rulebook';
+  const newName = c.new.edition ? `edition ${c.new.edition}` : c.new.date || 'this edition';
   const out: string[] = [`# What changed in ${title}, ${newName}`, '', `Compared with ${oldVersionName(c, oldLabel)}.`, ''];
   const s = c.summary;
   const ruleCounts = [

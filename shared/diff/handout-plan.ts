@@ -108,8 +108,9 @@ export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlo
     chapter(chapterOfNew.get(run.entries[0].newId) ?? null).renumbered.push({ kind: 'item', spans: [span(text)] });
   }
 
-  const title = c.new.title ?? 'the rulebook';
-  const edition = c.new.edition ? `edition ${c.new.edition}` : c.new.date ?? 'this edition';
+  // `title: ""` or `date: ""` in the settings is as good as none.
+  const title = c.new.title || 'the rulebook';
+  const edition = c.new.edition ? `edition ${c.new.edition}` : c.new.date || 'this edition';
   const blocks: HandoutBlock[] = [
     { kind: 'title', spans: [span(`What changed in ${title}`)] },
     { kind: 'subtitle', spans: [span(`${edition[0].toUpperCase()}${edition.slice(1)}, compared with ${oldLabel}`)] },

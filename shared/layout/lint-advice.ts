@@ -51,10 +51,10 @@ function recurringGap(model: Rulebook): { parents: number; example: string } | n
   const config = model.config.numbering;
   const byStart = new Map<number, string[]>();
   const byEnd = new Map<number, string[]>();
-  for (const { at, missing } of numberingGaps(computeNumbering(linkRulebook(model)), config)) {
-    const run = missing.length === 1 ? labelFor(at, missing[0], config) : `${labelFor(at, missing[0], config)} to ${labelFor(at, missing[missing.length - 1], config)}`;
+  for (const { at, from, to } of numberingGaps(computeNumbering(linkRulebook(model)), config)) {
+    const run = from === to ? labelFor(at, from, config) : `${labelFor(at, from, config)} to ${labelFor(at, to, config)}`;
     const example = `${run} missing before ${at.label}`;
-    (byStart.get(missing[0]) ?? byStart.set(missing[0], []).get(missing[0])!).push(example);
+    (byStart.get(from) ?? byStart.set(from, []).get(from)!).push(example);
     (byEnd.get(at.ordinal!) ?? byEnd.set(at.ordinal!, []).get(at.ordinal!)!).push(example);
   }
   const recurring = [...byStart.values(), ...byEnd.values()].sort((a, b) => b.length - a.length)[0];

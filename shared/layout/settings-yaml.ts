@@ -3,7 +3,7 @@
  * value and comment kept (the yaml Document API edits the tree), lists only gain what they lack, a value the marshal
  * set is never overwritten. Text that needs no change is returned as it was, byte for byte.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document } from 'yaml';
 import { splitFrontMatter } from '../parse/config.js';
 
 export interface MergeResult {
@@ -75,11 +75,39 @@ function merge(doc: Document, path: string[], settings: Data, kept: string[]): b
   return changed;
 }
 
+/**
+ * An alias whose anchor is missing, or so many aliases that reading them would never end: the parser lets both
+ * through, and writing the document back would throw. The first such problem and its offset, as parseYaml reports it.
+ */
+function aliasProblem(doc: Document): { message: string; offset: number } | null {
+  try {
+    doc.toJS({ maxAliasCount: 100 });
+    return null;
+  } catch (error) {
+    // The first alias no earlier anchor names, found in one pass (an alias bomb has thousands of aliases).
+    let offset = 0;
+    const anchors = new Set<string>();
+    visit(doc, {
+      Node(_, node) {
+        if (isAlias(node) && !anchors.has(node.source)) {
+          offset = node.range?.[0] ?? 0;
+          return visit.BREAK;
+        }
+        if (!isAlias(node) && node.anchor) anchors.add(node.anchor);
+        return undefined;
+      },
+    });
+    return { message: error instanceof Error ? error.message : String(error), offset };
+  }
+}
+
 /** Merges `settings` (top-level keys) into a YAML mapping's text. */
 export function mergeYamlSettings(text: string, settings: Data): MergeOutcome {
-  const doc = parseDocument(text, { uniqueKeys: true });
+  const doc = parseDocument(text, { uniqueKeys: true, logLevel: 'error' });
   const error = doc.errors[0];
   if (error) return { ok: false, message: error.message.split('\n')[0], line: text.slice(0, error.pos[0]).split('\n').length };
+  const alias = aliasProblem(doc);
+  if (alias) return { ok: false, message: alias.message, line: text.slice(0, alias.offset).split('\n').length };
   if (doc.contents === null) doc.contents = doc.createNode({}) as unknown as typeof doc.contents;
   else if (!isMap(doc.contents)) return { ok: false, message: 'expected a mapping of settings (key: value)', line: 1 };
   const kept: string[] = [];

@@ -88,7 +88,8 @@ export function computeNumbering(linked: LinkedRulebook): NumberingFacts {
     const last = path[path.length - 1] ?? '';
     let ordinal: number | null = null;
     let lettered = false;
-    if (/^\d+$/.test(last)) ordinal = Number(last);
+    // A number past 2^53 cannot be counted to: it is placed, but in no sequence.
+    if (/^\d+$/.test(last)) ordinal = Number.isSafeInteger(Number(last)) ? Number(last) : null;
     else if (/^[a-z]$/i.test(last)) {
       lettered = true;
       const at = letters.indexOf(last.toLowerCase());
@@ -124,15 +125,26 @@ export function labelFor(like: PlacedEntry, n: number, config: NumberingConfig):
 /** A run of missing numbers in one sequence, before the entry `at` (whose number follows it). */
 export interface NumberingGap {
   readonly at: PlacedEntry;
-  /** The missing ordinals, consecutive. */
-  readonly missing: readonly number[];
+  /** The first and last missing ordinals of the run (equal for one number); every one between is missing too. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The ordinal a label would have in `like`'s sequence, when the label is one of that sequence's at all. */
+function ordinalOf(label: string, like: PlacedEntry, config: NumberingConfig): number | null {
+  const last = (like.lettered ? /[a-z]$/i : /\d+$/).exec(label)?.[0];
+  if (last === undefined) return null;
+  const n = like.lettered ? letterSequence(config).indexOf(last.toLowerCase()) + 1 : Number(last);
+  return labelFor(like, n, config).toLowerCase() === label.toLowerCase() ? n : null;
 }
 
 /**
- * Every run of numbers a sequence skips, except the numbers `allowed` says are absent on purpose. A lone top-level
- * number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter.
+ * Every run of numbers a sequence skips, except the numbers `allowed` names as absent on purpose (compared ignoring
+ * case). A lone top-level number ("## 4 Types of Combat") is no sequence: it may be a count, not a chapter. A gap is
+ * found as a run, never a number at a time: `1.1` then `1.99999999` is one gap, found at once.
  */
-export function numberingGaps(facts: NumberingFacts, config: NumberingConfig, allowed: (label: string) => boolean = () => false): NumberingGap[] {
+export function numberingGaps(facts: NumberingFacts, config: NumberingConfig, allowed: Iterable<string> = []): NumberingGap[] {
+  const allowedLabels = [...allowed];
   const gaps: NumberingGap[] = [];
   for (const group of facts.groups) {
     if (group.members.length === 1 && group.members[0].path.length === 1) continue;
@@ -145,16 +157,14 @@ export function numberingGaps(facts: NumberingFacts, config: NumberingConfig, al
     for (const value of values) {
       if (value > expected) {
         const at = firstWith.get(value)!;
-        const missing: number[] = [];
-        for (let n = expected; n < value; n++) if (!allowed(labelFor(at, n, config))) missing.push(n);
-        // Each run of missing numbers that is not allowed.
-        let i = 0;
-        while (i < missing.length) {
-          let j = i;
-          while (j + 1 < missing.length && missing[j + 1] === missing[j] + 1) j++;
-          gaps.push({ at, missing: missing.slice(i, j + 1) });
-          i = j + 1;
+        // The allowed numbers inside the gap split it into runs.
+        const holes = allowedLabels.map((label) => ordinalOf(label, at, config)).filter((n): n is number => n !== null && n >= expected && n < value);
+        let from = expected;
+        for (const hole of [...new Set(holes)].sort((a, b) => a - b)) {
+          if (hole > from) gaps.push({ at, from, to: hole - 1 });
+          from = hole + 1;
         }
+        if (from < value) gaps.push({ at, from, to: value - 1 });
       }
       expected = Math.max(expected, value + 1);
     }

@@ -11,7 +11,8 @@ export interface YamlResult {
 }
 
 export function parseYaml(text: string): YamlResult {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  // logLevel error: a key that is a list or mapping is a setting no one has, not a warning on the terminal.
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const first: YAMLError | undefined = doc.errors[0];
   if (first) return { data: null, error: { message: first.message.split('\n')[0], offset: first.pos[0] } };
   let value: unknown;

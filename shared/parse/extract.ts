@@ -626,6 +626,12 @@ class Extractor {
   /** Links and HTML anchors anywhere in a block, and links written in a shortcode Markdown does not see. */
   private readLinks(node: Nodes, inHeading: boolean): void {
     const here = inHeading || node.type === 'heading';
+    // remark-gfm places no literal autolink it finds in text Markdown had already split (`[a\](b) \<https://…>`):
+    // such a node, and the text around it, has no position to point at and is passed over.
+    if (!node.position) {
+      if ('children' in node) for (const child of node.children as Nodes[]) this.readLinks(child, here);
+      return;
+    }
     if (node.type === 'link' || node.type === 'definition') {
       const { start, end } = offsets(node);
       const source = this.text.slice(start, end);
@@ -744,7 +750,16 @@ function cellSpan(text: string, cell: Table['children'][number]['children'][numb
     const at = cell.position!.start.offset!;
     return { start: at, end: at, value: '' };
   }
-  const start = kids[0].position!.start.offset!;
-  const end = kids[kids.length - 1].position!.end.offset!;
-  return { start, end, value: text.slice(start, end) };
+  const first = kids[0].position;
+  const last = kids[kids.length - 1].position;
+  if (!first || !last) {
+    // A literal autolink remark-gfm found in already split text has no position (see readLinks): the cell's own
+    // span, less its pipes and the spaces inside them.
+    const at = cell.position!.start.offset!;
+    const own = text.slice(at, cell.position!.end.offset!);
+    const lead = /^\|?[ \t]*/.exec(own)![0].length;
+    const value = own.slice(lead).replace(/(?<!\\)\|$/, '').replace(/[ \t]+$/, '');
+    return { start: at + lead, end: at + lead + value.length, value };
+  }
+  return { start: first.start.offset!, end: last.end.offset!, value: text.slice(first.start.offset!, last.end.offset!) };
 }

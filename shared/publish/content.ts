@@ -1,12 +1,20 @@
 /** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
 import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, Rule, RulebookSource, Section, Skill } from '../model/types.js';
+import type { NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
 import { MASK, readProse, type ProseBlock } from './prose.js';
 
 export type ContentBlock =
-  | { readonly kind: 'heading'; readonly section: Section; readonly level: number; readonly anchor: string; readonly chapter: boolean }
+  | {
+      readonly kind: 'heading';
+      readonly section: Section;
+      readonly level: number;
+      readonly anchor: string;
+      readonly chapter: boolean;
+      /** Anchors of entries written inside the heading (`# 1.5 Fireball (0)` is also the skill Fireball): links to them land here. */
+      readonly also: readonly string[];
+    }
   | { readonly kind: 'rule'; readonly rule: Rule; readonly anchor: string; readonly runs: readonly Run[]; readonly indent: number }
   | { readonly kind: 'skill'; readonly skill: Skill; readonly anchor: string; readonly prerequisites: readonly Run[]; readonly body: readonly ProseBlock[] }
   | { readonly kind: 'prose'; readonly block: ProseBlock; readonly rowAnchors: ReadonlyMap<number, string> };
@@ -69,11 +77,14 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   }
   const included = (file: string, offset: number) => !filtered || (regions.get(file) ?? []).some(([a, b]) => offset >= a && offset < b);
 
-  // What the content will define, so links only point at anchors that exist in this document.
+  // What the content will define, so links only point at anchors that exist in this document: the entries that get a
+  // block of their own, and the table skills (their rows carry their anchors).
+  const placedByFile = new Map(source.files.map((file) => [file.path, placedClaims(model, file.path, file.text)]));
   const anchors = new Set<string>();
-  for (const s of model.sections) if (included(s.headingRange.file, s.headingRange.start.offset)) anchors.add(sectionAnchor(s));
-  for (const r of model.rules) if (included(r.range.file, r.range.start.offset)) anchors.add(ruleAnchor(r));
-  for (const k of model.skills) if (included(k.range.file, k.range.start.offset)) anchors.add(skillAnchor(k));
+  for (const [file, placed] of placedByFile) {
+    for (const { claim, also } of placed) if (included(file, claim.start)) for (const item of [claim.item, ...also]) anchors.add(anchorOf(item));
+  }
+  for (const k of model.skills) if (k.form === 'table' && included(k.range.file, k.range.start.offset)) anchors.add(skillAnchor(k));
 
   const warnings: string[] = [];
   const spansByFile = new Map<string, LinkSpan[]>();
@@ -118,12 +129,6 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     const spans = spansByFile.get(file.path) ?? [];
     const front = splitFrontMatter(text);
     let cursor = front ? front.bodyOffset : 0;
-    const claims: Claim[] = [];
-    for (const s of model.sections) if (s.headingRange.file === file.path) claims.push({ start: s.headingRange.start.offset, end: s.headingRange.end.offset, item: s });
-    for (const r of model.rules) if (r.range.file === file.path) claims.push({ start: r.range.start.offset, end: r.range.end.offset, item: r });
-    // Table skills stay in their table: the author chose the table's layout.
-    for (const k of model.skills) if (k.range.file === file.path && k.form !== 'table') claims.push({ start: k.range.start.offset, end: k.range.end.offset, item: k });
-    claims.sort((a, b) => a.start - b.start || b.end - a.end);
     const tableSkills = new Map<number, string>();
     for (const k of model.skills) if (k.range.file === file.path && k.form === 'table') tableSkills.set(lineStartOf(text, k.range.start.offset), skillAnchor(k));
 
@@ -131,17 +136,14 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       if (to <= from || !included(file.path, from)) return;
       for (const block of readProse(text.slice(from, to), from)) blocks.push({ kind: 'prose', block: linkProse(block, spans), rowAnchors: tableSkills });
     };
-    for (let i = 0; i < claims.length; i++) {
-      const claim = claims[i];
-      if (claim.start < cursor) continue;
+    for (const { claim, regionEnd, also } of placedByFile.get(file.path)!) {
       prose(cursor, claim.start);
-      const regionEnd = Math.min(claim.end, claims[i + 1]?.start ?? Infinity);
       cursor = Math.max(cursor, regionEnd, claim.item.kind === 'section' ? claim.end : regionEnd);
       if (!included(file.path, claim.start)) continue;
       const item = claim.item;
       if (!text) {
         // No source text (the caller passed only the model): print the model's own texts, without prose.
-        if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item) });
+        if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
         else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         else {
           const body: ProseBlock[] = item.text ? [{ kind: 'paragraph', runs: [{ text: item.text }], depth: 0, bullet: null, quote: false, start: item.range.start.offset }] : [];
@@ -150,7 +152,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
         continue;
       }
       if (item.kind === 'section') {
-        blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item) });
+        blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
         const masked = mask(text, claim.start, regionEnd, [[claim.start, afterNumber(text, item.number.range.end.offset)]]);
         const body = readProse(masked, claim.start).map((b) => linkProse(b, spans));
@@ -164,7 +166,92 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     }
     prose(cursor, text.length);
   }
-  return { blocks, anchors, warnings, chapters };
+  // A table skill's row carries its anchor only in a table the prose reader sees as one (not one written inside a list
+  // item, nor in a skill's own text): links to an anchor no page will hold print as plain text.
+  const placed = placedAnchors(blocks);
+  const allPlaced = [...anchors].every((anchor) => placed.has(anchor));
+  return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters };
+}
+
+/** The anchors the typesetter will place for these blocks (see BodyTypesetter): headings, rules, skills, table rows. */
+function placedAnchors(blocks: readonly ContentBlock[]): Set<string> {
+  const placed = new Set<string>();
+  for (const block of blocks) {
+    if (block.kind === 'heading') for (const anchor of [block.anchor, ...block.also]) placed.add(anchor);
+    else if (block.kind === 'rule' || block.kind === 'skill') placed.add(block.anchor);
+    else if (block.block.kind === 'table') {
+      for (const row of block.block.rows) {
+        const anchor = block.rowAnchors.get(row.start);
+        if (anchor) placed.add(anchor);
+      }
+    }
+  }
+  return placed;
+}
+
+function unlinkRuns(runs: readonly Run[], placed: ReadonlySet<string>): Run[] {
+  return runs.map((run) => {
+    if (run.link === undefined || placed.has(run.link)) return run;
+    const { link: _unplaced, ...text } = run;
+    return text;
+  });
+}
+
+function unlinkProse(block: ProseBlock, placed: ReadonlySet<string>): ProseBlock {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'heading':
+      return { ...block, runs: unlinkRuns(block.runs, placed) };
+    case 'table':
+      return { ...block, header: block.header.map((c) => unlinkRuns(c, placed)), rows: block.rows.map((r) => ({ ...r, cells: r.cells.map((c) => unlinkRuns(c, placed)) })) };
+    case 'code':
+      return block;
+  }
+}
+
+function unlinkBlock(block: ContentBlock, placed: ReadonlySet<string>): ContentBlock {
+  switch (block.kind) {
+    case 'heading':
+      return block;
+    case 'rule':
+      return { ...block, runs: unlinkRuns(block.runs, placed) };
+    case 'skill':
+      return { ...block, prerequisites: unlinkRuns(block.prerequisites, placed), body: block.body.map((b) => unlinkProse(b, placed)) };
+    case 'prose':
+      return { ...block, block: unlinkProse(block.block, placed) };
+  }
+}
+
+function anchorOf(item: Section | Rule | Skill): string {
+  return item.kind === 'skill' ? skillAnchor(item) : item.kind === 'rule' ? ruleAnchor(item) : sectionAnchor(item);
+}
+
+/**
+ * The entries of one file that get a block of their own, in order, each with where its region ends (at the next
+ * entry). An entry that starts inside a heading (a skill named in a numbered heading, `# 1.5 Fireball (0)`) is printed
+ * as that heading and shares its place (`also`); one in the front matter, or inside another entry, gets none.
+ */
+function placedClaims(model: Rulebook, file: string, text: string): Array<{ claim: Claim; regionEnd: number; also: Array<Section | Rule | Skill> }> {
+  const claims: Claim[] = [];
+  for (const s of model.sections) if (s.headingRange.file === file) claims.push({ start: s.headingRange.start.offset, end: s.headingRange.end.offset, item: s });
+  for (const r of model.rules) if (r.range.file === file) claims.push({ start: r.range.start.offset, end: r.range.end.offset, item: r });
+  // Table skills stay in their table: the author chose the table's layout.
+  for (const k of model.skills) if (k.range.file === file && k.form !== 'table') claims.push({ start: k.range.start.offset, end: k.range.end.offset, item: k });
+  claims.sort((a, b) => a.start - b.start || b.end - a.end);
+  const placed: Array<{ claim: Claim; regionEnd: number; also: Array<Section | Rule | Skill> }> = [];
+  let cursor = splitFrontMatter(text)?.bodyOffset ?? 0;
+  for (let i = 0; i < claims.length; i++) {
+    const claim = claims[i];
+    if (claim.start < cursor) {
+      const last = placed[placed.length - 1];
+      if (last?.claim.item.kind === 'section' && claim.start < last.claim.end) last.also.push(claim.item);
+      continue;
+    }
+    const regionEnd = Math.min(claim.end, claims[i + 1]?.start ?? Infinity);
+    cursor = Math.max(cursor, regionEnd, claim.item.kind === 'section' ? claim.end : regionEnd);
+    placed.push({ claim, regionEnd, also: [] });
+  }
+  return placed;
 }
 
 function lineStartOf(text: string, offset: number): number {

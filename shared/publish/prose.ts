@@ -192,13 +192,18 @@ export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0)
       for (let k = first; k <= i; k++) {
         const offset = lines[k].start - base - from;
         // Past MAX_NESTING quotes inside quotes, the rest are read as one: a line of 8,000 ">" must not exhaust the stack.
-        const marker = (quoteDepth < MAX_NESTING ? /^\s*>\s?/ : /^(?:\s*>\s?)+/).exec(lines[k].text);
+        // Masked text before a marker (a rule's number in `2) > …`) stands where spaces would.
+        const marker = (quoteDepth < MAX_NESTING ? /^[\s\u0000]*>\s?/ : /^(?:[\s\u0000]*>\s?)+/).exec(lines[k].text);
         unquoted += inner.slice(at, offset) + (marker ? ' '.repeat(marker[0].length) : '') + lines[k].text.slice(marker ? marker[0].length : 0);
         at = offset + lines[k].text.length;
       }
       unquoted += inner.slice(at);
-      for (const block of readProse(unquoted, lines[first].start, depthBase, quoteDepth + 1)) blocks.push(block.kind === 'paragraph' ? { ...block, quote: true } : block);
-      continue;
+      // Each level must take a marker away, or reading it again would never end: with none taken, the lines are text.
+      if (unquoted !== inner) {
+        for (const block of readProse(unquoted, lines[first].start, depthBase, quoteDepth + 1)) blocks.push(block.kind === 'paragraph' ? { ...block, quote: true } : block);
+        continue;
+      }
+      i = first;
     }
     if (open && !(i > 0 && lines[i - 1].text.trim() === '')) {
       append(open, content, line.start + lead);

@@ -63,6 +63,13 @@ export class BodyTypesetter {
   /** Lines of text as boxes; the first carries the anchors, `decorate` adds per-line drawing (a skill's bar). */
   lines(runs: readonly Run[], style: TextStyle, x: number, width: number, leading: number, options: { justify?: boolean; anchors?: readonly string[]; firstWidth?: number; firstX?: number; decorate?: (ops: DrawOp[], height: number) => void } = {}): Box[] {
     const lines = breakLines(runs, width, style, this.metrics, { justify: options.justify, firstWidth: options.firstWidth });
+    if (lines.length === 0 && options.anchors?.length) {
+      // Anchors are never dropped: text that makes no line (an empty heading `## `, a skill read with an empty name
+      // from `# 0a  (0 SP)`) still gets one line, empty, to hold them.
+      const ops: DrawOp[] = [];
+      options.decorate?.(ops, leading);
+      return [{ height: leading, ops, anchors: options.anchors }];
+    }
     return lines.map((line, i) => {
       const ops: DrawOp[] = [];
       options.decorate?.(ops, leading);
@@ -92,14 +99,14 @@ export class BodyTypesetter {
       }
       y += fs * 0.5;
       ops.push({ kind: 'line', x1: this.left, y1: y, x2: this.left + this.width, y2: y, width: 1.2, color: COLORS.accent });
-      this.pages.hold([{ height: y + fs * 1.8, ops, anchors: [block.anchor] }]);
+      this.pages.hold([{ height: y + fs * 1.8, ops, anchors: [block.anchor, ...block.also] }]);
       return;
     }
     const level = block.level;
     const size = level <= 2 ? fs * 1.4 : level === 3 ? fs * 1.15 : fs;
     const style: TextStyle = { family: 'sans', bold: true, size, color: level <= 2 ? COLORS.accent : COLORS.text };
     const runs: Run[] = section.number ? [{ text: `${section.number.key}\u2002` }, { text: section.title }] : [{ text: section.title }];
-    const boxes = this.lines(runs, style, this.left, this.width, size * 1.3, { anchors: [block.anchor] });
+    const boxes = this.lines(runs, style, this.left, this.width, size * 1.3, { anchors: [block.anchor, ...block.also] });
     const after = level <= 2 ? fs * 0.5 : fs * 0.3;
     const last = boxes[boxes.length - 1];
     boxes[boxes.length - 1] = { ...last, height: last.height + after };

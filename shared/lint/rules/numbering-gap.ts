@@ -27,11 +27,11 @@ export default defineRule({
     const allowList: unknown[] = options.allow === undefined || options.allow === null ? [] : Array.isArray(options.allow) ? options.allow : [options.allow];
     const allowOption = allowList.map((a) => String(a).replace(/\.$/, '').toLowerCase());
     const allowed = new Set([...(config.allowGaps ?? []).map((a) => a.toLowerCase()), ...allowOption]);
-    for (const { at, missing } of numberingGaps(numbering(), config, (label) => allowed.has(label.toLowerCase()))) {
-      const from = labelFor(at, missing[0], config);
-      const to = labelFor(at, missing[missing.length - 1], config);
-      const data = { missing: from, from, to, number: at.label };
-      report({ messageId: missing.length === 1 ? 'one' : 'many', data, at: at.entry.number.range });
+    for (const gap of numberingGaps(numbering(), config, allowed)) {
+      const from = labelFor(gap.at, gap.from, config);
+      const to = labelFor(gap.at, gap.to, config);
+      const data = { missing: from, from, to, number: gap.at.label };
+      report({ messageId: gap.from === gap.to ? 'one' : 'many', data, at: gap.at.entry.number.range });
     }
   },
 });
