@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Entry of the `rulebook` CLI: registers tsx so the TypeScript sources run as they are, then hands over.
-import { register } from 'tsx/esm/api';
+// Entry of the `rulebook` CLI: the compiled JavaScript in dist/ (see launch.mjs), the TypeScript only in development.
+import { load } from './launch.mjs';
 
-register();
-const { main } = await import('../main/cli/index.ts');
+const { main } = await load('rulebook', 'main/cli/index.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Entry of `npm run web`: registers tsx so the TypeScript host runs as it is, then starts it.
-import { register } from 'tsx/esm/api';
+// Entry of `npm run web`: the compiled browser host in dist/ (see launch.mjs), the TypeScript only in development.
+import { load } from './launch.mjs';
 
-register();
-const { runWeb } = await import('../main/host/cli.ts');
+const { runWeb } = await load('web', 'main/host/cli.ts');
 process.exitCode = await runWeb(process.argv.slice(2));

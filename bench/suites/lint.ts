@@ -12,7 +12,7 @@
  * cache: ≤ 0.2× that parse, start-up included. The cache goes to a temp folder (XDG_CACHE_HOME, LOCALAPPDATA),
  * removed afterwards; its findings must equal those of a lint without cache.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,9 @@ function inProcess(name: string, text: string, target: number, runs: number): nu
 function asProcess(text: string): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-bench-lint-'));
   try {
-    const file = path.join(dir, 'comprehensive-rules.md');
+    // The book in a folder of its own: the cache refuses to live inside the rulebook's folder.
+    mkdirSync(path.join(dir, 'book'));
+    const file = path.join(dir, 'book', 'comprehensive-rules.md');
     writeFileSync(file, text);
     const env = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: path.join(dir, 'cache'), LOCALAPPDATA: path.join(dir, 'cache') };
     const lint = (...flags: string[]) => runNode([BIN, 'lint', ...flags, file], { cwd: dir, env });

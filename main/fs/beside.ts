@@ -1,5 +1,4 @@
 /** Files written next to their target before a rename puts them in place (same folder, so the rename is atomic). */
-import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,7 +14,9 @@ export type BesidePurpose = 'tmp' | 'old';
  */
 export function besidePath(file: string, purpose: BesidePurpose): string {
   const stem = path.basename(file).slice(0, MAX_STEM);
-  return path.join(path.dirname(file), `.${stem}.${process.pid}-${randomBytes(4).toString('hex')}.${purpose}`);
+  // Web Crypto's random bytes, not node:crypto's: loading that module costs every command ~5 ms at start-up.
+  const random = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(4))).toString('hex');
+  return path.join(path.dirname(file), `.${stem}.${process.pid}-${random}.${purpose}`);
 }
 
 /** The pid of the process that wrote a file named by besidePath, or null when `name` is not such a name. */

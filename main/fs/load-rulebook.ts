@@ -6,7 +6,6 @@
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
-import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { OutsideFolderError, UserError } from '../cli/errors.js';
 import { leadsOutside } from './inside.js';
@@ -101,6 +100,8 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     if (!(error instanceof UserError) || !/no such file/.test(error.message)) throw error;
   }
   if (manifest) {
+    // The YAML parser only for books with a rulebook.yaml: a cached lint of a one-file book starts without it.
+    const { parseYaml } = await import('../../shared/parse/config.js');
     const parsed = parseYaml(manifest.text);
     if (parsed.error) {
       const line = manifest.text.slice(0, parsed.error.offset).split('\n').length;

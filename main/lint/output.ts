@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { formatGithub } from './format-github.js';
 import { formatJson } from './format-json.js';
-import { formatSarif } from './format-sarif.js';
 import { formatStylish } from './format-stylish.js';
 import type { RulebookLintResult } from './run-lint.js';
 
@@ -21,14 +20,15 @@ function toolVersion(): string {
   }
 }
 
-export function renderFindings(results: readonly RulebookLintResult[], format: LintFormat, options: { color: boolean }): string {
+export async function renderFindings(results: readonly RulebookLintResult[], format: LintFormat, options: { color: boolean }): Promise<string> {
   switch (format) {
     case 'stylish':
       return formatStylish(results, options);
     case 'json':
       return formatJson(results);
     case 'sarif':
-      return formatSarif(results, toolVersion());
+      // SARIF lists every rule with its documentation: the only format that loads the rules (a cached lint needs none).
+      return (await import('./format-sarif.js')).formatSarif(results, toolVersion());
     case 'github':
       return formatGithub(results);
   }

@@ -3,19 +3,18 @@
  * lint, optionally filter, and give every finding a path the user can open.
  */
 import path from 'node:path';
-import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
+import type { LintCache } from './cache.js';
 
 /** The findings of one rulebook. */
 export interface RulebookLintResult {
   readonly loaded: LoadedRulebook;
-  readonly linked: LinkedRulebook;
+  /** The linked model; null when the findings came whole from the cache (nothing was parsed). */
+  readonly linked: LinkedRulebook | null;
   readonly findings: readonly Finding[];
 }
 
@@ -23,17 +22,43 @@ export interface RunLintOptions {
   /** Settings on top of each rulebook's own `lint:` entries. */
   readonly rules?: Readonly<Record<string, LintRuleConfig>>;
   /** Keeps only the findings this returns true for (a baseline, `--since`, …); it sees the rulebook too. */
-  readonly filter?: (finding: Finding, result: Omit<RulebookLintResult, 'findings'>) => boolean;
+  readonly filter?: (finding: Finding, result: { readonly loaded: LoadedRulebook; readonly linked: LinkedRulebook }) => boolean;
+  /** `--cache`: findings and chunk parses kept between runs (cache.ts). */
+  readonly cache?: LintCache | null;
 }
 
 export async function lintOne(target: string, options: RunLintOptions = {}): Promise<RulebookLintResult> {
   const loaded = await loadRulebook(target);
-  const linked = linkRulebook(parseRulebook(loaded.source), { assets: loaded.source.assets });
   // Numbers deleted in earlier publications feed number-reused; the caller's settings still win.
   const retired = retiredNumbersLintOptions(await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path));
-  const all = lintRulebook(linked, { rules: { ...retired, ...options.rules }, source: loaded.source });
+  const rules = { ...retired, ...options.rules };
+  const cached = options.cache ? await options.cache.book(loaded, rules) : null;
+  // An unchanged book: its findings as the last run stored them. A filter needs the model, so it always parses.
+  const stored = cached && !options.filter ? await cached.findings() : null;
+  if (stored) return { loaded, linked: null, findings: stored };
+  let chunks = cached ? await cached.chunks() : null;
+  const { ParseCache, parseRulebook, linkRulebook, lintRulebook } = await engine();
+  let model;
+  try {
+    model = parseRulebook(loaded.source, chunks ? { cache: new ParseCache({ store: chunks }) } : {});
+  } catch (error) {
+    // The parser never throws on a book: records from the cache that made it throw are dropped, and the book read afresh.
+    if (!chunks) throw error;
+    chunks = null;
+    await cached?.dropChunks();
+    model = parseRulebook(loaded.source);
+  }
+  const linked = linkRulebook(model, { assets: loaded.source.assets });
+  const all = lintRulebook(linked, { rules, source: loaded.source });
+  await cached?.save(all, chunks);
   const findings = options.filter ? all.filter((f) => options.filter!(f, { loaded, linked })) : all;
   return { loaded, linked, findings };
+}
+
+/** The parser, linker and linter, loaded when a book must be read: not when the cache has its findings. */
+async function engine() {
+  const [parse, link, lint] = await Promise.all([import('../../shared/parse/index.js'), import('../../shared/link/index.js'), import('../../shared/lint/index.js')]);
+  return { ParseCache: parse.ParseCache, parseRulebook: parse.parseRulebook, linkRulebook: link.linkRulebook, lintRulebook: lint.lintRulebook };
 }
 
 /** Lints each path as its own rulebook, in the order given. Input problems throw UserError (exit 2). */

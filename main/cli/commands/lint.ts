@@ -4,13 +4,13 @@ import { applyFixes, type AppliedFix } from '../../lint/apply-fixes.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
 import { countFindings, runLint, type RunLintOptions } from '../../lint/run-lint.js';
 import { UserError } from '../errors.js';
-import { sinceFilter } from '../../diff/since.js';
 
 export interface LintCommandOptions {
   readonly format: string;
   readonly maxWarnings?: string;
   readonly fix?: boolean;
   readonly since?: string;
+  readonly cache?: boolean;
 }
 
 function parseMaxWarnings(value: string | undefined): number {
@@ -36,7 +36,7 @@ export async function lintCommand(targets: readonly string[], options: LintComma
     for (const fix of applied) log.write(describeFix(fix));
     if (applied.length > 0) results = await runLint(targets, extra);
   }
-  process.stdout.write(renderFindings(results, options.format, { color: options.format === 'stylish' && process.stdout.isTTY === true && !process.env.NO_COLOR }));
+  process.stdout.write(await renderFindings(results, options.format, { color: options.format === 'stylish' && process.stdout.isTTY === true && !process.env.NO_COLOR }));
   const counts = countFindings(results);
   return counts.errors > 0 || counts.warnings > maxWarnings ? 1 : 0;
 }
@@ -49,8 +49,12 @@ export function registerLint(program: Command): void {
     .option('--format <format>', `output: ${FORMATS.join(', ')}`, 'stylish')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
     .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation) and write the files')
+    .option('--cache', 'keep what linting found in the cache folder, so an unchanged rulebook is not read again and a changed one re-reads only its changed parts')
     .option('--since <old>', 'report only findings introduced since an old version: a file or folder, a git revision (HEAD~1, v7.4), or `published`')
     .action(async (targets: string[], options: LintCommandOptions) => {
-      process.exitCode = await lintCommand(targets, options, options.since ? { filter: await sinceFilter(targets, options.since) } : {});
+      // --since and --cache load their code (the diff and git, hashing) only when asked: a plain lint starts without it.
+      const since = options.since ? (await import('../../diff/since.js')).sinceFilter : null;
+      const cache = options.cache ? (await import('../../lint/cache.js')).LintCache.open(undefined, { warn: (m) => process.stderr.write(`rulebook: ${m}\n`) }) : null;
+      process.exitCode = await lintCommand(targets, options, { ...(since ? { filter: await since(targets, options.since!) } : {}), ...(cache ? { cache } : {}) });
     });
 }
