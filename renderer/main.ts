@@ -257,7 +257,7 @@ core.onDiagnostics((event) => {
     el('span', { class: errors ? 'count-error' : '' }, plural(errors, 'error')), ' · ',
     el('span', { class: warnings ? 'count-warning' : '' }, plural(warnings, 'warning'))));
   $('status-timing').textContent = `checked in ${Math.round(event.latencyMs)} ms`;
-  $('status-timing').title = `parse ${event.timing.parseMs.toFixed(0)} ms · link ${event.timing.linkMs.toFixed(0)} ms · lint ${event.timing.lintMs.toFixed(0)} ms`;
+  $('status-timing').title = `parse ${event.timing.parseMs.toFixed(1)} ms · link ${event.timing.linkMs.toFixed(1)} ms · lint ${event.timing.lintMs.toFixed(1)} ms · waited ${(event.timing.waitMs ?? 0).toFixed(1)} ms`;
   renderChrome();
 });
 core.onSummary(() => renderChrome());

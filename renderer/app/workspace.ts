@@ -39,7 +39,13 @@ export class Workspace {
     private readonly api: RulebookBridge,
     private readonly core: CoreClient,
     private readonly hooks: WorkspaceHooks,
-  ) {}
+  ) {
+    // The worker's copy of a file missed an edit: it gets the whole text again.
+    core.onResend((path) => {
+      const entry = this.entries.get(path);
+      if (entry) core.setFile(path, entry.model.getValue());
+    });
+  }
 
   /** Paths in rulebook order (rulebook.yaml last: it is settings, not text). */
   get paths(): string[] {
@@ -92,8 +98,10 @@ export class Workspace {
     model.setEOL(file.eol === '\r\n' ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF);
     const entry: Entry = { path: file.path, model, diskVersion: file.version, savedAlternativeId: model.getAlternativeVersionId(), backupTimer: null, hasBackup: false };
     this.entries.set(file.path, entry);
-    model.onDidChangeContent(() => {
-      this.core.setFile(entry.path, model.getValue());
+    model.onDidChangeContent((event) => {
+      // A keystroke sends its change, not the 0.7 MB of a long book; a new text or line-ending style, the whole text.
+      if (event.isFlush || event.isEolChange) this.core.setFile(entry.path, model.getValue());
+      else this.core.editFile(entry.path, event.changes.map((c) => ({ offset: c.rangeOffset, remove: c.rangeLength, text: c.text })), model.getValueLength());
       this.scheduleBackup(entry);
       this.reportUnsaved();
       this.hooks.changed();

@@ -1,8 +1,8 @@
-/** The main thread's handle on the core worker: sends edits with a version, drops results for stale versions, turns queries into promises. */
+/** The main thread's handle on the core worker: sends texts and edits with a version, drops results for stale versions, turns queries into promises. */
 import type { Finding } from '../../shared/lint/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
-import { VERSIONLESS_QUERIES, type AnalysisTiming, type FromWorker, type QueryRequest, type QueryResults, type ToWorker } from './protocol.js';
+import { VERSIONLESS_QUERIES, type AnalysisTiming, type FromWorker, type QueryRequest, type QueryResults, type TextSplice, type ToWorker } from './protocol.js';
 import type { RulebookSummary } from './summaries.js';
 
 export interface DiagnosticsEvent {
@@ -63,6 +63,18 @@ export class CoreClient {
     this.send({ type: 'set-file', version: this.bumpText(), path, text });
   }
 
+  /** An edit of a file the worker holds: its changes, not its whole text (see `edit-file` in protocol.ts). */
+  editFile(path: string, changes: readonly TextSplice[], length: number): void {
+    this.send({ type: 'edit-file', version: this.bumpText(), path, changes, length });
+  }
+
+  /** Who gives the whole text of a file when the worker asks for it again (its copy missed an edit). */
+  onResend(listener: (path: string) => void): void {
+    this.resendListeners.push(listener);
+  }
+
+  private resendListeners: ((path: string) => void)[] = [];
+
   /** Lint settings laid over the rulebook's own (the publication record's retired numbers); findings follow. */
   setLintRules(rules: Readonly<Record<string, LintRuleConfig>>): void {
     this.send({ type: 'lint-rules', version: this.bump(), rules });
@@ -104,6 +116,9 @@ export class CoreClient {
         for (const listener of this.diagnosticsListeners) listener(event);
         break;
       }
+      case 'resend':
+        for (const listener of this.resendListeners) listener(message.path);
+        break;
       case 'summary':
         if (message.version !== this.version) return;
         this.lastSummary = message.summary;

@@ -10,19 +10,48 @@ const session = new RulebookSession();
 const older = new OlderVersionCache();
 let scheduled = false;
 let summarisedVersion = -1;
+/** When the first text not yet analysed arrived: what its analysis waited for is told with its findings. */
+let waitingSince: number | null = null;
+/** Files whose copy here missed an edit: nothing is analysed (nor edited) until their whole text comes. */
+const awaiting = new Set<string>();
 
 function post(message: FromWorker): void {
   (self as unknown as Worker).postMessage(message);
 }
 
+/**
+ * While typing goes on, the panels' summary (the whole outline, the skills, the graph: large to build and to send)
+ * waits for a pause this long, so that the next keystroke finds the worker free; the panels redraw after a pause anyway.
+ */
+const SUMMARY_PAUSE_MS = 120;
+let summaryTimer: ReturnType<typeof setTimeout> | null = null;
+/** Whether the summary goes out with the next findings at once: a rulebook just opened shows its panels without waiting. */
+let summaryNow = true;
+
+function postSummary(): void {
+  const analysis = session.last;
+  if (!analysis || summarisedVersion === analysis.version) return;
+  summarisedVersion = analysis.version;
+  post({ type: 'summary', version: analysis.version, summary: summarise(analysis.linked) });
+}
+
 /** Runs the analysis if the texts changed; posts diagnostics first (what the person waits for), the panels' summary after. */
 function flush(): void {
-  if (!session.needsAnalysis) return;
+  if (!session.needsAnalysis || awaiting.size > 0) return;
+  const waitMs = waitingSince === null ? 0 : performance.now() - waitingSince;
+  waitingSince = null;
   const analysis = session.analyse();
-  post({ type: 'diagnostics', version: analysis.version, findings: analysis.findings, timing: analysis.timing });
-  if (summarisedVersion !== analysis.version) {
-    summarisedVersion = analysis.version;
-    post({ type: 'summary', version: analysis.version, summary: summarise(analysis.linked) });
+  post({ type: 'diagnostics', version: analysis.version, findings: analysis.findings, timing: { ...analysis.timing, waitMs } });
+  if (summaryTimer !== null) clearTimeout(summaryTimer);
+  summaryTimer = null;
+  if (summaryNow) {
+    summaryNow = false;
+    postSummary();
+  } else {
+    summaryTimer = setTimeout(() => {
+      summaryTimer = null;
+      postSummary();
+    }, SUMMARY_PAUSE_MS);
   }
 }
 
@@ -40,16 +69,30 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   switch (message.type) {
     case 'open':
+      awaiting.clear();
       session.open(message.source, message.version);
       summarisedVersion = -1;
+      summaryNow = true;
       schedule();
       break;
     case 'set-file':
+      waitingSince ??= performance.now();
+      awaiting.delete(message.path);
       session.setFile(message.path, message.text, message.version);
       schedule();
       break;
+    case 'edit-file':
+      if (awaiting.has(message.path)) break; // the whole text asked for has this edit in it
+      waitingSince ??= performance.now();
+      if (session.editFile(message.path, message.changes, message.length, message.version)) schedule();
+      else {
+        awaiting.add(message.path);
+        post({ type: 'resend', path: message.path });
+      }
+      break;
     case 'lint-rules':
       session.setLintRules(message.rules, message.version);
+      summaryNow = true;
       schedule();
       break;
     case 'query': {

@@ -4,9 +4,15 @@ import type { RulebookSource } from '../../shared/model/types.js';
 import { RulebookSession } from './session.js';
 
 export interface EditTiming {
+  /** The median of the full parses. */
   readonly fullParseMs: number;
+  /** Every full parse, one per round of edits. */
+  readonly fullParseTimes: readonly number[];
   readonly editMedianMs: number;
   readonly editTimes: readonly number[];
+  /** Each edit's time over the full parse of its round, in the order of `editTimes`. */
+  readonly ratios: readonly number[];
+  /** The median of `ratios`. */
   readonly ratio: number;
 }
 
@@ -15,24 +21,29 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Edits per round: each round times this many edits and one full parse. */
+const ROUND = 4;
+
 /**
  * Opens `text` as a one-file rulebook, then types one character at `edits` places spread through the
  * file, timing each from the edit to the findings being ready. The first `warmUp` edits are typed but
  * not counted (the first re-parses pay for JIT compilation of the incremental paths, as they would in
- * the first seconds of a real session). Full parses (warm) are interleaved with the edits, so a
- * machine that gets busier or quieter during the run moves both figures alike and the ratio stays fair.
+ * the first seconds of a real session). The counted edits go in rounds of four, each with a full parse
+ * (warm) after its first edit, so a machine that gets busier or quieter during the run moves both
+ * figures alike: each edit is compared with the full parse of its own round, and the ratio is the
+ * median of those comparisons.
  */
 export function measureEditing(text: string, edits = 11, warmUp = 3): EditTiming {
   const source: RulebookSource = { files: [{ path: 'big.md', text }] };
   const session = new RulebookSession();
   session.open(source, 0);
   session.analyse(); // the first full parse also warms the parser up
+  const fulls: number[] = [];
   const fullParse = () => {
     const start = performance.now();
     parseRulebook(source);
     fulls.push(performance.now() - start);
   };
-  const fulls: number[] = [];
   let current = text;
   const editTimes: number[] = [];
   const total = warmUp + edits;
@@ -45,9 +56,8 @@ export function measureEditing(text: string, edits = 11, warmUp = 3): EditTiming
     session.setFile('big.md', current, i + 1);
     session.analyse();
     if (i >= warmUp) editTimes.push(performance.now() - start);
-    if (i >= warmUp && (i - warmUp) % 4 === 0) fullParse();
+    if (i >= warmUp && (i - warmUp) % ROUND === 0) fullParse();
   }
-  const fullParseMs = median(fulls);
-  const editMedianMs = median(editTimes);
-  return { fullParseMs, editMedianMs, editTimes, ratio: editMedianMs / fullParseMs };
+  const ratios = editTimes.map((ms, k) => ms / fulls[Math.floor(k / ROUND)]);
+  return { fullParseMs: median(fulls), fullParseTimes: fulls, editMedianMs: median(editTimes), editTimes, ratios, ratio: median(ratios) };
 }

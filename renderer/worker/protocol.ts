@@ -50,9 +50,22 @@ export interface QueryResults {
  */
 export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names'];
 
+/** `remove` characters at `offset` replaced by `text`: one change of an edit, its offset in the text before the edit. */
+export interface TextSplice {
+  readonly offset: number;
+  readonly remove: number;
+  readonly text: string;
+}
+
 export type ToWorker =
   | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }
   | { readonly type: 'set-file'; readonly version: number; readonly path: string; readonly text: string }
+  /**
+   * An edit of a file the worker holds, as the editor reports it (changes from the end of the text to its start,
+   * each applied in turn): a keystroke sends its few characters, not the whole text. `length` is the text's length
+   * after it; should the worker's copy not come to it, the worker asks for the whole text (`resend`).
+   */
+  | { readonly type: 'edit-file'; readonly version: number; readonly path: string; readonly changes: readonly TextSplice[]; readonly length: number }
   /** Lint settings on top of the rulebook's own (the publication record's retired numbers for number-reused). */
   | { readonly type: 'lint-rules'; readonly version: number; readonly rules: Readonly<Record<string, LintRuleConfig>> }
   | { readonly type: 'query'; readonly id: number; readonly version: number; readonly request: QueryRequest };
@@ -61,10 +74,14 @@ export interface AnalysisTiming {
   readonly parseMs: number;
   readonly linkMs: number;
   readonly lintMs: number;
+  /** How long the text waited in the worker before its analysis began (work queued before it, keystrokes merged). */
+  readonly waitMs?: number;
 }
 
 export type FromWorker =
   | { readonly type: 'diagnostics'; readonly version: number; readonly findings: readonly Finding[]; readonly timing: AnalysisTiming }
+  /** The worker's copy of a file did not take an edit (an unknown file, another length): it waits for the whole text. */
+  | { readonly type: 'resend'; readonly path: string }
   | { readonly type: 'summary'; readonly version: number; readonly summary: RulebookSummary }
   | { readonly type: 'answer'; readonly id: number; readonly version: number; readonly ok: true; readonly value: unknown }
   | { readonly type: 'answer'; readonly id: number; readonly version: number; readonly ok: false; readonly message: string };

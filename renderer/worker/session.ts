@@ -4,6 +4,7 @@
  */
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
+import { LintMemo } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
@@ -25,6 +26,7 @@ export class RulebookSession {
   // In place: the session keeps no model older than the last, so the chapters after an edit are moved, not rebuilt.
   private cache = new ParseCache({ inPlace: true });
   private linkMemo = new LinkMemo();
+  private lintMemo = new LintMemo();
   private analysed: Analysis | null = null;
   private dirty = true;
   private lintRules: Readonly<Record<string, LintRuleConfig>> = {};
@@ -46,6 +48,7 @@ export class RulebookSession {
     this.assets = source.assets ?? [];
     this.cache = new ParseCache({ inPlace: true });
     this.linkMemo = new LinkMemo();
+    this.lintMemo = new LintMemo();
     this.version = version;
     this.dirty = true;
   }
@@ -59,6 +62,23 @@ export class RulebookSession {
     }
     this.version = version;
     this.dirty = true;
+  }
+
+  /**
+   * Applies an edit (changes in the order the editor gave them, each in the text as the ones before left it) to a
+   * file's text; false, changing nothing, when the file is unknown or the result would not be `length` long.
+   */
+  editFile(path: string, changes: readonly { readonly offset: number; readonly remove: number; readonly text: string }[], length: number, version: number): boolean {
+    const isManifest = this.manifest?.path === path;
+    let text = isManifest ? this.manifest!.text : this.texts.get(path);
+    if (text === undefined) return false;
+    for (const change of changes) {
+      if (change.offset < 0 || change.remove < 0 || change.offset + change.remove > text.length) return false;
+      text = text.slice(0, change.offset) + change.text + text.slice(change.offset + change.remove);
+    }
+    if (text.length !== length) return false;
+    this.setFile(path, text, version);
+    return true;
   }
 
   text(path: string): string | undefined {
@@ -80,9 +100,10 @@ export class RulebookSession {
     const source = this.source();
     const model = parseRulebook(source, { cache: this.cache });
     const t1 = performance.now();
-    const linked = linkRulebook(model, { memo: this.linkMemo, assets: this.assets });
+    // The cache tells how this model differs from the last: the linker and the linter redo only what that can change.
+    const linked = linkRulebook(model, { memo: this.linkMemo, assets: this.assets, change: this.cache.change });
     const t2 = performance.now();
-    const findings = lintForEditor(linked, this.lintRules, source);
+    const findings = lintForEditor(linked, this.lintRules, source, this.lintMemo);
     const t3 = performance.now();
     this.analysed = { version: this.version, linked, findings, timing: { parseMs: t1 - t0, linkMs: t2 - t1, lintMs: t3 - t2 } };
     this.dirty = false;

@@ -5,7 +5,7 @@
  */
 import type { Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookSource, SourceRange } from '../model/types.js';
-import { forEachBodyLine } from './text-lines.js';
+import { bodyStart } from './text-lines.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
 /** A label matched literally, whatever the spacing between its words. */
@@ -72,77 +72,218 @@ interface First {
 
 const spanOf = (r: SourceRange): [number, number] => [r.start.line, r.end.line];
 
-export function findUnread(source: RulebookSource, model: Rulebook): ParseDiagnostic[] {
-  const layout: Layout = model.config.layout;
+/** What the unread check matches lines with, from the layout; `key` tells line lists read with other patterns apart. */
+export interface UnreadPatterns {
+  readonly key: string;
+  readonly field: RegExp;
+}
+
+export function unreadPatterns(layout: Layout): UnreadPatterns {
   const field = fieldPattern([...layout.fields.cost, ...layout.fields.prerequisites]);
+  return { key: field.source, field };
+}
+
+/** A line that may count as unread, found without the model: a field label, a rule number, or both. */
+export interface CandidateLine {
+  /** 0-based line and offset within the text it was read from (a chunk); made absolute by the caller. */
+  readonly line: number;
+  readonly offset: number;
+  readonly text: string;
+  /** The label of a cost or prerequisite line, null when the line is none. */
+  readonly label: string | null;
+  /** Whether the line starts with a rule number. */
+  readonly rule: boolean;
+}
+
+/** One chunk's candidate lines, read with the fence it starts in; `fenceOut` is the fence open at its end. */
+export interface ChunkLines {
+  readonly key: string;
+  readonly fenceIn: string | null;
+  readonly fenceOut: string | null;
+  readonly lines: readonly CandidateLine[];
+}
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * The candidate lines of a piece of a body that starts at a line start (a chunk, or the whole body), fenced code
+ * left out as forEachBodyLine leaves it out: the model is not needed, so a chunk's lines are read once.
+ * `numbersAt` (sorted offsets in `text`) are where the parser's records of the piece read a rule's or a heading's
+ * number: the assembler makes each a rule or a numbered heading of the model, or drops it in a section of
+ * layout.numbering.notRules, where rule lines are not counted; a line without a field label there is no candidate.
+ */
+export function chunkLines(text: string, fenceIn: string | null, patterns: UnreadPatterns, numbersAt: readonly number[] = []): ChunkLines {
+  const lines: CandidateLine[] = [];
+  let fence = fenceIn;
+  let offset = 0;
+  let line = 0;
+  let atNumber = 0;
+  while (offset < text.length) {
+    const end = text.indexOf('\n', offset);
+    const stop = end === -1 ? text.length : end;
+    const raw = text.charCodeAt(stop - 1) === 13 ? text.slice(offset, stop - 1) : text.slice(offset, stop);
+    let code = fence !== null;
+    const open = raw.length >= 3 ? FENCE.exec(raw) : null;
+    if (open) {
+      if (fence === null) {
+        fence = open[1];
+        code = true;
+      } else if (open[1][0] === fence[0] && open[1].length >= fence.length && raw.trim() === open[1]) fence = null;
+    }
+    if (!code) {
+      // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
+      let i = 0;
+      while (i < raw.length && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 9)) i++;
+      if (i < raw.length && raw.charCodeAt(i) !== 124 /* | */) {
+        let label: string | null = null;
+        // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
+        if (raw.includes(':')) {
+          const m = patterns.field.exec(raw);
+          if (m && !isProse(raw.slice(m[0].length))) label = m[1];
+        }
+        let rule = DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
+        // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate.
+        while (atNumber < numbersAt.length && numbersAt[atNumber] < offset) atNumber++;
+        if (rule && label === null && atNumber < numbersAt.length && numbersAt[atNumber] <= stop) rule = false;
+        if (label !== null || rule) lines.push({ line, offset, text: raw, label, rule });
+      }
+    }
+    if (end === -1) break;
+    offset = end + 1;
+    line++;
+  }
+  return { key: patterns.key, fenceIn, fenceOut: fence, lines };
+}
+
+/** Candidate lines of a piece of a file that starts at `line` (1-based) and `offset`. */
+export interface CandidateBlock {
+  readonly line: number;
+  readonly offset: number;
+  readonly lines: readonly CandidateLine[];
+}
+
+/** A file's candidate lines, in blocks in file order. */
+export type FileCandidates = readonly CandidateBlock[];
+
+/** A file's candidate lines, read from its whole body. */
+function wholeBody(text: string, patterns: UnreadPatterns): FileCandidates {
+  const start = bodyStart(text);
+  return [{ line: start.line, offset: start.offset, lines: chunkLines(text.slice(start.offset), null, patterns).lines }];
+}
+
+function increasing(lines: number[]): number[] {
+  for (let i = 1; i < lines.length; i++) if (lines[i] < lines[i - 1]) return lines.sort((a, b) => a - b);
+  return lines;
+}
+
+/**
+ * `candidates`, when given, lists a file's candidate lines (the parser keeps them by chunk, so that an edit reads
+ * only its chunk's lines again); files it has none for are read whole. `patterns` must be unreadPatterns(layout).
+ */
+export function findUnread(source: RulebookSource, model: Rulebook, candidates?: (path: string) => FileCandidates | null, patterns?: UnreadPatterns): ParseDiagnostic[] {
+  const layout: Layout = model.config.layout;
+  patterns ??= unreadPatterns(layout);
   const knownLabels = new Set([...layout.fields.cost, ...layout.fields.prerequisites].map((l) => l.toLowerCase().replace(/\s+/g, ' ')));
   const notRules = new Set(layout.numbering.notRules.map((t) => t.toLowerCase()));
 
   // What the parser read, by file: skill entries (and prerequisite lines read for a whole section), rule starts.
-  const read = new Map<string, { skills: [number, number][]; rules: Set<number>; quiet: [number, number][] }>();
-  const of = (file: string) => {
-    let r = read.get(file);
-    if (!r) read.set(file, (r = { skills: [], rules: new Set(), quiet: [] }));
-    return r;
+  // Gathered only when some file has a candidate line left: most edits of most books leave none.
+  let read: Map<string, { skills: [number, number][]; rules: number[]; headings: number[]; quiet: [number, number][] }> | null = null;
+  const gather = () => {
+    const found = new Map<string, { skills: [number, number][]; rules: number[]; headings: number[]; quiet: [number, number][] }>();
+    const of = (file: string) => {
+      let r = found.get(file);
+      if (!r) found.set(file, (r = { skills: [], rules: [], headings: [], quiet: [] }));
+      return r;
+    };
+    for (const skill of model.skills) {
+      const r = of(skill.range.file);
+      r.skills.push(spanOf(skill.range));
+      for (const list of skill.prerequisites) (list.range.file === skill.range.file ? r : of(list.range.file)).skills.push(spanOf(list.range));
+    }
+    // Rules come file by file: the file's entry is looked up once per run of them.
+    let lastFile: string | null = null;
+    let lastRead: ReturnType<typeof of> | null = null;
+    for (const rule of model.rules) {
+      const range = rule.number.range;
+      if (range.file !== lastFile) {
+        lastFile = range.file;
+        lastRead = of(range.file);
+      }
+      lastRead!.rules.push(range.start.line);
+    }
+    // A title is lower-cased only when it is as long as one of the layout's notRules titles.
+    const notRuleLengths = new Set([...notRules].map((t) => t.length));
+    lastFile = null;
+    for (const section of model.sections) {
+      const file = section.headingRange.file;
+      if (file !== lastFile) {
+        lastFile = file;
+        lastRead = of(file);
+      }
+      if (section.number) lastRead!.headings.push(section.headingRange.start.line);
+      if (notRuleLengths.has(section.title.length) && notRules.has(section.title.toLowerCase())) of(section.range.file).quiet.push(spanOf(section.range));
+    }
+    return found;
   };
-  for (const skill of model.skills) {
-    of(skill.range.file).skills.push(spanOf(skill.range));
-    for (const list of skill.prerequisites) of(list.range.file).skills.push(spanOf(list.range));
-  }
-  for (const rule of model.rules) of(rule.number.range.file).rules.add(rule.number.range.start.line);
-  for (const section of model.sections) {
-    if (section.number) of(section.headingRange.file).rules.add(section.headingRange.start.line);
-    if (notRules.has(section.title.toLowerCase())) of(section.range.file).quiet.push(spanOf(section.range));
-  }
+  const of = (file: string) => {
+    read ??= gather();
+    return read.get(file) ?? { skills: [], rules: [], headings: [], quiet: [] };
+  };
 
   const out: ParseDiagnostic[] = [];
   for (const file of source.files) {
+    const blocks = candidates?.(file.path) ?? wholeBody(file.text, patterns);
+    if (blocks.every((b) => b.lines.length === 0)) continue;
     const r = of(file.path);
     const skills = new Intervals(r.skills);
     const quiet = new Intervals(r.quiet);
-    // Held in an object: the line visitor fills it, and TypeScript does not follow assignments made in a callback.
-    const first: { fields: First | null; rules: First | null } = { fields: null, rules: null };
-    forEachBodyLine(file.text, (l) => {
-      // A line read as a rule or a numbered heading is read, and opens with its number, never with a label.
-      if (l.code || r.rules.has(l.line)) return;
-      const text = l.text;
-      // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
-      let i = 0;
-      while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      if (i === text.length || text.charCodeAt(i) === 124 /* | */) return;
-      const inSkill = skills.has(l.line);
-      const quietHere = quiet.has(l.line);
-      // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
-      if (!inSkill && text.includes(':')) {
-        const m = field.exec(text);
-        if (m && !isProse(text.slice(m[0].length))) {
-          if (first.fields) first.fields.count++;
-          else first.fields = { count: 1, line: l.line, offset: l.offset, text, label: m[1] };
-          return;
+    const rules = increasing(r.rules);
+    const headings = increasing(r.headings);
+    let fields: First | null = null;
+    let rulesFirst: First | null = null;
+    // Candidates, rule lines and heading lines all come in increasing line order: one walk over the three.
+    let atRule = 0;
+    let atHeading = 0;
+    for (const block of blocks) {
+      for (const l of block.lines) {
+        const line = l.line + block.line;
+        // A line read as a rule or a numbered heading is read, and opens with its number, never with a label.
+        while (atRule < rules.length && rules[atRule] < line) atRule++;
+        if (atRule < rules.length && rules[atRule] === line) continue;
+        while (atHeading < headings.length && headings[atHeading] < line) atHeading++;
+        if (atHeading < headings.length && headings[atHeading] === line) continue;
+        if (skills.has(line)) continue;
+        if (l.label !== null) {
+          if (fields) fields.count++;
+          else fields = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: l.label };
+          continue;
+        }
+        if (l.rule && !quiet.has(line)) {
+          if (rulesFirst) rulesFirst.count++;
+          else rulesFirst = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: '' };
         }
       }
-      if (!inSkill && !quietHere && DIGIT_NEAR_START.test(text) && RULE_LINE.test(text)) {
-        if (first.rules) first.rules.count++;
-        else first.rules = { count: 1, line: l.line, offset: l.offset, text, label: '' };
-      }
-    });
-    const { fields, rules } = first;
-    if (fields) {
-      const label = fields.label.toLowerCase().replace(/\s+/g, ' ');
+    }
+    const found = { fields: fields as First | null, rules: rulesFirst as First | null };
+    if (found.fields) {
+      const first = found.fields;
+      const label = first.label.toLowerCase().replace(/\s+/g, ' ');
       const key = knownLabels.has(label)
         ? 'layout.skills.headingLevels or layout.skills.boldNames to say where skills are written'
         : /cost|price|build/i.test(label)
           ? 'layout.fields.cost'
           : 'layout.fields.prerequisites';
-      const lines = fields.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${fields.count} lines look like skill costs or prerequisites`;
-      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(fields.text)}\`) but no skill was read from ${fields.count === 1 ? 'it' : 'them'}: run \`rulebook init\`, or set ${key}`, range: rangeOf(file.path, fields) });
+      const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
+      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: run \`rulebook init\`, or set ${key}`, range: rangeOf(file.path, first) });
     }
-    if (rules) {
-      const lines = rules.count === 1 ? '1 line starts with a rule number' : `${rules.count} lines start with a rule number`;
+    if (found.rules) {
+      const first = found.rules;
+      const lines = first.count === 1 ? '1 line starts with a rule number' : `${first.count} lines start with a rule number`;
       out.push({
         code: 'unread-rules',
-        message: `${lines} (first: \`${quote(rules.text)}\`) but ${rules.count === 1 ? 'was' : 'were'} not read as ${rules.count === 1 ? 'a rule' : 'rules'}: run \`rulebook init\`, or list their section under layout.numbering.notRules if they are not rules`,
-        range: rangeOf(file.path, rules),
+        message: `${lines} (first: \`${quote(first.text)}\`) but ${first.count === 1 ? 'was' : 'were'} not read as ${first.count === 1 ? 'a rule' : 'rules'}: run \`rulebook init\`, or list their section under layout.numbering.notRules if they are not rules`,
+        range: rangeOf(file.path, first),
       });
     }
   }

@@ -1,10 +1,12 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
-import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rulebook, Section, Skill } from '../model/types.js';
+import type { ModelChange, NodeRun } from '../model/change.js';
+import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
 import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import type {
+  BrokenLink,
   DuplicateNumber,
   DuplicateSkill,
   LinkedRulebook,
@@ -24,17 +26,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** Headings with numbers and rules, merged in document order (file order, then offset); both lists already are. */
-function mergeNumbered(model: Rulebook): NumberedEntry[] {
-  const fileIndex = new Map(model.files.map((f, i) => [f.path, i]));
-  const sections = model.sections.filter((s) => s.number) as NumberedEntry[];
-  const rules = model.rules;
+function mergeNumbered(model: Rulebook, allSections: readonly Section[], rules: readonly Rule[]): NumberedEntry[] {
+  const sections = allSections.filter((s) => s.number) as NumberedEntry[];
+  const entries: NumberedEntry[] = [];
+  if (sections.length === 0) return rules.slice();
+  if (rules.length === 0) return sections;
+  const single = model.files.length <= 1;
+  const fileIndex = single ? null : new Map(model.files.map((f, i) => [f.path, i]));
   const at = (e: NumberedEntry) => (e.kind === 'rule' ? e.range : e.headingRange);
   const before = (a: NumberedEntry, b: NumberedEntry) => {
     const ra = at(a);
     const rb = at(b);
-    return ((fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0) || ra.start.offset - rb.start.offset) < 0;
+    if (fileIndex && ra.file !== rb.file) {
+      const d = (fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0);
+      if (d !== 0) return d < 0;
+    }
+    return ra.start.offset < rb.start.offset;
   };
-  const entries: NumberedEntry[] = [];
   let i = 0;
   let j = 0;
   while (i < sections.length && j < rules.length) entries.push(before(sections[i], rules[j]) ? sections[i++] : rules[j++]);
@@ -61,35 +69,178 @@ export interface LinkOptions {
   readonly memo?: LinkMemo;
   /** The other files in the rulebook's folder (RulebookSource.assets), so that links to them are not broken. */
   readonly assets?: readonly string[];
+  /**
+   * How the model differs from the one the memo's last link was of (ParseCache.change, from an editor's cache): then
+   * only what the changed nodes can change is linked again. The last result is updated in place, as the cache moved
+   * its nodes in place: the caller keeps no older result.
+   */
+  readonly change?: ModelChange | null;
 }
 
 export { LinkMemo };
 
+const NO_ASSETS: readonly string[] = [];
+
 export function linkRulebook(model: Rulebook, options: LinkOptions = {}): LinkedRulebook {
   const memo = options.memo ?? new LinkMemo();
+  const assets = options.assets ?? NO_ASSETS;
+  const change = options.change;
+  const last = memo.last;
+  const linked =
+    change && last && last.linked.model === change.previous && last.assets === assets && change.previous !== model
+      ? relink(model, last.linked, change, memo, assets)
+      : link(model, memo, assets);
+  memo.last = { linked, assets };
+  return linked;
+}
+
+/** The facts of the skills: what each prerequisite names, what names nothing, duplicates, cycles, unreachable skills. */
+interface SkillFacts {
+  readonly skillsByKey: Map<string, Skill[]>;
+  readonly edges: PrerequisiteEdge[];
+  readonly unresolvedPrerequisites: UnresolvedPrerequisite[];
+  readonly duplicateSkills: DuplicateSkill[];
+  readonly cycles: LinkedRulebook['cycles'];
+  readonly unreachableSkills: LinkedRulebook['unreachableSkills'];
+}
+
+/** The numbered headings and rules: in document order, the global ones by number, numbers used twice. */
+interface NumberFacts {
+  readonly numberedEntries: NumberedEntry[];
+  readonly entriesByNumber: Map<string, NumberedEntry[]>;
+  readonly duplicateNumbers: DuplicateNumber[];
+}
+
+function link(model: Rulebook, memo: LinkMemo, assets: readonly string[]): LinkedRulebook {
+  const skills = linkSkills(model, memo);
+  const numbers = numberFacts(model, mergeNumbered(model, model.sections, model.rules));
+  const references = new ReferenceResolver(model, skills.skillsByKey, numbers, memo);
+  for (const reference of model.references) references.resolve(reference);
+  return linkedRulebook(model, skills, numbers, references, checkLinks(model, assets).broken);
+}
+
+/**
+ * Links a model again after an edit, from the link of the model before it: the skill facts are kept while no skill
+ * changed, the numbered entries of the changed run are put in place of the old ones, and only the references of the
+ * run, and those that named a replaced heading or rule, are resolved again.
+ */
+function relink(model: Rulebook, last: LinkedRulebook, change: ModelChange, memo: LinkMemo, assets: readonly string[]): LinkedRulebook {
+  const { runs, previous } = change;
+  const skills: SkillFacts =
+    runs.skills.removed === 0 && runs.skills.added === 0
+      ? (last as unknown as { [SKILL_FACTS]: SkillFacts })[SKILL_FACTS]
+      : linkSkills(model, memo);
+  const spliced = spliceNumbered(model, previous, last, runs.sections, runs.rules);
+  const numbers = spliced?.numbers ?? numberFacts(model, mergeNumbered(model, model.sections, model.rules));
+  const references = new ReferenceResolver(model, skills.skillsByKey, numbers, memo);
+  // Resolutions outside the run still hold while the skills and the numbers in use are the same: unless they named a replaced entry.
+  const keep = spliced !== null && spliced.sameKeys && skills.skillsByKey === last.skillsByKey && (!model.config.layout.numbering.chapterOrder || (runs.sections.removed === 0 && runs.sections.added === 0));
+  const replaced = spliced?.removed ?? new Set<NumberedEntry>();
+  const run = runs.references;
+  const oldReferences = previous.references;
+  let resolvedAt = 0;
+  let unresolvedAt = 0;
+  const resolvedBefore = last.resolvedReferences;
+  const unresolvedBefore = last.unresolvedReferences;
+  /** The earlier resolution of the earlier model's reference at `index`, whichever list holds it. */
+  const earlier = (index: number): ResolvedReference | UnresolvedReference => {
+    const reference = oldReferences[index];
+    if (resolvedAt < resolvedBefore.length && resolvedBefore[resolvedAt].reference === reference) return resolvedBefore[resolvedAt++];
+    return unresolvedBefore[unresolvedAt++];
+  };
+  const reuse = (found: ResolvedReference | UnresolvedReference) => {
+    if (!('entries' in found)) {
+      references.unresolved.push(found);
+      return;
+    }
+    if (replaced.size > 0) {
+      const entries = found.entries;
+      for (let i = 0; i < entries.length; i++) {
+        if (replaced.has(entries[i])) {
+          references.resolve(found.reference);
+          return;
+        }
+      }
+    }
+    references.resolved.push(found);
+  };
+  if (!keep) {
+    for (const reference of model.references) references.resolve(reference);
+  } else {
+    for (let i = 0; i < run.start; i++) reuse(earlier(i));
+    for (let i = run.start; i < run.start + run.removed; i++) earlier(i);
+    for (let i = run.start; i < run.start + run.added; i++) references.resolve(model.references[i]);
+    for (let i = run.start + run.removed; i < oldReferences.length; i++) reuse(earlier(i));
+  }
+  const linksSame = runs.links.removed === 0 && runs.links.added === 0 && runs.anchors.removed === 0 && runs.anchors.added === 0 && runs.sections.removed === 0 && runs.sections.added === 0;
+  return linkedRulebook(model, skills, numbers, references, linksSame ? [...last.brokenLinks] : checkLinks(model, assets).broken);
+}
+
+/** Where a linked rulebook keeps its skill facts for the next relink (a symbol: no part of its data). */
+const SKILL_FACTS = Symbol('skill facts');
+
+/**
+ * The linked rulebook. The maps by id (skills and sections by id, what requires a skill, what refers to an entry) are
+ * built on first use: ids move with every edit, and the linter reads none of them.
+ */
+function linkedRulebook(model: Rulebook, skills: SkillFacts, numbers: NumberFacts, references: ReferenceResolver, brokenLinks: readonly BrokenLink[]): LinkedRulebook {
+  const linked = {
+    model,
+    skillsByKey: skills.skillsByKey,
+    entriesByNumber: numbers.entriesByNumber,
+    numberedEntries: numbers.numberedEntries,
+    edges: skills.edges,
+    unresolvedPrerequisites: skills.unresolvedPrerequisites,
+    resolvedReferences: references.resolved,
+    unresolvedReferences: references.unresolved,
+    duplicateSkills: skills.duplicateSkills,
+    duplicateNumbers: numbers.duplicateNumbers,
+    cycles: skills.cycles,
+    unreachableSkills: skills.unreachableSkills,
+    brokenLinks,
+  } as Record<string | symbol, unknown>;
+  Object.defineProperty(linked, SKILL_FACTS, { value: skills, enumerable: false });
+  lazy(linked, 'skillsById', () => new Map(model.skills.map((s) => [s.id, s])));
+  lazy(linked, 'sectionsById', () => new Map(model.sections.map((s) => [s.id, s])));
+  lazy(linked, 'requiredBy', () => {
+    const requiredBy = new Map<string, Skill[]>();
+    // A skill's edges come one after another, so a repeat of the pair is always the list's last entry.
+    for (const edge of skills.edges) if (requiredBy.get(edge.to.id)?.at(-1) !== edge.from) push(requiredBy, edge.to.id, edge.from);
+    return requiredBy;
+  });
+  lazy(linked, 'referencedBy', () => {
+    const referencedBy = new Map<string, Reference[]>();
+    for (const { reference, entries, skill } of references.resolved) {
+      if (skill) push(referencedBy, skill.id, reference);
+      else for (const entry of entries) push(referencedBy, entry.id, reference);
+    }
+    return referencedBy;
+  });
+  return linked as unknown as LinkedRulebook;
+}
+
+/** A property computed when first read, then kept. */
+function lazy(target: object, key: string, make: () => unknown): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, key, { value, enumerable: true, configurable: true });
+      return value;
+    },
+  });
+}
+
+function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
   const skillsByKey = new Map<string, Skill[]>();
-  const skillsById = new Map<string, Skill>();
-  for (const skill of model.skills) {
-    push(skillsByKey, skill.key, skill);
-    skillsById.set(skill.id, skill);
-  }
-  const sectionsById = new Map<string, Section>(model.sections.map((s) => [s.id, s]));
-  const numberedEntries = mergeNumbered(model);
-  const entriesByNumber = new Map<string, NumberedEntry[]>();
-  const globalOrder = new Map<NumberedEntry, number>();
-  for (const entry of numberedEntries) {
-    if (!isGlobal(entry)) continue;
-    globalOrder.set(entry, globalOrder.size);
-    push(entriesByNumber, entry.number!.key, entry);
-  }
-  const globalEntries = [...globalOrder.keys()];
+  for (const skill of model.skills) push(skillsByKey, skill.key, skill);
   const skillKeys = [...skillsByKey.keys()];
   const skillNameOf = (key: string) => skillsByKey.get(key)![0].name;
 
   // Prerequisites: each skill alternative to the first definition of that name.
   const edges: PrerequisiteEdge[] = [];
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
-  const requiredBy = new Map<string, Skill[]>();
   const variants = new VariantResolver(skillsByKey);
   const unknown: Omit<UnresolvedPrerequisite, 'suggestions'>[] = [];
   // What each skill term came to: the key of the skill it names, or null when it needs no skill (a describing phrase).
@@ -109,9 +260,6 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
           if (target && target[0].key !== term.key) termTargets.set(term, target[0].key);
           if (target) {
             edges.push({ from: skill, to: target[0], term, requirement });
-            // A skill's edges come one after another, so a repeat of the pair is always the list's last entry.
-            const dependants = requiredBy.get(target[0].id);
-            if (dependants?.[dependants.length - 1] !== skill) push(requiredBy, target[0].id, skill);
             continue;
           }
           unknown.push({ skill, list, requirement, term });
@@ -139,70 +287,145 @@ export function linkRulebook(model: Rulebook, options: LinkOptions = {}): Linked
     unresolvedPrerequisites.push({ skill, list, requirement, term, suggestions: others });
   }
 
-  // References: numbers to global headings and rules (a range to every entry between its ends), names to skills.
-  const chapters = new ChapterOrder(model);
-  const resolvedReferences: ResolvedReference[] = [];
-  const unresolvedReferences: UnresolvedReference[] = [];
-  const referencedBy = new Map<string, Reference[]>();
-  let numberKeys: string[] | null = null;
-  for (const reference of model.references) {
-    if (reference.kind === 'skill') {
-      const skill = skillsByKey.get(reference.target)?.[0];
-      if (skill) {
-        resolvedReferences.push({ reference, entries: [], skill });
-        push(referencedBy, skill.id, reference);
-      } else {
-        unresolvedReferences.push({ reference, suggestions: memo.closestNames(reference.target, skillKeys).slice(0, 3).map(skillNameOf) });
-      }
-      continue;
-    }
-    const first = entriesByNumber.get(reference.target)?.[0] ?? chapters.byOrder(reference);
-    const last = reference.targetEnd ? entriesByNumber.get(reference.targetEnd)?.[0] : first;
-    if (first && last) {
-      const from = globalOrder.get(first);
-      const to = globalOrder.get(last);
-      const entries = from === undefined || to === undefined ? [first] : from <= to ? globalEntries.slice(from, to + 1) : [first, last];
-      resolvedReferences.push({ reference, entries, skill: null });
-      for (const entry of entries) push(referencedBy, entry.id, reference);
-    } else {
-      numberKeys ??= [...entriesByNumber.keys()];
-      const missing = first ? reference.targetEnd! : reference.target;
-      unresolvedReferences.push({ reference, suggestions: memo.closestNumbers(missing, numberKeys) });
-    }
-  }
-
   const duplicateSkills: DuplicateSkill[] = [];
   for (const [key, definitions] of skillsByKey) {
     if (definitions.length < 2) continue;
     duplicateSkills.push({ key, definitions, agree: definitions.every((d) => sameDefinition(d, definitions[0])) });
   }
-  const duplicateNumbers: DuplicateNumber[] = [];
-  for (const [key, entries] of entriesByNumber) if (entries.length > 1) duplicateNumbers.push({ key, entries });
-
   const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, () => {
     const found = findCycles(model.skills, edges);
     return { cycles: found, unreachableSkills: findUnreachable(model.skills, skillsByKey, found, termTargets) };
   });
+  return { skillsByKey, edges, unresolvedPrerequisites, duplicateSkills, cycles, unreachableSkills };
+}
 
-  return {
-    model,
-    skillsByKey,
-    skillsById,
-    sectionsById,
-    entriesByNumber,
-    numberedEntries,
-    edges,
-    unresolvedPrerequisites,
-    resolvedReferences,
-    unresolvedReferences,
-    duplicateSkills,
-    duplicateNumbers,
-    cycles,
-    unreachableSkills,
-    requiredBy,
-    referencedBy,
-    brokenLinks: checkLinks(model, options.assets).broken,
-  };
+function numberFacts(model: Rulebook, numberedEntries: NumberedEntry[]): NumberFacts {
+  const entriesByNumber = new Map<string, NumberedEntry[]>();
+  for (const entry of numberedEntries) if (isGlobal(entry)) push(entriesByNumber, entry.number!.key, entry);
+  const duplicateNumbers: DuplicateNumber[] = [];
+  for (const [key, entries] of entriesByNumber) if (entries.length > 1) duplicateNumbers.push({ key, entries });
+  return { numberedEntries, entriesByNumber, duplicateNumbers };
+}
+
+function countNumbered(sections: readonly Section[], from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (sections[i].number) n++;
+  return n;
+}
+
+/**
+ * The numbered entries after an edit: the earlier list with the run's entries put in place of the old ones. The
+ * numbers' lists are updated in place when the edit kept every number (typing in a rule's text): then `sameKeys`.
+ */
+function spliceNumbered(
+  model: Rulebook,
+  previous: Rulebook,
+  last: LinkedRulebook,
+  sectionRun: NodeRun,
+  ruleRun: NodeRun,
+): { numbers: NumberFacts; sameKeys: boolean; removed: Set<NumberedEntry> } | null {
+  const entries = last.numberedEntries as NumberedEntry[];
+  const byNumber = last.entriesByNumber as Map<string, NumberedEntry[]>;
+  const duplicates = last.duplicateNumbers as DuplicateNumber[];
+  if (sectionRun.removed === 0 && sectionRun.added === 0 && ruleRun.removed === 0 && ruleRun.added === 0) {
+    return { numbers: { numberedEntries: entries, entriesByNumber: byNumber, duplicateNumbers: duplicates }, sameKeys: true, removed: new Set() };
+  }
+  // The run's entries are one stretch of the document: they follow every entry of the nodes before the runs.
+  const at = countNumbered(previous.sections, 0, sectionRun.start) + ruleRun.start;
+  const removedCount = countNumbered(previous.sections, sectionRun.start, sectionRun.start + sectionRun.removed) + ruleRun.removed;
+  const added = mergeNumbered(model, model.sections.slice(sectionRun.start, sectionRun.start + sectionRun.added), model.rules.slice(ruleRun.start, ruleRun.start + ruleRun.added));
+  const old = entries.slice(at, at + removedCount);
+  const numberedEntries = entries.slice(0, at).concat(added, entries.slice(at + removedCount));
+  const removed = new Set(old);
+  // Global numbers only: those are the ones by number.
+  const gone = new Map<string, NumberedEntry[]>();
+  const come = new Map<string, NumberedEntry[]>();
+  for (const e of old) if (isGlobal(e)) push(gone, e.number!.key, e);
+  for (const e of added) if (isGlobal(e)) push(come, e.number!.key, e);
+  let sameKeys = gone.size === come.size;
+  if (sameKeys) for (const [key, list] of gone) if (come.get(key)?.length !== list.length) sameKeys = false;
+  if (!sameKeys) return { numbers: numberFacts(model, numberedEntries), sameKeys: false, removed };
+  for (const [key, list] of come) {
+    const all = byNumber.get(key)!;
+    all.splice(all.indexOf(gone.get(key)![0]), list.length, ...list);
+  }
+  return { numbers: { numberedEntries, entriesByNumber: byNumber, duplicateNumbers: duplicates }, sameKeys: true, removed };
+}
+
+/** Resolves references one at a time, in the model's order, into the two lists the linked rulebook gives. */
+class ReferenceResolver {
+  readonly resolved: ResolvedReference[] = [];
+  readonly unresolved: UnresolvedReference[] = [];
+  private readonly chapters: ChapterOrder;
+  private readonly skillKeys: () => string[];
+  private numberKeys: string[] | null = null;
+  private readonly fileIndex: ReadonlyMap<string, number>;
+
+  constructor(
+    private readonly model: Rulebook,
+    private readonly skillsByKey: ReadonlyMap<string, readonly Skill[]>,
+    private readonly numbers: NumberFacts,
+    private readonly memo: LinkMemo,
+  ) {
+    this.chapters = new ChapterOrder(model);
+    let keys: string[] | null = null;
+    this.skillKeys = () => (keys ??= [...skillsByKey.keys()]);
+    this.fileIndex = new Map(model.files.map((f, i) => [f.path, i]));
+  }
+
+  resolve(reference: Reference): void {
+    if (reference.kind === 'skill') {
+      const skill = this.skillsByKey.get(reference.target)?.[0];
+      if (skill) this.resolved.push({ reference, entries: [], skill });
+      else {
+        const skillNameOf = (key: string) => this.skillsByKey.get(key)![0].name;
+        this.unresolved.push({ reference, suggestions: this.memo.closestNames(reference.target, this.skillKeys()).slice(0, 3).map(skillNameOf) });
+      }
+      return;
+    }
+    const byNumber = this.numbers.entriesByNumber;
+    const first = byNumber.get(reference.target)?.[0] ?? this.chapters.byOrder(reference);
+    const last = reference.targetEnd ? byNumber.get(reference.targetEnd)?.[0] : first;
+    if (first && last) {
+      this.resolved.push({ reference, entries: first === last ? [first] : this.between(first, last), skill: null });
+    } else {
+      this.numberKeys ??= [...byNumber.keys()];
+      const missing = first ? reference.targetEnd! : reference.target;
+      this.unresolved.push({ reference, suggestions: this.memo.closestNumbers(missing, this.numberKeys) });
+    }
+  }
+
+  /** A range's entries: the global entries from its first to its last, or the two alone when they come the other way round. */
+  private between(first: NumberedEntry, last: NumberedEntry): NumberedEntry[] {
+    const from = this.indexOf(first);
+    const to = this.indexOf(last);
+    if (from === -1 || to === -1) return [first];
+    if (from > to) return [first, last];
+    const entries: NumberedEntry[] = [];
+    const all = this.numbers.numberedEntries;
+    for (let i = from; i <= to; i++) if (isGlobal(all[i])) entries.push(all[i]);
+    return entries;
+  }
+
+  /** Where a global entry stands among the numbered entries (in document order): found by its place, -1 when it is none of them. */
+  private indexOf(entry: NumberedEntry): number {
+    if (!isGlobal(entry)) return -1;
+    const all = this.numbers.numberedEntries;
+    const key = (e: NumberedEntry) => {
+      const at = e.kind === 'rule' ? e.range : e.headingRange;
+      return [this.fileIndex.get(at.file) ?? 0, at.start.offset] as const;
+    };
+    const [file, offset] = key(entry);
+    let low = 0;
+    let high = all.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const [f, o] = key(all[mid]);
+      if (f < file || (f === file && o < offset)) low = mid + 1;
+      else high = mid - 1;
+    }
+    return all[low] === entry ? low : -1;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { PrerequisiteList, Skill } from '../model/types.js';
 import { closestNames, closestNumbers } from './suggest.js';
-import type { PrerequisiteCycle, UnreachableSkill } from './types.js';
+import type { LinkedRulebook, PrerequisiteCycle, UnreachableSkill } from './types.js';
 
 /** What the prerequisite graph alone decides: its cycles and the skills no character can ever get. */
 export interface GraphFacts {
@@ -41,6 +41,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export class LinkMemo {
+  /** The last link made with this memo, for the next to build on when told how the model changed (LinkOptions.change). */
+  last: { readonly linked: LinkedRulebook; readonly assets: readonly string[] } | null = null;
   private readonly names = new SuggestionTable();
   private readonly numbers = new SuggestionTable();
   /** The skills the graph facts were found for, and those facts by skill key and position. */

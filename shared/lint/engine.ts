@@ -12,12 +12,15 @@ import { computeNumbering, type NumberingFacts } from './numbering.js';
 import { settingPlace } from './settings-place.js';
 import { applySuppressions, namedRuleIds } from './suppressions.js';
 import type { Finding } from './types.js';
+import type { LintMemo } from './memo.js';
 
 export interface LintOptions {
   /** Settings that override the rulebook's own `lint:` entries (same shape). Unknown ids here throw. */
   readonly rules?: Readonly<Record<string, LintRuleConfig>>;
   /** The texts the rulebook was parsed from: with them, a bad setting is reported at its own key. */
   readonly source?: RulebookSource;
+  /** What the last run over the same rulebook found and this one may keep (the editor lints after every keystroke). */
+  readonly memo?: LintMemo;
 }
 
 
@@ -111,11 +114,21 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
   }
 
   let numbering: NumberingFacts | null = null;
-  const facts = { numbering: () => (numbering ??= computeNumbering(linked)) };
+  const memo = options.memo;
+  const facts = { numbering: () => (numbering ??= memo ? memo.numbering(linked) : computeNumbering(linked)) };
   const ruleFindings: Finding[] = [];
   for (const rule of rules) {
     const setting = settings.get(rule.id)?.severity ?? null;
     if (setting === 'off') continue;
+    const inputs = memo ? JSON.stringify([setting, settings.get(rule.id)?.options ?? {}]) : '';
+    if (memo && memo.usesNumberingOnly(rule.id)) {
+      facts.numbering();
+      const kept = memo.reuse(rule.id, inputs);
+      if (kept) {
+        ruleFindings.push(...kept);
+        continue;
+      }
+    }
     const produced: Finding[] = [];
     const report = (r: Report) => {
       const severity: Severity = setting ?? r.severity ?? rule.meta.defaultSeverity;
@@ -134,6 +147,7 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
     try {
       rule.check({ linked, report, options: settings.get(rule.id)?.options ?? {}, ...facts });
       ruleFindings.push(...produced);
+      memo?.keep(rule.id, inputs, produced);
     } catch (error) {
       // One broken rule must not hide what the others found; its partial output is dropped as untrustworthy.
       const message = error instanceof Error ? error.message : String(error);

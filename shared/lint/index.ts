@@ -5,11 +5,13 @@ import { BUILTIN_RULES } from './builtin-rules.js';
 import { runLint } from './engine.js';
 import { RULES } from './registry.js';
 import type { Finding } from './types.js';
+import type { LintMemo } from './memo.js';
 
 export type * from './types.js';
 export type { LintRule, RuleMeta, Report, RuleContext } from './define-rule.js';
 export { defineRule } from './define-rule.js';
 export { sortFindings } from './engine.js';
+export { LintMemo } from './memo.js';
 
 export interface RuleInfo {
   readonly id: string;
@@ -25,11 +27,12 @@ export interface RuleInfo {
 /**
  * Lints a linked rulebook: findings sorted by file (rulebook order), line and column, after the
  * rulebook's `lint:` settings, `options.rules` on top, and the `<!-- lint … -->` comments. Pass
- * `options.source` (what was parsed) so that a bad setting is reported at its key rather than at 1:1.
+ * `options.source` (what was parsed) so that a bad setting is reported at its key rather than at 1:1. With
+ * `options.memo`, kept across runs over the same rulebook, what still holds of the last run is not found again.
  */
 export function lintRulebook(
   linked: LinkedRulebook,
-  options: { rules?: Readonly<Record<string, LintRuleConfig>>; source?: RulebookSource } = {},
+  options: { rules?: Readonly<Record<string, LintRuleConfig>>; source?: RulebookSource; memo?: LintMemo } = {},
 ): Finding[] {
   return runLint(linked, RULES, options);
 }

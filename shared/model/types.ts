@@ -262,7 +262,6 @@ export interface ParseDiagnostic {
     | 'config-invalid'
     | 'too-deep'
     | 'too-large'
-    | 'deadline'
     | 'missing-file'
     | 'invalid-encoding'
     | 'lint-control-invalid'

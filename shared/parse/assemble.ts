@@ -40,6 +40,10 @@ export interface Collected {
 
 interface OpenSection {
   readonly section: Mutable<Section> & { childSectionIds: string[] };
+  /** Its index among the file's sections. */
+  readonly index: number;
+  /** What saveState last made of it, to be given again while nothing changed. */
+  saved?: OpenState;
   /** Section-wide `Prerequisites:` lines. */
   readonly prerequisites: PrerequisiteList[];
   /** Whether a skill or rule has been read under this heading (a section-wide line must come before any). */
@@ -53,6 +57,35 @@ interface OpenSection {
   readonly skillName: { readonly name: string; readonly nameStart: number; readonly tiers: readonly string[]; readonly tagged: boolean };
   /** Top-level paragraphs since the heading, while no field line has come: a skill's description may open it. */
   readonly leadText: string[];
+}
+
+/** An open section as it stood between two chunks: what reading on from there needs of it. */
+export interface OpenState {
+  readonly section: Section;
+  readonly index: number;
+  readonly childCount: number;
+  readonly hasContent: boolean;
+  readonly prerequisites: readonly PrerequisiteList[];
+  readonly entrySeen: boolean;
+  readonly lastEnd: number;
+  readonly notRules: boolean;
+  readonly holdsSkills: boolean;
+  readonly skillName: OpenSection['skillName'];
+  readonly leadText: readonly string[];
+}
+
+/** The assembler between two chunks, when nothing is half-read: the open sections and how far their headings are. */
+export interface AssemblerState {
+  readonly open: readonly OpenState[];
+  /** Blocks since the last heading, counted up to BLOCKS_COUNTED: nothing looks further. */
+  readonly blocksSinceHeading: number;
+}
+
+/** What an open section became when its earlier parse closed it. */
+export interface FinalSection {
+  readonly childSectionIds: readonly string[];
+  readonly hasContent: boolean;
+  readonly end: number;
 }
 
 interface OpenHeadingSkill {
@@ -76,6 +109,32 @@ interface OpenHeadingSkill {
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
 /** How many description paragraphs may come between a skill's heading and its first field line. */
 const LEAD_PARAGRAPHS = 2;
+/** blocksSinceHeading is compared with 1, LEAD_PARAGRAPHS and LEAD_PARAGRAPHS + 1 only: larger counts are alike. */
+const BLOCKS_COUNTED = LEAD_PARAGRAPHS + 2;
+const NONE: readonly never[] = [];
+
+/**
+ * Whether an open section read again is the earlier parse's `then`, read from the same heading at the same place:
+ * then the nodes after it that name it (by id, which comes from the place) and its final state are that one's.
+ * Its heading-wide prerequisites are new lists, so only a section without any qualifies.
+ */
+function twins(now: OpenSection, then: OpenState, mover: { offset(value: number): number; keeps(value: number): boolean }): boolean {
+  const a = now.section;
+  const b = then.section;
+  const at = b.headingRange.start.offset;
+  if (!mover.keeps(at) || a.headingRange.start.offset !== mover.offset(at) || a.depth !== b.depth || a.title !== b.title || a.slug !== b.slug) return false;
+  if (a.number !== b.number && (!a.number || !b.number || a.number.key !== b.number.key || a.number.text !== b.number.text || a.number.prefix !== b.number.prefix)) return false;
+  if (now.notRules !== then.notRules || now.holdsSkills !== then.holdsSkills || now.prerequisites.length > 0 || then.prerequisites.length > 0) return false;
+  const x = now.skillName;
+  const y = then.skillName;
+  return x.name === y.name && x.tagged === y.tagged && sameItems(x.tiers, y.tiers) && mover.keeps(y.nameStart) && x.nameStart === mover.offset(y.nameStart);
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
 
 function tierRange(from: string, to: string): string[] {
@@ -100,6 +159,8 @@ export class FileAssembler {
     private readonly config: RulebookConfig,
     private readonly out: Collected,
     private readonly memo: StringMemo,
+    /** Where the file's sections start in `out.sections`. */
+    private readonly firstSection = 0,
   ) {
     this.conditions = new Set(config.conditions.map((c) => memo.nameKey(c)));
     this.notRuleTitles = new Set(config.layout.numbering.notRules.map((t) => memo.nameKey(t)));
@@ -338,7 +399,7 @@ export class FileAssembler {
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
     const bareName = tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title;
     const skillName = { name: bareName, nameStart: titleStart + Math.max(0, skillTitle.indexOf(bareName.charAt(0))), tiers: tiers ? tierRange(tiers[1], tiers[2]) : [], tagged: typeTag !== null };
-    this.stack.push({ section, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName, leadText: [] });
+    this.stack.push({ section, index: this.out.sections.length - 1 - this.firstSection, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName, leadText: [] });
     this.inherited = null;
     this.categories = null;
     this.blocksSinceHeading = 0;
@@ -555,12 +616,132 @@ export class FileAssembler {
   }
 
   /**
-   * At a chapter heading: closes every open section and heading skill, as the heading itself would. Returns
-   * whether nothing is left waiting (an `ignore` whose block is yet to come), so that all before is final.
+   * The state between two chunks, or null while something is half-read (a heading skill, whose fields may
+   * follow, or an `ignore` comment waiting for its block): reading can go on from a state, or be compared.
    */
-  closeAll(): boolean {
-    this.finish();
-    return this.pendingIgnores.length === 0;
+  saveState(): AssemblerState | null {
+    if (this.headingSkill || this.pendingIgnores.length > 0) return null;
+    const open = this.stack.map((o) => {
+      const section = o.section;
+      const was = o.saved;
+      if (
+        was &&
+        was.childCount === section.childSectionIds.length &&
+        was.hasContent === section.hasContent &&
+        was.entrySeen === o.entrySeen &&
+        was.lastEnd === o.lastEnd &&
+        was.prerequisites.length === o.prerequisites.length &&
+        was.leadText.length === o.leadText.length
+      ) {
+        return was;
+      }
+      o.saved = {
+        section,
+        index: o.index,
+        childCount: section.childSectionIds.length,
+        hasContent: section.hasContent,
+        prerequisites: o.prerequisites.length === 0 ? NONE : [...o.prerequisites],
+        entrySeen: o.entrySeen,
+        lastEnd: o.lastEnd,
+        notRules: o.notRules,
+        holdsSkills: o.holdsSkills,
+        skillName: o.skillName,
+        leadText: o.leadText.length === 0 ? NONE : [...o.leadText],
+      };
+      return o.saved;
+    });
+    return { open, blocksSinceHeading: Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) };
+  }
+
+  /**
+   * Goes on from a state an earlier parse saved, its nodes before it already in `out`. The sections still
+   * open there are set back to what they were: in place, or (`copy`) as copies put in their place in `out`,
+   * so that the earlier model keeps its own. Returns what each section open there had become when the
+   * earlier parse closed it (in place only, before it is set back).
+   */
+  restoreState(state: AssemblerState, copy: boolean): Map<Section, FinalSection> {
+    const finals = new Map<Section, FinalSection>();
+    this.stack.length = 0;
+    for (const o of state.open) {
+      let section = o.section as OpenSection['section'];
+      if (copy) {
+        section = { ...section, childSectionIds: section.childSectionIds.slice(0, o.childCount), hasContent: o.hasContent };
+        this.out.sections[this.firstSection + o.index] = section;
+      } else {
+        finals.set(section, { childSectionIds: [...section.childSectionIds], hasContent: section.hasContent, end: section.range.end.offset });
+        section.childSectionIds.length = o.childCount;
+        section.hasContent = o.hasContent;
+      }
+      this.stack.push({
+        section,
+        index: o.index,
+        prerequisites: [...o.prerequisites],
+        entrySeen: o.entrySeen,
+        lastEnd: o.lastEnd,
+        notRules: o.notRules,
+        holdsSkills: o.holdsSkills,
+        skillName: o.skillName,
+        leadText: [...o.leadText],
+      });
+    }
+    this.blocksSinceHeading = state.blocksSinceHeading;
+    this.headingSkill = null;
+    this.pendingIgnores = [];
+    this.inherited = null;
+    this.categories = null;
+    return finals;
+  }
+
+  /**
+   * Whether reading on from here gives what the earlier parse gave from its state `earlier` (the text that
+   * follows being the same): the same sections open, with the same heading-wide prerequisites, lead text and
+   * counts, and their last block ending at the same text. An open section is the same when it is the very
+   * one (restored: its final state is in `finals`), or its twin: read again from the same heading at the same
+   * place (the earlier one, left out of this model, keeps its final state).
+   */
+  continuesAs(earlier: AssemblerState, finals: ReadonlyMap<Section, FinalSection>, mover: { offset(value: number): number; keeps(value: number): boolean }): boolean {
+    if (this.headingSkill || this.pendingIgnores.length > 0) return false;
+    if (Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) !== earlier.blocksSinceHeading || this.stack.length !== earlier.open.length) return false;
+    for (let i = 0; i < this.stack.length; i++) {
+      const now = this.stack[i];
+      const then = earlier.open[i];
+      if (now.section === then.section ? !finals.has(then.section) : !twins(now, then, mover)) return false;
+      if (now.entrySeen !== then.entrySeen || now.section.hasContent !== then.hasContent) return false;
+      if (!mover.keeps(then.lastEnd) || now.lastEnd !== mover.offset(then.lastEnd)) return false;
+      if (!sameItems(now.prerequisites, then.prerequisites) || !sameItems(now.leadText, then.leadText)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * After the rest of the file was taken over from the earlier parse (continuesAs said it reads on alike):
+   * closes the sections still open as that parse closed them, moved, and leaves nothing open.
+   */
+  closeAsEarlier(earlier: AssemblerState, finals: ReadonlyMap<Section, FinalSection>, mover: { offset(value: number): number; sectionId(value: string): string }): void {
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      const open = this.stack[i];
+      const twin = earlier.open[i].section;
+      const final = finals.get(open.section) ?? { childSectionIds: twin.childSectionIds, hasContent: twin.hasContent, end: twin.range.end.offset };
+      const section = open.section;
+      for (let c = earlier.open[i].childCount; c < final.childSectionIds.length; c++) section.childSectionIds.push(mover.sectionId(final.childSectionIds[c]));
+      section.hasContent = final.hasContent;
+      const end = mover.offset(final.end);
+      section.range = this.range(section.headingRange.start.offset, end);
+      section.isEmpty = !section.hasContent && section.childSectionIds.length === 0;
+    }
+    this.stack.length = 0;
+    this.inherited = null;
+    this.categories = null;
+  }
+
+  /**
+   * Before a chunk that opens with a heading of `depth`: closes what that heading will close (the heading skill,
+   * the sections as deep or deeper), as the heading itself would, so that the state between the chunks is the
+   * one after it and compares alike whatever the sections it closes held.
+   */
+  closeBefore(depth: number): void {
+    this.closeHeadingSkill();
+    while (this.stack.length > 0 && this.current!.section.depth >= depth) this.closeSection();
   }
 
   /** Closes everything still open at the end of the file. */

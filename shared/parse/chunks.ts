@@ -19,21 +19,32 @@ const HEADING = /^#{1,6}(?:[ \t]|$)/;
 
 export function splitChunks(text: string): Chunk[] {
   const chunks: Chunk[] = [];
-  let chunkStart = 0;
+  scanChunks(text, 0, true, chunks, null);
+  return chunks;
+}
+
+/**
+ * Splits `text` from `start`, a chunk boundary (outside fences and comments) whose previous line was blank or
+ * not, into `chunks`. `stop` is asked at each new boundary whether the rest is known already: then the chunk
+ * starting there is not read, and its offset is returned (-1 when the scan ran to the end).
+ */
+function scanChunks(text: string, start: number, blankBefore: boolean, chunks: Chunk[], stop: ((boundary: number, previousBlank: boolean) => boolean) | null, target = TARGET_CHUNK): number {
+  let chunkStart = start;
   let fence: string | null = null;
   let inComment = false;
-  let previousBlank = true;
-  let lineStart = 0;
+  let previousBlank = blankBefore;
+  let lineStart = start;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const line = text.slice(lineStart, Math.min(lineEnd, lineStart + 200));
     const blank = /^[ \t\r]*$/.test(line) && (lineEnd - lineStart < 200 || /^[ \t\r]*$/.test(text.slice(lineStart, lineEnd)));
-    if (fence === null && !inComment && lineStart - chunkStart >= TARGET_CHUNK) {
+    if (fence === null && !inComment && lineStart - chunkStart >= target) {
       const atColumnZero = line.length > 0 && line[0] !== ' ' && line[0] !== '\t' && !blank;
       if ((atColumnZero && previousBlank) || HEADING.test(line)) {
         chunks.push({ offset: chunkStart, text: text.slice(chunkStart, lineStart) });
         chunkStart = lineStart;
+        if (stop?.(lineStart, previousBlank)) return lineStart;
       }
     }
     if (fence !== null) {
@@ -54,7 +65,113 @@ export function splitChunks(text: string): Chunk[] {
     lineStart = lineEnd + 1;
   }
   if (chunkStart < text.length || chunks.length === 0) chunks.push({ offset: chunkStart, text: text.slice(chunkStart) });
-  return chunks;
+  return -1;
+}
+
+/**
+ * Every place after the start where splitChunks could cut `text` if chunks had no minimum size, in order: the blocks
+ * on either side read alone as they read together.
+ */
+export function blockBoundaries(text: string): number[] {
+  const boundaries: number[] = [];
+  scanChunks(text, 0, true, [], (boundary) => {
+    boundaries.push(boundary);
+    return false;
+  }, 0);
+  return boundaries;
+}
+
+/** Whether the line that ends just before `offset` (a line start) is blank, as the scan judges it; true at the start. */
+function blankBefore(text: string, offset: number): boolean {
+  if (offset === 0) return true;
+  const start = text.lastIndexOf('\n', offset - 2) + 1;
+  return /^[ \t\r]*$/.test(text.slice(start, offset - 1));
+}
+
+/** How a text differs from an earlier one: the same first `prefix` and last `suffix` characters (never overlapping). */
+export interface TextChange {
+  readonly prefix: number;
+  readonly suffix: number;
+}
+
+/**
+ * The common prefix and suffix of two texts, compared a chunk of the earlier text at a time (a string comparison
+ * each, as fast as memory), then a character at a time inside the chunk that differs.
+ */
+export function textChange(before: string, chunks: readonly Chunk[], after: string): TextChange {
+  const limit = Math.min(before.length, after.length);
+  const end = (c: number) => (c < chunks.length ? chunks[c].offset : before.length);
+  // Runs of chunks are compared at once, then the chunks of the run that differs one by one.
+  let i = 0;
+  for (let step = RUN; step >= 1; step = step === 1 ? 0 : 1) {
+    while (i + step <= chunks.length && end(i + step) <= limit && after.slice(end(i), end(i + step)) === before.slice(end(i), end(i + step))) i += step;
+  }
+  let prefix = end(i);
+  while (prefix < limit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  const delta = after.length - before.length;
+  // From the end: chunk k and those after it are the same, moved by delta, while they lie after the prefix in both.
+  let k = chunks.length;
+  const fits = (c: number) => c >= 0 && chunks[c].offset >= prefix && chunks[c].offset + delta >= prefix;
+  for (let step = RUN; step >= 1; step = step === 1 ? 0 : 1) {
+    while (fits(k - step) && after.slice(chunks[k - step].offset + delta, end(k) + delta) === before.slice(chunks[k - step].offset, end(k))) k -= step;
+  }
+  let suffix = k < chunks.length ? before.length - chunks[k].offset : 0;
+  while (suffix < limit - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  return { prefix, suffix };
+}
+
+/** How many chunks textChange compares at once before it compares them one by one. */
+const RUN = 16;
+
+/** The chunks of a text after an edit, from the earlier text's: which are the same, which are new. */
+export interface Rechunked {
+  readonly chunks: readonly Chunk[];
+  /** Chunks before this index are the earlier ones, at the same offsets. */
+  readonly same: number;
+  /** Chunks from this index on are the earlier ones from `earlierTail` on, moved by the edit's length. */
+  readonly tail: number;
+  readonly earlierTail: number;
+}
+
+/**
+ * Splits a text again after an edit, starting at the last boundary the edit cannot have moved and stopping at
+ * the first boundary after it where the earlier split stood too, in the same state: the chunks after that are
+ * the earlier ones, moved. The result is what splitChunks(after) gives.
+ */
+export function rechunk(before: string, earlier: readonly Chunk[], after: string, change: TextChange): Rechunked {
+  const delta = after.length - before.length;
+  // Boundaries at lines that end before the first changed character are decided by unchanged text.
+  const lineStart = change.prefix === 0 ? 0 : after.lastIndexOf('\n', change.prefix - 1) + 1;
+  let same = 0;
+  while (same + 1 < earlier.length && earlier[same + 1].offset < lineStart) same++;
+  if (earlier.length === 0 || earlier[same].offset >= lineStart) same = 0;
+  const start = earlier.length === 0 ? 0 : earlier[same].offset;
+  const chunks: Chunk[] = earlier.slice(0, same);
+  const unchangedFrom = after.length - change.suffix;
+  let next = same;
+  const stop = (boundary: number, previousBlank: boolean): boolean => {
+    if (boundary < unchangedFrom) return false;
+    const old = boundary - delta;
+    while (next < earlier.length && earlier[next].offset < old) next++;
+    return next < earlier.length && earlier[next].offset === old && blankBefore(before, old) === previousBlank;
+  };
+  const stopped = scanChunks(after, start, blankBefore(after, start), chunks, stop);
+  // The scan starts before the changed line: its first chunks may be the earlier ones still.
+  while (same < chunks.length && same < earlier.length && chunks[same].offset === earlier[same].offset && chunks[same].text === earlier[same].text) {
+    chunks[same] = earlier[same];
+    same++;
+  }
+  // New chunks' texts are copied out of the whole text, so that what is read from them keeps only them alive.
+  for (let i = same; i < chunks.length; i++) chunks[i] = { offset: chunks[i].offset, text: detach(chunks[i].text) };
+  if (stopped === -1) return { chunks, same: Math.min(same, earlier.length), tail: chunks.length, earlierTail: earlier.length };
+  const tail = chunks.length;
+  for (let i = next; i < earlier.length; i++) chunks.push(delta === 0 ? earlier[i] : { offset: earlier[i].offset + delta, text: earlier[i].text });
+  return { chunks, same, tail, earlierTail: next };
+}
+
+/** A copy of a substring that does not keep the string it was cut from alive (V8 slices share their parent). */
+function detach(text: string): string {
+  return text.length < 16 ? text : (text + ' ').slice(0, -1);
 }
 
 export interface ChunkRisk {

@@ -1,15 +1,18 @@
 /** parseRulebook: a rulebook's files → the typed model. Never throws on user content; problems become diagnostics. */
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookSource, Skill } from '../model/types.js';
-import { FileAssembler, type Collected } from './assemble.js';
+import { NODE_KINDS, type ModelChange, type NodeKind, type NodeRun } from '../model/change.js';
+import type { Collected } from './assemble.js';
 import type { Root } from 'mdast';
-import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, splitChunks } from './chunks.js';
+import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets } from './chunks.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
-import { findUnread } from '../layout/unread.js';
+import { chunkLines, findUnread, unreadPatterns, type CandidateBlock, type FileCandidates, type UnreadPatterns } from '../layout/unread.js';
+import type { Layout } from '../model/layout.js';
+import { fileChange, readBody, type FileRun, type FileSnapshot, type Lengths } from './file-body.js';
+import { rereadChunk } from './reread.js';
 import { numberFromContents } from './contents-numbers.js';
 import { frontMatterSkill } from './front-matter-skills.js';
 import { Locator } from './locator.js';
-import { Mover } from './move.js';
 import { StringMemo } from './memo.js';
 import type { Recognisers } from './recognisers.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
@@ -17,13 +20,27 @@ import { escapeRegExp } from './regexp.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
 export const MAX_FILE_LENGTH = 4 * 1024 * 1024;
-/** After this long, the rest of a rulebook is read as plain text: a last guard against input that stalls the parser. */
-export const PARSE_DEADLINE_MS = 15_000;
+/**
+ * A rulebook's files are read until their lengths add up to this; the files after it are not read. With the
+ * per-file limit and the bounds on one parser call (nesting, delimiter runs, brackets, block lines), it bounds
+ * the work of a parse by the size of its input alone, whatever the machine's load.
+ */
+export const MAX_RULEBOOK_LENGTH = 16 * 1024 * 1024;
 
-interface ChunkResult {
+/** What reading one chunk gives: plain data (it survives JSON), a function of the chunk's text and the settings alone. */
+export interface ChunkResult {
   readonly records: readonly ChunkRecord[];
   /** Why the chunk was read with constructs switched off, and where (offset in the chunk). */
   readonly limited: { readonly code: 'too-deep' | 'too-large'; readonly message: string; readonly at: number } | null;
+}
+
+/**
+ * Chunk results kept beyond this process (`rulebook lint --cache` keeps them on disk): looked up when the
+ * ParseCache has none in memory, by the settings they were read with (ParseCache's settings key) and their text.
+ */
+export interface ChunkStore {
+  get(settingsKey: string, text: string): ChunkResult | undefined;
+  set(settingsKey: string, text: string, result: ChunkResult): void;
 }
 
 /**
@@ -40,14 +57,35 @@ export class ParseCache {
    */
   readonly inPlace: boolean;
 
-  constructor(options: { readonly inPlace?: boolean } = {}) {
+  /** Where chunk results outlive this cache, if anywhere. */
+  private readonly store: ChunkStore | null;
+
+  constructor(options: { readonly inPlace?: boolean; readonly store?: ChunkStore } = {}) {
     this.inPlace = options.inPlace ?? false;
+    this.store = options.store ?? null;
   }
 
   private current = new Map<string, ChunkResult>();
   private previous = new Map<string, ChunkResult>();
   hits = 0;
   misses = 0;
+
+  /**
+   * How the model of the last parse differs from the one before it, for the linker and linter to redo only that
+   * (see ModelChange); null when it cannot be told in one run of each kind of node (settings or files changed,
+   * several files edited, a cache that does not move nodes in place).
+   */
+  change: ModelChange | null = null;
+  /** The model of the last parse. */
+  lastModel: Rulebook | null = null;
+
+  /** The unread check's patterns, made again only when the settings change (each chunk's lines are kept by them). */
+  private patterns: { readonly settingsKey: string; readonly value: UnreadPatterns } | null = null;
+
+  unreadPatterns(settingsKey: string, layout: Layout): UnreadPatterns {
+    if (this.patterns?.settingsKey !== settingsKey) this.patterns = { settingsKey, value: unreadPatterns(layout) };
+    return this.patterns.value;
+  }
 
   /** The settings the chunks' records were read with: records depend on the layout, so other settings forget them. */
   private settingsKey = '';
@@ -60,13 +98,14 @@ export class ParseCache {
   }
 
   get(text: string): ChunkResult | undefined {
-    const found = this.current.get(text) ?? this.previous.get(text);
+    const found = this.current.get(text) ?? this.previous.get(text) ?? this.store?.get(this.settingsKey, text);
     if (found) this.current.set(text, found);
     return found;
   }
 
   set(text: string, result: ChunkResult): void {
     this.current.set(text, result);
+    this.store?.set(this.settingsKey, text, result);
   }
 
   /** The front matter and manifest of the last parse, read: settings rarely change while a book is edited. */
@@ -101,136 +140,8 @@ export class ParseCache {
   }
 }
 
-type ItemKey = keyof Collected;
-const ITEM_KEYS: readonly ItemKey[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'links', 'anchors', 'lintControls'];
-type Lengths = Record<ItemKey, number>;
-
-/** A point before a chapter heading: how many of each node the file had produced, all of them final. */
-interface Checkpoint {
-  readonly chunkIndex: number;
-  readonly lengths: Lengths;
-  readonly diagnostics: number;
-  /** Where its chunk starts in the file: offset and 1-based line. */
-  readonly offset: number;
-  readonly line: number;
-}
-
-/**
- * One file's last parse: its chunks, the nodes it produced and its chapter checkpoints. Nodes before a
- * checkpoint never change once the chapter heading has closed every open section, so a later parse whose
- * chunks are the same up to there takes them over instead of assembling them again.
- */
-interface FileSnapshot {
-  readonly settingsKey: string;
-  readonly bodyOffset: number;
-  /** The line the body starts on: front matter can gain a line without changing its length. */
-  readonly bodyLine: number;
-  readonly chunks: readonly { readonly offset: number; readonly text: string }[];
-  /** The records of each chunk, by index. */
-  readonly results: readonly ChunkResult[];
-  readonly items: Collected;
-  readonly diagnostics: readonly ParseDiagnostic[];
-  readonly checkpoints: readonly Checkpoint[];
-}
-
-function lengthsOf(collected: Collected): Lengths {
-  return Object.fromEntries(ITEM_KEYS.map((k) => [k, collected[k].length])) as Lengths;
-}
-
-function minus(a: Lengths, b: Lengths): Lengths {
-  return Object.fromEntries(ITEM_KEYS.map((k) => [k, a[k] - b[k]])) as Lengths;
-}
-
-function sliceFrom(collected: Collected, start: Lengths): Collected {
-  return Object.fromEntries(ITEM_KEYS.map((k) => [k, collected[k].slice(start[k])])) as unknown as Collected;
-}
-
-function appendPrefix(collected: Collected, items: Collected, lengths: Lengths): void {
-  for (const k of ITEM_KEYS) {
-    const target = collected[k] as unknown[];
-    const from = items[k] as readonly unknown[];
-    for (let i = 0; i < lengths[k]; i++) target.push(from[i]);
-  }
-}
-
-/** The last checkpoint whose chunks, and everything before them, are unchanged since the snapshot. */
-function reusablePrefix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], bodyOffset: number, bodyLine: number): Checkpoint | null {
-  if (previous.bodyOffset !== bodyOffset || previous.bodyLine !== bodyLine) return null;
-  let same = 0;
-  while (same < chunks.length && same < previous.chunks.length && chunks[same].offset === previous.chunks[same].offset && chunks[same].text === previous.chunks[same].text) same++;
-  let found: Checkpoint | null = null;
-  for (const checkpoint of previous.checkpoints) if (checkpoint.chunkIndex <= same) found = checkpoint;
-  return found;
-}
-
-/**
- * The earliest checkpoint from which every chunk to the end of the file is unchanged, after the chunk
- * the re-parse starts at, and where that chunk is now: the chapters after an edit can be taken over too.
- */
-function reusableSuffix(previous: FileSnapshot, chunks: readonly { offset: number; text: string }[], start: number): { checkpoint: Checkpoint; chunkIndex: number } | null {
-  const moved = chunks.length - previous.chunks.length;
-  let same = 0;
-  while (same < chunks.length && same < previous.chunks.length && chunks[chunks.length - 1 - same].text === previous.chunks[previous.chunks.length - 1 - same].text) same++;
-  const firstSame = previous.chunks.length - same;
-  const checkpoint = previous.checkpoints.find((c) => c.chunkIndex >= firstSame && c.chunkIndex + moved >= start);
-  return checkpoint ? { checkpoint, chunkIndex: checkpoint.chunkIndex + moved } : null;
-}
-
-/** Moves the earlier parse's nodes from a checkpoint to the end into this parse (see move.ts). */
-function takeSuffix(previous: FileSnapshot, from: Checkpoint, here: Checkpoint, file: string, collected: Collected, diagnostics: ParseDiagnostic[], checkpoints: Checkpoint[]): void {
-  const mover = new Mover(file, here.offset - from.offset, here.line - from.line);
-  const take = <T>(items: readonly T[], start: number, target: T[], move: (item: T) => void) => {
-    for (let i = start; i < items.length; i++) {
-      move(items[i]);
-      target.push(items[i]);
-    }
-  };
-  const old = previous.items;
-  take(old.sections, from.lengths.sections, collected.sections, (s) => mover.section(s));
-  take(old.rules, from.lengths.rules, collected.rules, (r) => mover.rule(r));
-  take(old.skills, from.lengths.skills, collected.skills, (s) => mover.skill(s));
-  take(old.references, from.lengths.references, collected.references, (r) => mover.reference(r));
-  take(old.costMentions, from.lengths.costMentions, collected.costMentions, (c) => mover.costMention(c));
-  take(old.links, from.lengths.links, collected.links, (l) => mover.link(l));
-  take(old.anchors, from.lengths.anchors, collected.anchors, (a) => mover.anchor(a));
-  take(old.lintControls, from.lengths.lintControls, collected.lintControls, (c) => mover.lintControl(c));
-  take(previous.diagnostics, from.diagnostics, diagnostics, (d) => mover.diagnostic(d));
-  const shift = here.chunkIndex - from.chunkIndex;
-  for (const c of previous.checkpoints) {
-    if (c.chunkIndex < from.chunkIndex || checkpoints.at(-1)?.chunkIndex === c.chunkIndex + shift) continue;
-    checkpoints.push({
-      chunkIndex: c.chunkIndex + shift,
-      // c − from + here: as far past this parse's checkpoint as c was past the old one.
-      lengths: minus(c.lengths, minus(from.lengths, here.lengths)),
-      diagnostics: c.diagnostics - from.diagnostics + here.diagnostics,
-      offset: c.offset + here.offset - from.offset,
-      line: c.line + here.line - from.line,
-    });
-  }
-}
-
-/**
- * The records of a chunk the last parse of the file read too, found by its place counted from the start or
- * from the end of the file (an edit moves the chunks after it): a string comparison, not a hash of the text.
- */
-function unchangedChunk(previous: FileSnapshot, chunks: readonly { text: string }[], index: number): ChunkResult | undefined {
-  const text = chunks[index].text;
-  if (index < previous.chunks.length && previous.chunks[index].text === text) return previous.results[index];
-  const fromEnd = index - chunks.length + previous.chunks.length;
-  if (fromEnd >= 0 && fromEnd < previous.chunks.length && previous.chunks[fromEnd].text === text) return previous.results[fromEnd];
-  return undefined;
-}
-
-/** Whether a chunk opens with a level-1 heading (a chapter). */
-function startsChapter(records: readonly ChunkRecord[]): boolean {
-  const [first, second] = records;
-  return first?.t === 'block' && first.type === 'heading' && second?.t === 'heading' && second.depth === 1;
-}
-
 export interface ParseOptions {
   readonly cache?: ParseCache;
-  /** Milliseconds before the rest is read as plain text. */
-  readonly deadlineMs?: number;
 }
 
 /** Reads one chunk, in bounded pieces when it holds a block or a line too long for one parser call. */
@@ -284,8 +195,6 @@ function keyOffset(text: string, from: number, key: string): number {
 }
 
 export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {
-  const started = performance.now();
-  const deadline = options.deadlineMs ?? PARSE_DEADLINE_MS;
   const diagnostics: ParseDiagnostic[] = [];
   const problems: ConfigProblem[] = [];
 
@@ -350,14 +259,23 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const memo = cache?.memo ?? new StringMemo();
   memo.useSettings(config);
   cache?.useSettings(memo.settingsKey);
-  let timedOut = false;
   // Skills a file's front matter describes (layout `skills.frontMatter`), each placed before its file's own.
   const frontSkills: Array<{ file: string; skill: Skill }> = [];
   const frontSpec = config.layout.skills.frontMatter;
   const conditionKeys = frontSpec ? new Set(config.conditions.map((c) => memo.nameKey(c))) : null;
+  /** What this parse read of each file, for the unread check: its chunks and their lines. */
+  const snapshots = new Map<string, FileSnapshot>();
+  const unreadFiles = new Set<string>();
+  let length = 0;
+  // What changed since the last parse, file by file (see ModelChange): told only while every file read has a run.
+  const fileRuns: Array<{ start: Lengths; run: FileRun }> | null = cache?.inPlace && cache.lastModel && sameFiles(cache.lastModel, source) ? [] : null;
+  let describable = fileRuns !== null;
   source.files.forEach((file, index) => {
-    const locator = new Locator(file.path, file.text);
     const front = fronts[index].front;
+    const bodyOffset = front?.bodyOffset ?? 0;
+    // After an edit, only the changed part of the file is looked at again (see FileSnapshot in file-body.ts).
+    const change = cache ? fileChange(cache.snapshot(file.path, memo.settingsKey), file.text, bodyOffset) : null;
+    const locator = change?.locator ?? new Locator(file.path, file.text);
     files.push({
       path: file.path,
       length: file.text.length,
@@ -367,88 +285,40 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     });
     if (file.text.length > MAX_FILE_LENGTH) {
       diagnostics.push({ code: 'too-large', message: `file is ${(file.text.length / 1048576).toFixed(1)} MB, over the ${MAX_FILE_LENGTH / 1048576} MB limit; not read`, range: locator.range(0, 0) });
+      unreadFiles.add(file.path);
       return;
     }
-    const bodyOffset = front?.bodyOffset ?? 0;
+    length += file.text.length;
+    if (length > MAX_RULEBOOK_LENGTH) {
+      diagnostics.push({ code: 'too-large', message: `the rulebook's files come to over ${MAX_RULEBOOK_LENGTH / 1048576} MB with this one; it is not read`, range: locator.range(0, 0) });
+      unreadFiles.add(file.path);
+      return;
+    }
     const data = fronts[index].data;
     if (frontSpec && front && data) {
       const skill = frontMatterSkill(frontSpec, data, file.text, { start: front.yamlOffset, end: bodyOffset }, locator, config, memo, conditionKeys!);
       if (skill) frontSkills.push({ file: file.path, skill });
     }
-    const chunks = splitChunks(file.text.slice(bodyOffset));
-    const fileStart = lengthsOf(collected);
-    const fileDiagnostics: ParseDiagnostic[] = [];
-    // After an edit, the chapters before it are taken over from the last parse as they are (see FileSnapshot).
-    const previous = cache?.snapshot(file.path, memo.settingsKey);
-    const bodyLine = locator.position(bodyOffset).line;
-    const reuse = previous ? reusablePrefix(previous, chunks, bodyOffset, bodyLine) : null;
-    const checkpoints: Checkpoint[] = [];
-    // Each chunk's records, kept with the snapshot: the chunks an edit did not touch need no lookup next time.
-    const results: ChunkResult[] = new Array(chunks.length);
-    if (previous && reuse) {
-      for (let i = 0; i < reuse.chunkIndex; i++) results[i] = previous.results[i];
-      appendPrefix(collected, previous.items, reuse.lengths);
-      fileDiagnostics.push(...previous.diagnostics.slice(0, reuse.diagnostics));
-      checkpoints.push(...previous.checkpoints.filter((c) => c.chunkIndex <= reuse.chunkIndex));
-    }
-    const assembler = new FileAssembler(locator, config, collected, memo);
-    /** Where this parse stands before the chunk at `index`, which starts at `base`. */
-    const checkpointAt = (index: number, base: number): Checkpoint => ({ chunkIndex: index, lengths: minus(lengthsOf(collected), fileStart), diagnostics: fileDiagnostics.length, offset: base, line: locator.position(base).line });
-    const startAt = reuse?.chunkIndex ?? 0;
-    const suffix = previous && cache!.inPlace ? reusableSuffix(previous, chunks, startAt) : null;
-    let complete = true;
-    for (let index = startAt; index < chunks.length; index++) {
-      const chunk = chunks[index];
-      const base = bodyOffset + chunk.offset;
-      // From a closed chapter heading on, the rest is the last parse's text: take its nodes over, moved.
-      if (previous && suffix && index === suffix.chunkIndex && assembler.closeAll()) {
-        const here = checkpointAt(index, base);
-        for (let i = index; i < chunks.length; i++) results[i] = previous.results[i - index + suffix.checkpoint.chunkIndex];
-        takeSuffix(previous, suffix.checkpoint, here, file.path, collected, fileDiagnostics, checkpoints);
-        break;
-      }
-      if (!timedOut && performance.now() - started > deadline) {
-        timedOut = true;
-        diagnostics.push({ code: 'deadline', message: `reading took over ${deadline / 1000} s; the rest of the rulebook is not read`, range: locator.range(base, base) });
-      }
-      if (timedOut) {
-        complete = false;
-        break;
-      }
-      let result = previous ? unchangedChunk(previous, chunks, index) : undefined;
-      result ??= cache?.get(chunk.text);
-      if (result) cache!.hits++;
-      else {
-        result = parseChunk(chunk.text, memo.recognisers);
-        if (cache) {
-          cache.misses++;
-          cache.set(chunk.text, result);
-        }
-      }
-      // A chapter heading closes everything before it: from here on, what came before is final.
-      if (cache && index !== reuse?.chunkIndex && startsChapter(result.records) && assembler.closeAll()) {
-        checkpoints.push(checkpointAt(index, base));
-      }
-      if (result.limited) {
-        const at = base + result.limited.at;
-        fileDiagnostics.push({ code: result.limited.code, message: result.limited.message, range: locator.range(at, at) });
-      }
-      results[index] = result;
-      assembler.add(result.records, base);
-    }
-    assembler.finish();
-    diagnostics.push(...fileDiagnostics);
-    if (cache && complete) {
-      cache.remember(file.path, {
-        settingsKey: memo.settingsKey,
-        bodyOffset,
-        bodyLine,
-        chunks,
-        results,
-        items: sliceFrom(collected, fileStart),
-        diagnostics: fileDiagnostics,
-        checkpoints,
-      });
+    const start = { sections: collected.sections.length, rules: collected.rules.length, skills: collected.skills.length, references: collected.references.length, costMentions: collected.costMentions.length, links: collected.links.length, anchors: collected.anchors.length, lintControls: collected.lintControls.length };
+    const read = readBody({
+      path: file.path,
+      text: file.text,
+      bodyOffset,
+      locator,
+      config,
+      memo,
+      cache,
+      change,
+      collected,
+      readChunk: (text) => parseChunk(text, memo.recognisers),
+      rereadChunk: (before, earlier, after) => rereadChunk(before, earlier, after, memo.recognisers),
+    });
+    diagnostics.push(...read.diagnostics);
+    if (read.run) fileRuns?.push({ start, run: read.run });
+    else describable = false;
+    if (cache && read.snapshot) {
+      cache.remember(file.path, read.snapshot);
+      snapshots.set(file.path, read.snapshot);
     }
   });
   cache?.rotate();
@@ -466,10 +336,62 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     lintControls: collected.lintControls,
     diagnostics,
   };
+  if (cache) {
+    const sameShape = model.sections === collected.sections && model.skills === collected.skills && unreadFiles.size === 0;
+    cache.change = describable && sameShape && fileRuns && cache.lastModel ? modelChange(cache.lastModel, fileRuns) : null;
+    cache.lastModel = model;
+  }
   // Never read nothing in silence: lines that look like costs, prerequisites or rule numbers but were not read
-  // (after a deadline the rest was not read at all, which its own diagnostic says).
-  if (!timedOut) diagnostics.push(...findUnread(source, model));
+  // (a file too large to read is not read at all, which its own diagnostic says).
+  const patterns = cache ? cache.unreadPatterns(memo.settingsKey, config.layout) : unreadPatterns(config.layout);
+  const readSource = unreadFiles.size === 0 ? source : { ...source, files: source.files.filter((f) => !unreadFiles.has(f.path)) };
+  diagnostics.push(...findUnread(readSource, model, (path) => snapshotLines(snapshots.get(path), patterns), patterns));
   return model;
+}
+
+/** Whether a source has the files, in order, a model was read from. */
+function sameFiles(model: Rulebook, source: RulebookSource): boolean {
+  return model.files.length === source.files.length && model.files.every((f, i) => f.path === source.files[i].path);
+}
+
+/** The files' runs as one run of each kind of node, when at most one file changed. */
+function modelChange(previous: Rulebook, files: ReadonlyArray<{ start: Lengths; run: FileRun }>): ModelChange | null {
+  const changed = files.filter(({ run }) => NODE_KINDS.some((k) => run.prefix[k] !== run.oldEnd[k] || run.prefix[k] !== run.newEnd[k]) || run.reopened.length > 0);
+  if (changed.length > 1) return null;
+  const runs = {} as Record<NodeKind, NodeRun>;
+  for (const k of NODE_KINDS) {
+    const found = changed[0];
+    runs[k] = found ? { start: found.start[k] + found.run.prefix[k], removed: found.run.oldEnd[k] - found.run.prefix[k], added: found.run.newEnd[k] - found.run.prefix[k] } : { start: 0, removed: 0, added: 0 };
+  }
+  return { previous, runs, reopened: changed[0]?.run.reopened ?? [] };
+}
+
+/** Where a chunk's records read the number of a rule or a heading, in the chunk's offsets, in order. */
+function numbersAt(records: readonly ChunkRecord[]): number[] {
+  const at: number[] = [];
+  for (const r of records) {
+    if (r.t === 'rule') at.push(r.rawStart + r.number.start);
+    else if (r.t === 'local-rule') at.push(r.numberStart);
+    else if (r.t === 'heading' && r.number) at.push(r.rawStart + r.number.start);
+  }
+  return at.sort((a, b) => a - b);
+}
+
+/** A file's candidate lines for the unread check, chunk by chunk from its snapshot: a chunk's are read once for the fence it starts in. */
+function snapshotLines(snapshot: FileSnapshot | undefined, patterns: UnreadPatterns): FileCandidates | null {
+  if (!snapshot) return null;
+  const blocks: CandidateBlock[] = [];
+  let fence: string | null = null;
+  const { chunks, lines, locator, bodyOffset } = snapshot;
+  for (let i = 0; i < chunks.length; i++) {
+    let found = lines[i];
+    if (!found || found.fenceIn !== fence || found.key !== patterns.key) lines[i] = found = chunkLines(chunks[i].text, fence, patterns, numbersAt(snapshot.results[i].records));
+    fence = found.fenceOut;
+    if (found.lines.length === 0) continue;
+    const offset = bodyOffset + chunks[i].offset;
+    blocks.push({ line: locator.position(offset).line, offset, lines: found.lines });
+  }
+  return blocks;
 }
 
 /** The skills of the text with each file's front-matter skill before its own, files in order. */

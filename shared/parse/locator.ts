@@ -7,10 +7,34 @@ export class Locator {
   constructor(
     readonly file: string,
     readonly text: string,
+    lineStarts?: number[],
   ) {
+    if (lineStarts) {
+      this.lineStarts = lineStarts;
+      return;
+    }
     const starts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
     this.lineStarts = starts;
+  }
+
+  /**
+   * The locator of `text`, an edit of this locator's text that kept its first `prefix` and last `suffix`
+   * characters: only the lines of the changed part are looked for, the others are this one's, moved.
+   */
+  edited(text: string, prefix: number, suffix: number): Locator {
+    const before = this.lineStarts;
+    const delta = text.length - this.text.length;
+    const starts: number[] = [];
+    // A line starts after a line break: those before `prefix` are the same, those in the common suffix moved.
+    let i = 0;
+    while (i < before.length && before[i] <= prefix) starts.push(before[i++]);
+    const changedEnd = text.length - suffix;
+    for (let at = text.indexOf('\n', prefix); at !== -1 && at < changedEnd; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    const oldSuffixStart = this.text.length - suffix;
+    while (i < before.length && before[i] - 1 < oldSuffixStart) i++;
+    for (; i < before.length; i++) starts.push(before[i] + delta);
+    return new Locator(this.file, text, starts);
   }
 
   get lineCount(): number {

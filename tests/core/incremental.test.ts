@@ -3,11 +3,17 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateRulebook } from '../../bench/generate.js';
+import { crMarkdown } from '../../bench/texts.js';
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
+import { LintMemo, lintRulebook } from '../../shared/lint/index.js';
+import { NODE_KINDS, type ModelChange, type NodeRun } from '../../shared/model/change.js';
+import type { Rulebook } from '../../shared/model/types.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 
 const FUNJERAI = readFileSync('rulebooks/funjerai.md', 'utf8');
 const GENERATED = generateRulebook(60_000, 7).text;
+/** The Comprehensive Rules as the bench reads them: numbered rules in big chapters, sections in the middle of chunks. */
+const CR = crMarkdown();
 
 /** An edit: insert or delete text at a place, as typing would. */
 const edit = (length: number) =>
@@ -17,19 +23,44 @@ const edit = (length: number) =>
     insert: fc.constantFrom('', 'x', '\n', '\n\n', '# 9 New chapter\n', '## 1.1 Section\n', '- **Energy Ball** (4 SP) Ball.\n  Prerequisite: Nowhere\n', '<!-- lint ignore -->\n', '2.1.1 A rule.\n'),
   });
 
+/**
+ * What ParseCache.change says of a model against the one before it: of each kind of node, the nodes before the run and
+ * after it are the very objects the earlier model had (checked before they are compared with a fresh parse).
+ */
+function expectChangeHolds(change: ModelChange | null, model: Rulebook): void {
+  if (!change) return;
+  for (const kind of NODE_KINDS) {
+    const run: NodeRun = change.runs[kind];
+    const before: readonly unknown[] = change.previous[kind];
+    const now: readonly unknown[] = model[kind];
+    expect(before.length - run.removed, kind).toBe(now.length - run.added);
+    const differs: number[] = [];
+    for (let i = 0; i < run.start; i++) if (before[i] !== now[i]) differs.push(i);
+    for (let i = run.start + run.added; i < now.length; i++) if (now[i] !== before[i - run.added + run.removed]) differs.push(i);
+    expect(differs, `${kind} outside the run that are not the earlier nodes`).toEqual([]);
+  }
+}
+
 function check(original: string, edits: Array<{ at: number; remove: number; insert: string }>, inPlace = false): void {
   const cache = new ParseCache({ inPlace });
   const memo = new LinkMemo();
-  linkRulebook(parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache }), { memo });
+  const lintMemo = new LintMemo();
+  const first = linkRulebook(parseRulebook({ files: [{ path: 'book.md', text: original }] }, { cache }), { memo });
+  lintRulebook(first, { memo: lintMemo });
   let text = original;
   for (const e of edits) {
     const at = Math.min(e.at, text.length);
     text = text.slice(0, at) + e.insert + text.slice(Math.min(text.length, at + e.remove));
     const incremental = parseRulebook({ files: [{ path: 'book.md', text }] }, { cache });
+    expectChangeHolds(cache.change, incremental);
     const fresh = parseRulebook({ files: [{ path: 'book.md', text }] });
     expect(incremental).toEqual(fresh);
-    // The linker's kept suggestions, cycles and unreachable skills are those a fresh link finds.
-    expect(linkRulebook(incremental, { memo })).toEqual(linkRulebook(fresh));
+    // The linker's kept suggestions, cycles and unreachable skills, and what it linked again after the change alone,
+    // are what a fresh link finds; so are the linter's findings, kept or found again.
+    const linked = linkRulebook(incremental, { memo, change: cache.change });
+    const freshLinked = linkRulebook(fresh);
+    expect(linked).toEqual(freshLinked);
+    expect(lintRulebook(linked, { memo: lintMemo })).toEqual(lintRulebook(freshLinked));
   }
 }
 
@@ -48,22 +79,38 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits, true)), { numRuns: 15 });
   });
 
+  it('equals a fresh parse, link and lint after random typing in the Comprehensive Rules, with the editor’s cache', () => {
+    // Typing as people type: a few characters, a line break, a word deleted, in a rule's text or its number.
+    const typing = fc.record({
+      at: fc.nat({ max: CR.length }),
+      remove: fc.constantFrom(0, 0, 0, 1, 5),
+      insert: fc.constantFrom('x', 'x', ' ', 'e', '\n', '\n\n', '7', '.', 'see rule 702.19b ', '## '),
+    });
+    fc.assert(fc.property(fc.array(typing, { minLength: 2, maxLength: 6 }), (edits) => check(CR, edits, true)), { numRuns: 8 });
+  }, 300_000);
+
   it('equals a fresh parse of a two-file rulebook when either file is edited, with the editor’s cache', () => {
     const cut = GENERATED.indexOf('\n# Chapter', GENERATED.length / 2);
     expect(cut).toBeGreaterThan(0);
     const files = [GENERATED.slice(0, cut + 1), GENERATED.slice(cut + 1)];
     const cache = new ParseCache({ inPlace: true });
     const memo = new LinkMemo();
+    const lintMemo = new LintMemo();
     const source = () => ({ files: files.map((text, i) => ({ path: `0${i + 1}.md`, text })) });
-    parseRulebook(source(), { cache });
+    lintRulebook(linkRulebook(parseRulebook(source(), { cache }), { memo }), { memo: lintMemo });
     for (const [file, fraction, insert] of [[0, 0.3, 'x'], [1, 0.2, '\n\n2.1.1 A rule.\n'], [0, 0.9, '\n'], [1, 0.7, '- **Knack** (1 SP) A knack.\n  Prerequisite: Nowhere\n']] as const) {
       const text = files[file];
       const at = text.indexOf('\n', Math.floor(text.length * fraction));
       files[file] = `${text.slice(0, at)}${insert}${text.slice(at)}`;
       const incremental = parseRulebook(source(), { cache });
+      // One file changed: the change is told in one run of each kind of node, across the files.
+      expect(cache.change).not.toBeNull();
+      expectChangeHolds(cache.change, incremental);
       const fresh = parseRulebook(source());
       expect(incremental).toEqual(fresh);
-      expect(linkRulebook(incremental, { memo })).toEqual(linkRulebook(fresh));
+      const linked = linkRulebook(incremental, { memo, change: cache.change });
+      expect(linked).toEqual(linkRulebook(fresh));
+      expect(lintRulebook(linked, { memo: lintMemo })).toEqual(lintRulebook(linkRulebook(fresh)));
     }
   });
 
