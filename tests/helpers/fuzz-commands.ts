@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { stringify } from 'yaml';
-import { main } from '../../main/cli/index.js';
 import { RULES } from '../../shared/lint/registry.js';
+import { runInProcess } from './cli-in-process.js';
 import { book, chapter, htmlPage, prerequisites, rarely, rawBytes, ruleNumber, SAMPLE_SKILLS, skillName, wikiText, type Book } from './dialect.js';
 
 export interface Outcome {
@@ -59,38 +59,20 @@ let watchdog: Watchdog | null = null;
 export const slowest = { ms: 0, what: '' };
 export const exitCodes = new Map<string, number[]>();
 
-/** Runs `rulebook <argv>` in this process with `cwd` as the working folder, collecting what it prints. */
+/** Runs `rulebook <argv>` in this process with `cwd` as the working folder, under the watchdog, counting exit codes. */
 export async function runHere(argv: readonly string[], cwd: string): Promise<Outcome> {
   watchdog ??= new Watchdog(COMMAND_LIMIT_MS);
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const before = process.cwd();
-  const collect = (into: string[]) => ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    callback?.();
-    return true;
-  }) as typeof process.stdout.write;
-  process.chdir(cwd);
-  process.exitCode = undefined;
-  process.stdout.write = collect(out);
-  process.stderr.write = collect(err);
   watchdog.start(`rulebook ${argv.map((a) => JSON.stringify(a)).join(' ')} in ${cwd}`);
   const started = performance.now();
   try {
-    const code = await main(argv);
+    const outcome = await runInProcess(argv, cwd);
     const ms = performance.now() - started;
     if (ms > slowest.ms) Object.assign(slowest, { ms, what: `rulebook ${argv.join(' ')}` });
     const counts = exitCodes.get(argv[0]) ?? exitCodes.set(argv[0], [0, 0, 0, 0]).get(argv[0])!;
-    counts[Math.min(code, 3)]++;
-    return { code, stdout: out.join(''), stderr: err.join(''), ms };
+    counts[Math.min(outcome.code, 3)]++;
+    return { ...outcome, ms };
   } finally {
     watchdog.stop();
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-    process.exitCode = undefined;
-    process.chdir(before);
   }
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(root, 'bin/rulebook.mjs');
@@ -21,22 +21,8 @@ function binary(...args: string[]): Promise<{ code: number; stderr: string }> {
   });
 }
 
-/** The same CLI in-process (no tsx start-up per call): stderr is captured, nothing is stubbed. */
-async function rulebook(...args: string[]): Promise<{ code: number; stderr: string }> {
-  const err: string[] = [];
-  const writeErr = process.stderr.write.bind(process.stderr);
-  const cwd = process.cwd();
-  process.stderr.write = ((chunk: string | Uint8Array) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(args);
-    return { code, stderr: err.join('') };
-  } finally {
-    process.stderr.write = writeErr;
-    process.chdir(cwd);
-    process.exitCode = undefined;
-  }
-}
+/** The CLI in-process, in the work folder. */
+const rulebook = (...args: string[]) => runInProcess(args, work);
 
 describe('rulebook export', () => {
   it('writes the cards and says which options the kind does not use', async () => {

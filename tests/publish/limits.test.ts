@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 import { writeFileAtomicallyFrom } from '../../main/fs/atomic-write.js';
 import { ExportLimitError, exportPdf } from '../../main/publish/index.js';
 import { checkExportLimits } from '../../main/publish/limits.js';
@@ -37,22 +37,8 @@ function countingMeasure(): { measure: MeasureText; calls: number; characters: n
   return counter;
 }
 
-/** The CLI in-process, stderr captured. */
-async function rulebook(...args: string[]): Promise<{ code: number; stderr: string }> {
-  const err: string[] = [];
-  const writeErr = process.stderr.write.bind(process.stderr);
-  const cwd = process.cwd();
-  process.stderr.write = ((chunk: string | Uint8Array) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(args);
-    return { code, stderr: err.join('') };
-  } finally {
-    process.stderr.write = writeErr;
-    process.chdir(cwd);
-    process.exitCode = undefined;
-  }
-}
+/** The CLI in-process, in the work folder. */
+const rulebook = (...args: string[]) => runInProcess(args, work);
 
 describe('export limits', () => {
   it('refuses a file over the 4 MB one file may hold: one line naming it and the limit, exit 2, nothing written', async () => {
