@@ -42,8 +42,6 @@ interface OpenSection {
   readonly section: Mutable<Section> & { childSectionIds: string[] };
   /** Its index among the file's sections. */
   readonly index: number;
-  /** What saveState last made of it, to be given again while nothing changed. */
-  saved?: OpenState;
   /** Section-wide `Prerequisites:` lines. */
   readonly prerequisites: PrerequisiteList[];
   /** Whether a skill or rule has been read under this heading (a section-wide line must come before any). */
@@ -59,7 +57,11 @@ interface OpenSection {
   readonly leadText: string[];
 }
 
-/** An open section as it stood between two chunks: what reading on from there needs of it. */
+/**
+ * An open section as it stood between two chunks: what reading on from there needs of it. Places in it are kept
+ * relative (the end of its last block to the chunk's start, the heading's name to the heading): when the text
+ * before them grows or shrinks they move with what they are relative to, and the state stays as it is.
+ */
 export interface OpenState {
   readonly section: Section;
   readonly index: number;
@@ -67,10 +69,13 @@ export interface OpenState {
   readonly hasContent: boolean;
   readonly prerequisites: readonly PrerequisiteList[];
   readonly entrySeen: boolean;
-  readonly lastEnd: number;
+  /** How far before the chunk's start its last block ended. */
+  readonly lastEndBack: number;
   readonly notRules: boolean;
   readonly holdsSkills: boolean;
+  /** The heading as a skill's name (its `nameStart` not read: `nameAfterHeading` says where the name is). */
   readonly skillName: OpenSection['skillName'];
+  readonly nameAfterHeading: number;
   readonly leadText: readonly string[];
 }
 
@@ -127,7 +132,7 @@ function twins(now: OpenSection, then: OpenState, mover: { offset(value: number)
   if (now.notRules !== then.notRules || now.holdsSkills !== then.holdsSkills || now.prerequisites.length > 0 || then.prerequisites.length > 0) return false;
   const x = now.skillName;
   const y = then.skillName;
-  return x.name === y.name && x.tagged === y.tagged && sameItems(x.tiers, y.tiers) && mover.keeps(y.nameStart) && x.nameStart === mover.offset(y.nameStart);
+  return x.name === y.name && x.tagged === y.tagged && sameItems(x.tiers, y.tiers) && x.nameStart - a.headingRange.start.offset === then.nameAfterHeading;
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -616,50 +621,38 @@ export class FileAssembler {
   }
 
   /**
-   * The state between two chunks, or null while something is half-read (a heading skill, whose fields may
-   * follow, or an `ignore` comment waiting for its block): reading can go on from a state, or be compared.
+   * The state between two chunks, the next starting at `base`, or null while something is half-read (a heading
+   * skill, whose fields may follow, or an `ignore` comment waiting for its block): reading can go on from a state.
    */
-  saveState(): AssemblerState | null {
+  saveState(base: number): AssemblerState | null {
     if (this.headingSkill || this.pendingIgnores.length > 0) return null;
-    const open = this.stack.map((o) => {
+    const open = this.stack.map((o): OpenState => {
       const section = o.section;
-      const was = o.saved;
-      if (
-        was &&
-        was.childCount === section.childSectionIds.length &&
-        was.hasContent === section.hasContent &&
-        was.entrySeen === o.entrySeen &&
-        was.lastEnd === o.lastEnd &&
-        was.prerequisites.length === o.prerequisites.length &&
-        was.leadText.length === o.leadText.length
-      ) {
-        return was;
-      }
-      o.saved = {
+      return {
         section,
         index: o.index,
         childCount: section.childSectionIds.length,
         hasContent: section.hasContent,
         prerequisites: o.prerequisites.length === 0 ? NONE : [...o.prerequisites],
         entrySeen: o.entrySeen,
-        lastEnd: o.lastEnd,
+        lastEndBack: base - o.lastEnd,
         notRules: o.notRules,
         holdsSkills: o.holdsSkills,
         skillName: o.skillName,
+        nameAfterHeading: o.skillName.nameStart - section.headingRange.start.offset,
         leadText: o.leadText.length === 0 ? NONE : [...o.leadText],
       };
-      return o.saved;
     });
     return { open, blocksSinceHeading: Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) };
   }
 
   /**
-   * Goes on from a state an earlier parse saved, its nodes before it already in `out`. The sections still
-   * open there are set back to what they were: in place, or (`copy`) as copies put in their place in `out`,
-   * so that the earlier model keeps its own. Returns what each section open there had become when the
-   * earlier parse closed it (in place only, before it is set back).
+   * Goes on from a state an earlier parse saved before the chunk at `base` (the same text before it, so the same
+   * place), its nodes before it already in `out`. The sections still open there are set back to what they were:
+   * in place, or (`copy`) as copies put in their place in `out`, so that the earlier model keeps its own. Returns
+   * what each section open there had become when the earlier parse closed it (in place only, before it is set back).
    */
-  restoreState(state: AssemblerState, copy: boolean): Map<Section, FinalSection> {
+  restoreState(state: AssemblerState, base: number, copy: boolean): Map<Section, FinalSection> {
     const finals = new Map<Section, FinalSection>();
     this.stack.length = 0;
     for (const o of state.open) {
@@ -677,10 +670,10 @@ export class FileAssembler {
         index: o.index,
         prerequisites: [...o.prerequisites],
         entrySeen: o.entrySeen,
-        lastEnd: o.lastEnd,
+        lastEnd: base - o.lastEndBack,
         notRules: o.notRules,
         holdsSkills: o.holdsSkills,
-        skillName: o.skillName,
+        skillName: { ...o.skillName, nameStart: section.headingRange.start.offset + o.nameAfterHeading },
         leadText: [...o.leadText],
       });
     }
@@ -693,13 +686,13 @@ export class FileAssembler {
   }
 
   /**
-   * Whether reading on from here gives what the earlier parse gave from its state `earlier` (the text that
-   * follows being the same): the same sections open, with the same heading-wide prerequisites, lead text and
-   * counts, and their last block ending at the same text. An open section is the same when it is the very
-   * one (restored: its final state is in `finals`), or its twin: read again from the same heading at the same
-   * place (the earlier one, left out of this model, keeps its final state).
+   * Whether reading on from here gives what the earlier parse gave from its state `earlier`, saved before the chunk
+   * at `earlierBase` of its text (the text that follows being the same): the same sections open, with the same
+   * heading-wide prerequisites, lead text and counts, and their last block ending at the same text. An open section
+   * is the same when it is the very one (restored: its final state is in `finals`), or its twin: read again from the
+   * same heading at the same place (the earlier one, left out of this model, keeps its final state).
    */
-  continuesAs(earlier: AssemblerState, finals: ReadonlyMap<Section, FinalSection>, mover: { offset(value: number): number; keeps(value: number): boolean }): boolean {
+  continuesAs(earlier: AssemblerState, earlierBase: number, finals: ReadonlyMap<Section, FinalSection>, mover: { offset(value: number): number; keeps(value: number): boolean }): boolean {
     if (this.headingSkill || this.pendingIgnores.length > 0) return false;
     if (Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) !== earlier.blocksSinceHeading || this.stack.length !== earlier.open.length) return false;
     for (let i = 0; i < this.stack.length; i++) {
@@ -707,7 +700,8 @@ export class FileAssembler {
       const then = earlier.open[i];
       if (now.section === then.section ? !finals.has(then.section) : !twins(now, then, mover)) return false;
       if (now.entrySeen !== then.entrySeen || now.section.hasContent !== then.hasContent) return false;
-      if (!mover.keeps(then.lastEnd) || now.lastEnd !== mover.offset(then.lastEnd)) return false;
+      const lastEnd = earlierBase - then.lastEndBack;
+      if (!mover.keeps(lastEnd) || now.lastEnd !== mover.offset(lastEnd)) return false;
       if (!sameItems(now.prerequisites, then.prerequisites) || !sameItems(now.leadText, then.leadText)) return false;
     }
     return true;

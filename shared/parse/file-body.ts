@@ -3,7 +3,7 @@
  * chunks before the edit as they are, and (for the editor's cache) the chunks after it, moved in place.
  */
 import type { ParseDiagnostic, Section } from '../model/types.js';
-import { FileAssembler, type AssemblerState, type Collected, type FinalSection } from './assemble.js';
+import { FileAssembler, type AssemblerState, type Collected, type FinalSection, type OpenState } from './assemble.js';
 import { rechunk, splitChunks, textChange, type Chunk, type TextChange } from './chunks.js';
 import type { ChunkRecord } from './extract.js';
 import type { Locator } from './locator.js';
@@ -27,10 +27,13 @@ interface Checkpoint {
   readonly chunkIndex: number;
   readonly lengths: Lengths;
   readonly diagnostics: number;
-  /** Where its chunk starts in the file: offset and 1-based line. */
-  readonly offset: number;
-  readonly line: number;
+  /** Places in it are relative to its chunk's start, so that it holds as it is when the chunk moves. */
   readonly state: AssemblerState;
+  /**
+   * Whether the state is the one after closing what the chunk's opening heading closes (see closeBefore): then it
+   * holds only while the chunk itself is the same.
+   */
+  readonly closedForChunk: boolean;
 }
 
 /**
@@ -202,13 +205,12 @@ export function readBody(input: BodyInput): BodyRead {
   const checkpoints: Checkpoint[] = [];
   const assembler = new FileAssembler(locator, config, collected, memo, fileStart.sections);
   /** Where this parse stands before the chunk at `index`, which starts at `base`. */
-  const checkpointAt = (index: number, base: number, state: AssemblerState): Checkpoint => ({
+  const checkpointAt = (index: number, state: AssemblerState, closedForChunk: boolean): Checkpoint => ({
     chunkIndex: index,
     lengths: minus(lengthsOf(collected), fileStart),
     diagnostics: diagnostics.length,
-    offset: base,
-    line: locator.position(base).line,
     state,
+    closedForChunk,
   });
 
   // Take over the nodes before the last checkpoint the edit left alone, and read on from its state.
@@ -221,7 +223,8 @@ export function readBody(input: BodyInput): BodyRead {
     let from: Checkpoint | null = null;
     let count = 0;
     for (const c of previous.checkpoints) {
-      if (c.chunkIndex > same) break;
+      // The chunk at `same` is the first the edit changed: a state that depends on it does not hold.
+      if (c.chunkIndex > same || (c.chunkIndex === same && c.closedForChunk)) break;
       from = c;
       count++;
     }
@@ -233,7 +236,7 @@ export function readBody(input: BodyInput): BodyRead {
       appendPrefix(collected, previous.items, from.lengths);
       for (let i = 0; i < from.diagnostics; i++) diagnostics.push(previous.diagnostics[i]);
       for (let i = 0; i < count; i++) checkpoints.push(previous.checkpoints[i]);
-      finals = assembler.restoreState(from.state, !cache.inPlace);
+      finals = assembler.restoreState(from.state, bodyOffset + chunks[from.chunkIndex].offset, !cache.inPlace);
       startAt = restored = from.chunkIndex;
       prefix = from.lengths;
     }
@@ -248,16 +251,18 @@ export function readBody(input: BodyInput): BodyRead {
   for (let index = startAt; index < chunks.length; index++) {
     const chunk = chunks[index];
     const base = bodyOffset + chunk.offset;
-    // A chunk the edit left alone has the records it had, found by its place rather than its text.
-    const earlierIndex = !previous ? -1 : index < same ? index : index >= tail ? index - tail + earlierTail : -1;
+    // A chunk the edit left alone has the records it had, found by its place rather than its text; so has a chunk
+    // split again around the edit that came out as it was.
+    const oneForOne = previous !== null && index >= same && index < tail && tail - same === earlierTail - same;
+    let earlierIndex = !previous ? -1 : index < same ? index : index >= tail ? index - tail + earlierTail : -1;
+    if (oneForOne && previous.chunks[index].text === chunk.text) earlierIndex = index;
     let result = earlierIndex === -1 ? undefined : previous!.results[earlierIndex];
     if (earlierIndex !== -1) lines[index] = previous!.lines[earlierIndex];
     result ??= cache?.get(chunk.text);
     if (result) cache!.hits++;
     else {
       // An edited chunk in place of one earlier chunk: read from the edit's block on, the blocks before it kept.
-      const oneForOne = previous && index >= same && index < tail && tail - same === earlierTail - same;
-      result = (oneForOne && input.rereadChunk?.(previous!.chunks[index].text, previous!.results[index], chunk.text)) || input.readChunk(chunk.text);
+      result = (oneForOne && input.rereadChunk?.(previous.chunks[index].text, previous.results[index], chunk.text)) || input.readChunk(chunk.text);
       if (cache) {
         cache.misses++;
         cache.set(chunk.text, result);
@@ -266,15 +271,15 @@ export function readBody(input: BodyInput): BodyRead {
     if (cache && index !== restored) {
       const depth = openingHeading(result.records);
       if (depth > 0) assembler.closeBefore(depth);
-      const state = assembler.saveState();
+      const state = assembler.saveState(base);
       if (state) {
-        const here = checkpointAt(index, base, state);
+        const here = checkpointAt(index, state, depth > 0);
         if (mover && previous && index >= tail) {
           // From here on the text is the earlier parse's: where that parse stood in the same state, take the rest over.
           const oldIndex = index - tail + earlierTail;
           while (earlier < previous.checkpoints.length && previous.checkpoints[earlier].chunkIndex < oldIndex) earlier++;
           const old = previous.checkpoints[earlier];
-          if (old && old.chunkIndex === oldIndex && assembler.continuesAs(old.state, finals, mover)) {
+          if (old && old.chunkIndex === oldIndex && assembler.continuesAs(old.state, previous.bodyOffset + previous.chunks[oldIndex].offset, finals, mover)) {
             checkpoints.push(here);
             for (let i = index; i < chunks.length; i++) {
               results[i] = previous.results[i - index + oldIndex];
@@ -315,9 +320,10 @@ function openingHeading(records: readonly ChunkRecord[]): number {
 }
 
 /**
- * Moves the earlier parse's nodes from its checkpoint `at` to the end into this parse, and its checkpoints
- * after it, their states moved alike: the sections open at `at` (before the edit, reopened by this parse)
- * keep their place and count the subsections this parse gave them before `here`.
+ * Moves the earlier parse's nodes from its checkpoint `at` to the end into this parse, and its checkpoints after it.
+ * Their states hold places relative to their chunks, so they stay as they are unless the edit changed what they
+ * count (nodes, chunks, a subsection of a section open at `at`) or a section open at `at` was read again (its twin
+ * takes its place): the sections open at `at`, before the edit, keep their place.
  */
 function takeSuffix(previous: FileSnapshot, at: number, here: Checkpoint, mover: Mover, collected: Collected, diagnostics: ParseDiagnostic[], checkpoints: Checkpoint[]): void {
   const from = previous.checkpoints[at];
@@ -340,34 +346,44 @@ function takeSuffix(previous: FileSnapshot, at: number, here: Checkpoint, mover:
   const shift = here.chunkIndex - from.chunkIndex;
   const lengthShift = minus(here.lengths, from.lengths);
   const sameLengths = isZero(lengthShift);
+  const diagnosticShift = here.diagnostics - from.diagnostics;
   // The sections open at `from` are those open at `here` (the same, or read again from the same heading).
   const ancestors = from.state.open;
   const open = here.state.open;
   for (let k = at + 1; k < previous.checkpoints.length; k++) {
     const c = previous.checkpoints[k];
+    const base = previous.bodyOffset + previous.chunks[c.chunkIndex].offset;
+    let states: OpenState[] | null = null;
+    c.state.open.forEach((o, level) => {
+      // Heading-wide prerequisite lists no moved skill names yet: moved once here (a list moves at most once).
+      for (const list of o.prerequisites) mover.list(list);
+      let moved: OpenState | null = null;
+      if (level < ancestors.length && ancestors[level].section === o.section) {
+        const now = open[level];
+        const lastEnd = base - o.lastEndBack;
+        // A last block before the edit does not move with the chunk: its distance back changes by the edit's length.
+        const lastEndBack = mover.offset(lastEnd) - lastEnd === mover.offsets ? o.lastEndBack : o.lastEndBack + mover.offsets;
+        const childCount = o.childCount - ancestors[level].childCount + now.childCount;
+        if (now.section !== o.section || now.index !== o.index || childCount !== o.childCount || lastEndBack !== o.lastEndBack) {
+          moved = { ...o, section: now.section, index: now.index, childCount, lastEndBack, skillName: now.skillName, nameAfterHeading: now.nameAfterHeading };
+        }
+      } else if (lengthShift.sections !== 0) moved = { ...o, index: o.index + lengthShift.sections };
+      if (moved) {
+        states ??= [...c.state.open];
+        states[level] = moved;
+      }
+    });
+    if (shift === 0 && sameLengths && diagnosticShift === 0 && states === null) {
+      checkpoints.push(c);
+      continue;
+    }
     checkpoints.push({
       chunkIndex: c.chunkIndex + shift,
       // c − from + here: as far past this parse's checkpoint as c was past the old one.
       lengths: sameLengths ? c.lengths : minus(c.lengths, lengthShift, 1),
-      diagnostics: c.diagnostics - from.diagnostics + here.diagnostics,
-      offset: mover.offset(c.offset),
-      line: c.line + here.line - from.line,
-      state: {
-        blocksSinceHeading: c.state.blocksSinceHeading,
-        open: c.state.open.map((o, level) => {
-          for (const list of o.prerequisites) mover.list(list);
-          if (level < ancestors.length && ancestors[level].section === o.section) {
-            const now = open[level];
-            return { ...o, section: now.section, index: now.index, childCount: o.childCount - ancestors[level].childCount + now.childCount, lastEnd: mover.offset(o.lastEnd), skillName: now.skillName };
-          }
-          return {
-            ...o,
-            index: o.index + lengthShift.sections,
-            lastEnd: mover.offset(o.lastEnd),
-            skillName: mover.offset(o.skillName.nameStart) === o.skillName.nameStart ? o.skillName : { ...o.skillName, nameStart: mover.offset(o.skillName.nameStart) },
-          };
-        }),
-      },
+      diagnostics: c.diagnostics + diagnosticShift,
+      state: states ? { blocksSinceHeading: c.state.blocksSinceHeading, open: states } : c.state,
+      closedForChunk: c.closedForChunk,
     });
   }
 }

@@ -79,6 +79,25 @@ export class ParseCache {
   /** The model of the last parse. */
   lastModel: Rulebook | null = null;
 
+  /** Whether a chunk's text could be read in part after an edit (see reread.ts), by its reading. */
+  readonly plainReadings = new WeakMap<ChunkResult, boolean>();
+
+  /** The settings the last parse read, and from what: the same front matter and manifest (the same data) give them again. */
+  private lastConfig: { readonly main: unknown; readonly chapters: readonly unknown[]; readonly config: RulebookConfig; readonly problems: readonly ConfigProblem[] } | null = null;
+
+  config(main: Record<string, unknown> | null, chapters: readonly Record<string, unknown>[], problems: ConfigProblem[]): RulebookConfig {
+    const last = this.lastConfig;
+    if (last && last.main === main && last.chapters.length === chapters.length && last.chapters.every((c, i) => c === chapters[i])) {
+      problems.push(...last.problems);
+      return last.config;
+    }
+    const found: ConfigProblem[] = [];
+    const config = buildConfig(main, chapters, found);
+    this.lastConfig = { main, chapters: [...chapters], config, problems: found };
+    problems.push(...found);
+    return config;
+  }
+
   /** The unread check's patterns, made again only when the settings change (each chunk's lines are kept by them). */
   private patterns: { readonly settingsKey: string; readonly value: UnreadPatterns } | null = null;
 
@@ -221,7 +240,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   });
   const main = manifestData ?? (source.files.length === 1 ? fronts[0].data : null) ?? fronts.find((f) => f.data)?.data ?? null;
   const chapters = fronts.map((f) => f.data).filter((d): d is Record<string, unknown> => d !== null && d !== main);
-  const config: RulebookConfig = buildConfig(main, chapters, problems);
+  const config: RulebookConfig = options.cache ? options.cache.config(main, chapters, problems) : buildConfig(main, chapters, problems);
   // Each problem is placed at its key: in rulebook.yaml, or in the front matter the settings came from.
   const settingsAt = source.manifest
     ? { path: source.manifest.path, text: source.manifest.text, yamlOffset: 0 }
@@ -311,7 +330,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       change,
       collected,
       readChunk: (text) => parseChunk(text, memo.recognisers),
-      rereadChunk: (before, earlier, after) => rereadChunk(before, earlier, after, memo.recognisers),
+      rereadChunk: (before, earlier, after) => rereadChunk(before, earlier, after, memo.recognisers, cache?.plainReadings),
     });
     diagnostics.push(...read.diagnostics);
     if (read.run) fileRuns?.push({ start, run: read.run });

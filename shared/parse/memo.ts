@@ -16,6 +16,7 @@ export class StringMemo {
   private current = this.empty();
   private previous = this.empty();
   private settings = '';
+  private config: RulebookConfig | null = null;
   private costWords: CostWords = { zero: [], variable: [] };
   private conditionLayout: ConditionLayout = { attributes: [], phrases: [] };
   /** The layout compiled for the record extractor. */
@@ -38,6 +39,9 @@ export class StringMemo {
 
   /** Cost and prerequisite results depend on the units, conditions and layout: a change of any forgets them. */
   useSettings(config: RulebookConfig): void {
+    // The same settings object (a cache gives it again while the front matter stays the same): nothing to compare.
+    if (config === this.config) return;
+    this.config = config;
     const settings = JSON.stringify([config.costUnits, config.conditions, config.layout]);
     if (settings === this.settings) return;
     this.settings = settings;

@@ -21,7 +21,8 @@ export class Mover {
 
   constructor(
     file: string,
-    private readonly offsets: number,
+    /** How far the text after the edit moved. */
+    readonly offsets: number,
     private readonly lines: number,
     private readonly from = 0,
     /** Where the earlier text first differs: offsets from here to `from` name text the edit changed. */

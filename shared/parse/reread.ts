@@ -31,6 +31,16 @@ function plain(text: string): boolean {
   return risk.depth <= MAX_NESTING && risk.delimiterRuns <= MAX_DELIMITER_RUNS && risk.brackets <= MAX_BRACKETS;
 }
 
+/** Whether the text a reading came from was plain, kept in `known` (asked of the same reading edit after edit). */
+function plainReading(reading: ChunkRead, text: string, known: WeakMap<ChunkRead, boolean> | undefined): boolean {
+  let found = known?.get(reading);
+  if (found === undefined) {
+    found = plain(text);
+    known?.set(reading, found);
+  }
+  return found;
+}
+
 /** The index of the last top-level block record before `end`, -1 when there is none. */
 function lastBlock(records: readonly ChunkRecord[], end: number): number {
   for (let i = end - 1; i >= 0; i--) if (records[i].t === 'block') return i;
@@ -39,10 +49,10 @@ function lastBlock(records: readonly ChunkRecord[], end: number): number {
 
 /**
  * The reading of `after`, an edit of `before` whose reading was `earlier`, or null when it must be read whole
- * (what the chunk parser gives for `after` either way).
+ * (what the chunk parser gives for `after` either way). `plainness` keeps, by reading, whether its text was plain.
  */
-export function rereadChunk(before: string, earlier: ChunkRead, after: string, recognisers: Recognisers): ChunkRead | null {
-  if (earlier.limited || !plain(after) || !plain(before)) return null;
+export function rereadChunk(before: string, earlier: ChunkRead, after: string, recognisers: Recognisers, plainness?: WeakMap<ChunkRead, boolean>): ChunkRead | null {
+  if (earlier.limited || !plain(after) || !plainReading(earlier, before, plainness)) return null;
   const limit = Math.min(before.length, after.length);
   let changed = 0;
   while (changed < limit && before.charCodeAt(changed) === after.charCodeAt(changed)) changed++;
