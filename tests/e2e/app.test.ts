@@ -103,20 +103,6 @@ describe('the Funjerai sample in the browser host', () => {
     await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(edge.to.nameRange.start.line);
   });
 
-  it('draws the context menu on an opaque background, not over the text', async () => {
-    const { page } = app;
-    // The earlier tests may leave a widget open or the focus in a panel: back to the text, then the menu's key.
-    await page.keyboard.press('Escape');
-    await goTo(page, 11, 5);
-    await page.keyboard.press('Shift+F10');
-    // Monaco paints the menu's background on the scrollable element that holds its items.
-    const menu = page.locator('.monaco-menu-container .monaco-scrollable-element').first();
-    await menu.waitFor({ timeout: 10_000 });
-    const background = await menu.evaluate((node) => getComputedStyle(node).backgroundColor);
-    expect(background).not.toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/);
-    await page.keyboard.press('Escape');
-  });
-
   it('shows a prerequisite’s skill card on hover, and completes skill names after Prerequisite:', async () => {
     const { page } = app;
     const lines = (await readFile(file, 'utf8')).split('\n');
@@ -165,6 +151,20 @@ describe('the Funjerai sample in the browser host', () => {
     const first = await (await pdf.getPage(1)).getTextContent();
     expect(first.items.map((i) => ('str' in i ? i.str : '')).join(' ')).toContain('Funjerai');
   }, 120_000);
+
+  it('draws the context menu on an opaque background, not over the text', async () => {
+    const { page } = app;
+    // The earlier tests may leave a widget open or the focus in a panel: back to the text, then the menu's key.
+    await page.keyboard.press('Escape');
+    await goTo(page, 11, 5);
+    await page.keyboard.press('Shift+F10');
+    // Monaco paints the menu's background on the scrollable element that holds its items.
+    const menu = page.locator('.monaco-menu-container .monaco-scrollable-element').first();
+    await menu.waitFor({ timeout: 10_000 });
+    const background = await menu.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).not.toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/);
+    await page.keyboard.press('Escape');
+  });
 });
 
 describe('renaming a skill in a two-file rulebook', () => {
