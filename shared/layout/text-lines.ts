@@ -26,12 +26,23 @@ export function bodyStart(text: string): { offset: number; line: number } {
   return { offset: front.bodyOffset, line };
 }
 
-/** Calls `visit` for every body line, in order. One pass, no copies of the text beyond each line. */
-export function forEachBodyLine(text: string, visit: (line: BodyLine) => void): void {
-  const start = bodyStart(text);
+/** Where a walk over lines starts: an offset at a line start, that line's number, and the code fence open there. */
+export interface LineWalkStart {
+  readonly offset: number;
+  readonly line: number;
+  /** The fence of the code block the walk starts inside, or null outside fenced code. */
+  readonly fence: string | null;
+}
+
+/**
+ * Calls `visit` for every line of `text` from `start` on, in order, fenced code marked. Returns the fence still open
+ * after the last line (null when none is), so that a walk over one piece of a file can hand it to the next piece.
+ * One pass, no copies of the text beyond each line.
+ */
+export function forEachLine(text: string, start: LineWalkStart, visit: (line: BodyLine) => void): string | null {
   let offset = start.offset;
   let line = start.line;
-  let fence: string | null = null;
+  let fence = start.fence;
   while (offset <= text.length) {
     const end = text.indexOf('\n', offset);
     const stop = end === -1 ? text.length : end;
@@ -49,6 +60,12 @@ export function forEachBodyLine(text: string, visit: (line: BodyLine) => void): 
     offset = end + 1;
     line++;
   }
+  return fence;
+}
+
+/** Calls `visit` for every body line, in order. */
+export function forEachBodyLine(text: string, visit: (line: BodyLine) => void): void {
+  forEachLine(text, { ...bodyStart(text), fence: null }, visit);
 }
 
 /** Every body line, as an array (inference looks ahead; the unread check does not need to). */

@@ -5,7 +5,7 @@
  */
 import type { Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookSource, SourceRange } from '../model/types.js';
-import { bodyStart } from './text-lines.js';
+import { bodyStart, forEachLine } from './text-lines.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
 /** A label matched literally, whatever the spacing between its words. */
@@ -103,8 +103,6 @@ export interface ChunkLines {
   readonly lines: readonly CandidateLine[];
 }
 
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
-
 /**
  * The candidate lines of a piece of a body that starts at a line start (a chunk, or the whole body), fenced code
  * left out as forEachBodyLine leaves it out: the model is not needed, so a chunk's lines are read once.
@@ -114,45 +112,27 @@ const FENCE = /^[ \t]*(`{3,}|~{3,})/;
  */
 export function chunkLines(text: string, fenceIn: string | null, patterns: UnreadPatterns, numbersAt: readonly number[] = []): ChunkLines {
   const lines: CandidateLine[] = [];
-  let fence = fenceIn;
-  let offset = 0;
-  let line = 0;
   let atNumber = 0;
-  while (offset < text.length) {
-    const end = text.indexOf('\n', offset);
-    const stop = end === -1 ? text.length : end;
-    const raw = text.charCodeAt(stop - 1) === 13 ? text.slice(offset, stop - 1) : text.slice(offset, stop);
-    let code = fence !== null;
-    const open = raw.length >= 3 ? FENCE.exec(raw) : null;
-    if (open) {
-      if (fence === null) {
-        fence = open[1];
-        code = true;
-      } else if (open[1][0] === fence[0] && open[1].length >= fence.length && raw.trim() === open[1]) fence = null;
+  const fenceOut = forEachLine(text, { offset: 0, line: 0, fence: fenceIn }, ({ line, offset, text: raw, code }) => {
+    if (code) return;
+    // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
+    let i = 0;
+    while (i < raw.length && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 9)) i++;
+    if (i >= raw.length || raw.charCodeAt(i) === 124 /* | */) return;
+    let label: string | null = null;
+    // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
+    if (raw.includes(':')) {
+      const m = patterns.field.exec(raw);
+      if (m && !isProse(raw.slice(m[0].length))) label = m[1];
     }
-    if (!code) {
-      // Blank lines and table rows (a skill table is read as a table, a table of anything else is no skill) are skipped.
-      let i = 0;
-      while (i < raw.length && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 9)) i++;
-      if (i < raw.length && raw.charCodeAt(i) !== 124 /* | */) {
-        let label: string | null = null;
-        // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
-        if (raw.includes(':')) {
-          const m = patterns.field.exec(raw);
-          if (m && !isProse(raw.slice(m[0].length))) label = m[1];
-        }
-        let rule = DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
-        // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate.
-        while (atNumber < numbersAt.length && numbersAt[atNumber] < offset) atNumber++;
-        if (rule && label === null && atNumber < numbersAt.length && numbersAt[atNumber] <= stop) rule = false;
-        if (label !== null || rule) lines.push({ line, offset, text: raw, label, rule });
-      }
-    }
-    if (end === -1) break;
-    offset = end + 1;
-    line++;
-  }
-  return { key: patterns.key, fenceIn, fenceOut: fence, lines };
+    let rule = DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
+    // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate.
+    const stop = offset + raw.length;
+    while (atNumber < numbersAt.length && numbersAt[atNumber] < offset) atNumber++;
+    if (rule && label === null && atNumber < numbersAt.length && numbersAt[atNumber] <= stop) rule = false;
+    if (label !== null || rule) lines.push({ line, offset, text: raw, label, rule });
+  });
+  return { key: patterns.key, fenceIn, fenceOut, lines };
 }
 
 /** Candidate lines of a piece of a file that starts at `line` (1-based) and `offset`. */
