@@ -3,26 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 
 const SEED = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 
-/** Runs the CLI in this process and collects what it writes. */
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  process.stdout.write = ((s: string) => (out.push(String(s)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((s: string) => (err.push(String(s)), true)) as typeof process.stderr.write;
-  try {
-    const code = await main(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-    process.exitCode = undefined;
-  }
-}
+/** Runs the CLI in this process, in the test's own working folder. */
+const run = (args: string[]) => runInProcess(args, process.cwd());
 
 describe('rulebook import', () => {
   let dir: string;

@@ -8,28 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md } from '../helpers/md.js';
 import { runCli as run } from '../helpers/cli.js';
-
-
-/** Runs the CLI's own entry point here, collecting what it writes. */
-async function runHere(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { main } = await import('../../main/cli/index.js');
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const before = process.cwd();
-  process.chdir(cwd);
-  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  try {
-    const code = await main(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-    process.exitCode = undefined;
-    process.chdir(before);
-  }
-}
+import { runInProcess as runHere } from '../helpers/cli-in-process.js';
 
 const BOOK = md`
   ---
