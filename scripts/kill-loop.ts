@@ -43,7 +43,7 @@ async function snapshot(folder: string): Promise<Snapshot> {
 }
 
 /** A random number generator with a seed, so a failing run can be repeated. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
     s ^= s << 13;

@@ -4,14 +4,12 @@
  * script runs the same with 50 or more kills of each (see docs/safety.md).
  */
 import { describe, expect, it } from 'vitest';
-import { killLoop, OPERATIONS } from '../../scripts/kill-loop.js';
+import { killLoop, OPERATIONS, seeded } from '../../scripts/kill-loop.js';
 
 describe('kill -9 during writes', () => {
   for (const op of OPERATIONS) {
     it(`${op}: every file whole, no temp file left after the next start`, { timeout: 240_000 }, async () => {
-      let seed = 12345;
-      const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-      const result = await killLoop(op, 2, random);
+      const result = await killLoop(op, 2, seeded(12345));
       expect(result.kills).toBe(2);
       expect(result.torn).toEqual([]);
       expect(result.leftover).toEqual([]);
