@@ -125,11 +125,11 @@ export function chunkLines(text: string, fenceIn: string | null, patterns: Unrea
       const m = patterns.field.exec(raw);
       if (m && !isProse(raw.slice(m[0].length))) label = m[1];
     }
-    let rule = DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
-    // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate.
-    const stop = offset + raw.length;
+    // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate,
+    // unless it is a field line too. Asked first: most rule lines of a numbered book are read, and need no pattern.
     while (atNumber < numbersAt.length && numbersAt[atNumber] < offset) atNumber++;
-    if (rule && label === null && atNumber < numbersAt.length && numbersAt[atNumber] <= stop) rule = false;
+    const numberRead = atNumber < numbersAt.length && numbersAt[atNumber] <= offset + raw.length;
+    const rule = (!numberRead || label !== null) && DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
     if (label !== null || rule) lines.push({ line, offset, text: raw, label, rule });
   });
   return { key: patterns.key, fenceIn, fenceOut, lines };

@@ -153,8 +153,11 @@ const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)\*\*(?![ \t]*:)/;
 /** "**Bash (1 Might point):** This is…", "**Skill (cost)**: text": a bold name whose cost is inside the bold or just after it. */
 const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::[ \t]*)?\*\*[ \t]*:?|^\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,60})\)[ \t]*:/;
 /** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
-/** Whether a chunk can hold a link, an anchor or a link definition: most chunks of most books hold none. */
-const MAY_LINK = /\]\(|<a|\sid=|\{#|\]:/;
+/**
+ * What a chunk holds when it can hold a link, an anchor or a link definition: most chunks of most books hold none.
+ * Searched one by one with includes(), several times faster than one alternation over a long chunk.
+ */
+const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#'];
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
@@ -188,7 +191,7 @@ class Extractor {
     private readonly text: string,
     private readonly rec: Recognisers,
   ) {
-    this.mayLink = MAY_LINK.test(text);
+    this.mayLink = LINK_MARKS.some((mark) => text.includes(mark));
   }
 
   read(root: Root): ChunkRecord[] {

@@ -36,8 +36,13 @@ function decodeEntity(_: string, decimal?: string, hex?: string, name?: string):
   return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
 }
 
+/** A character every replacement of plainText below needs to find (the private-use ones included): none, nothing to remove. */
+const MAY_HOLD_MARKUP = /[\\[*_`<&\uE000-\uE07F]/;
+
 /** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes, entities. */
 export function plainText(markdown: string): string {
+  // Most rule text carries no inline Markdown at all: one scan instead of ten.
+  if (!MAY_HOLD_MARKUP.test(markdown)) return markdown.replace(/\s+/g, ' ').trim();
   // Escaped punctuation is set aside first (as private-use characters) so that "\*star\*" is never read as emphasis.
   // Every quantifier is bounded: this runs on untrusted text, and an unbounded `[^\]]*` is quadratic on "[[[[…".
   return markdown
