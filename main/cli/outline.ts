@@ -1,6 +1,7 @@
 /** A readable outline of a linked rulebook for the terminal: the heading tree with its rules and skills. */
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Section } from '../../shared/model/types.js';
+import { bookTitle } from '../../shared/model/book-title.js';
 
 function formatCost(cost: number | readonly number[] | null, unit: string | null): string {
   if (cost === null) return 'no cost';
@@ -11,7 +12,7 @@ function formatCost(cost: number | readonly number[] | null, unit: string | null
 export function formatOutline(linked: LinkedRulebook): string {
   const { model } = linked;
   const lines: string[] = [];
-  const title = model.config.title ?? model.files[0]?.path ?? 'Rulebook';
+  const title = bookTitle(model);
   lines.push(`${title}${model.config.edition ? ` (${model.config.edition})` : ''}`);
   lines.push(`${model.files.length} file(s), ${model.sections.length} headings, ${model.rules.length} rules, ${model.skills.length} skills, ${model.references.length} references`);
   const rulesBySection = new Map<string | null, number>();

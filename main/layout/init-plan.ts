@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js';
 import { lintAdvice } from '../../shared/layout/lint-advice.js';
 import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
+import { siteOrder } from '../../shared/layout/site-order.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { parseRulebook } from '../../shared/parse/index.js';
@@ -35,6 +36,8 @@ export interface InitPlan {
   readonly inference: LayoutInference;
   /** The files init lists under `files:` (null: it adds no list). */
   readonly listed: readonly string[] | null;
+  /** Whether the list follows the pages' `weight` or `nav_order` (a site's order) rather than their names. */
+  readonly siteOrdered: boolean;
   /** Files it did not list because they are about the repository (README.md, LICENSE.md). */
   readonly leftOut: readonly string[];
   /** The book as it reads with the merged settings. */
@@ -104,6 +107,7 @@ async function planFile(absolute: string): Promise<InitPlan> {
     kept: merged.kept,
     inference,
     listed: null,
+    siteOrdered: false,
     leftOut: [],
     source: { files: [{ path: file.path, text: merged.text }] },
   };
@@ -128,6 +132,7 @@ async function planFolder(root: string): Promise<InitPlan> {
 
   let files: { path: string; text: string }[];
   let listed: string[] | null = null;
+  let siteOrdered = false;
   let leftOut: string[] = [];
   if (data?.files !== undefined && data.files !== null) {
     // The marshal listed the files: init reads those and leaves the list alone.
@@ -142,7 +147,14 @@ async function planFolder(root: string): Promise<InitPlan> {
     if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md) files in this folder or its subfolders`);
     files = await Promise.all(names.map(read));
     if (found.nested.length) {
-      listed = names;
+      // A site's pages are listed in the order the site shows them.
+      const ordered = siteOrder(files);
+      if (ordered) {
+        siteOrdered = true;
+        const byPath = new Map(files.map((f) => [f.path, f]));
+        files = ordered.map((p) => byPath.get(p)!);
+      }
+      listed = files.map((f) => f.path);
       leftOut = [...found.skipped];
     }
   }
@@ -169,6 +181,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     kept: merged.kept,
     inference,
     listed,
+    siteOrdered,
     leftOut,
     source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files },
   };

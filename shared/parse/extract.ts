@@ -10,6 +10,7 @@ import { plainText } from './keys.js';
 import { matchHeadingNumber, matchRuleNumber, type NumberMatch } from './numbers.js';
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
+import { SHORTCODE_LINK } from './shortcodes.js';
 
 export interface Span {
   readonly start: number;
@@ -165,8 +166,6 @@ const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
 const LETTERED_LINE = /^([ \t]*)([a-z])[.)][ \t]+/;
 const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-/** `[Florentine]({{< relref "#florentine" >}})`: Markdown sees no link in a Hugo shortcode, so it is found by hand. */
-const SHORTCODE_LINK = /\[([^\]\n]{1,200})\]\((\{\{[<%][ \t]*(?:rel)?ref[ \t]+"([^"\n]{0,300})"[ \t]*[>%]\}\})\)/g;
 const HTML_ANCHOR = /<a\b[^>]{0,200}?\b(?:name|id)[ \t]*=[ \t]*["']?([^"'\s>/]{1,200})/gi;
 const ID_ATTRIBUTE = /<(?!a\b)[a-z][a-z0-9]*\b[^>]{0,200}?\bid[ \t]*=[ \t]*["']([^"'\n]{1,200})["']/gi;
 const HEADING_ID = /[ \t]*\{#([A-Za-z0-9_:.-]{1,200})\}[ \t]*$/;

@@ -12,6 +12,7 @@ import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { Paginator, type Box, type PageDraft } from './paginate.js';
 import { BodyTypesetter, chapterLabel } from './typeset.js';
 import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, PageSink, PlanSummary, Progress, TocEntry } from './types.js';
+import { bookTitle } from '../model/book-title.js';
 
 type Heading = Extract<ContentBlock, { kind: 'heading' }>;
 
@@ -25,7 +26,7 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
   const extract = options.kind === 'extract';
   const content = buildContent(linked, source, options.chapters);
   const config = linked.model.config;
-  const title = config.title ?? source.files[0]?.path.replace(/\.md$/i, '') ?? 'Rulebook';
+  const title = bookTitle(linked.model);
   const assembler = new PlanAssembler(sink, setup.width, setup.height);
 
   // The TOC: chapters and their direct sections.

@@ -1,9 +1,11 @@
 /** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
 import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
+import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
-import { applyLinks, type LinkSpan, type Run } from './inline.js';
+import { applyLinks, parseInline, type LinkSpan, type Run } from './inline.js';
 import { MASK, readProse, type ProseBlock } from './prose.js';
+import { pageChapters } from './page-chapters.js';
+import { maskBlockShortcodes } from './shortcodes.js';
 
 export type ContentBlock =
   | {
@@ -16,7 +18,15 @@ export type ContentBlock =
       readonly also: readonly string[];
     }
   | { readonly kind: 'rule'; readonly rule: Rule; readonly anchor: string; readonly runs: readonly Run[]; readonly indent: number }
-  | { readonly kind: 'skill'; readonly skill: Skill; readonly anchor: string; readonly prerequisites: readonly Run[]; readonly body: readonly ProseBlock[] }
+  | {
+      readonly kind: 'skill';
+      readonly skill: Skill;
+      readonly anchor: string;
+      readonly prerequisites: readonly Run[];
+      readonly body: readonly ProseBlock[];
+      /** Anchors of the heading the skill is written as (`### Flying fist` over `Cost: 5`): links to it land here. */
+      readonly also: readonly string[];
+    }
   | { readonly kind: 'prose'; readonly block: ProseBlock; readonly rowAnchors: ReadonlyMap<number, string> };
 
 export interface BookContent {
@@ -34,8 +44,10 @@ export const ruleAnchor = (rule: Rule) => `rule:${rule.id}`;
 export const skillAnchor = (skill: Skill) => `skill:${skill.id}`;
 export const entryAnchor = (entry: NumberedEntry) => (entry.kind === 'rule' ? ruleAnchor(entry) : sectionAnchor(entry));
 
-/** The top-level headings: the chapters that `--chapters` selects and that start a new page. */
+/** The top-level headings (or a site's pages): the chapters that `--chapters` selects and that start a new page. */
 export function chaptersOf(linked: LinkedRulebook): Section[] {
+  const pages = pageChapters(linked.model);
+  if (pages) return [...pages.values()];
   const top = Math.min(...linked.model.sections.map((s) => s.depth));
   return linked.model.sections.filter((s) => s.depth === top && s.parentId === null);
 }
@@ -124,8 +136,13 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
   const blocks: ContentBlock[] = [];
   const chapterSet = new Set(allChapters);
+  const pages = pageChapters(model);
+  // Under a page's chapter, the page's own headings are its sections: none prints as a chapter.
+  const headingLevel = (section: Section) => (pages ? Math.max(2, section.depth) : section.depth);
   for (const file of source.files) {
-    const text = file.text;
+    const text = maskBlockShortcodes(file.text);
+    const page = pages?.get(file.path);
+    if (page && included(file.path, page.range.start.offset)) blocks.push({ kind: 'heading', section: page, level: 1, anchor: sectionAnchor(page), chapter: true, also: [] });
     const spans = spansByFile.get(file.path) ?? [];
     const front = splitFrontMatter(text);
     let cursor = front ? front.bodyOffset : 0;
@@ -143,16 +160,16 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       const item = claim.item;
       if (!text) {
         // No source text (the caller passed only the model): print the model's own texts, without prose.
-        if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
+        if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
         else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         else {
           const body: ProseBlock[] = item.text ? [{ kind: 'paragraph', runs: [{ text: item.text }], depth: 0, bullet: null, quote: false, start: item.range.start.offset }] : [];
-          blocks.push({ kind: 'skill', skill: item, anchor: skillAnchor(item), prerequisites: prerequisiteRuns(linked, item, linkedTerms), body });
+          blocks.push({ kind: 'skill', skill: item, anchor: skillAnchor(item), prerequisites: prerequisiteRuns(linked, item, linkedTerms), body, also: also.map(anchorOf) });
         }
         continue;
       }
       if (item.kind === 'section') {
-        blocks.push({ kind: 'heading', section: item, level: item.depth, anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
+        blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
         const masked = mask(text, claim.start, regionEnd, [[claim.start, afterNumber(text, item.number.range.end.offset)]]);
         const body = readProse(masked, claim.start).map((b) => linkProse(b, spans));
@@ -161,7 +178,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
         blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
       } else {
-        blocks.push(skillBlock(linked, item, text, regionEnd, spans, linkedTerms));
+        blocks.push({ ...skillBlock(linked, item, text, regionEnd, spans, linkedTerms), also: also.map(anchorOf) });
       }
     }
     prose(cursor, text.length);
@@ -177,8 +194,8 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 function placedAnchors(blocks: readonly ContentBlock[]): Set<string> {
   const placed = new Set<string>();
   for (const block of blocks) {
-    if (block.kind === 'heading') for (const anchor of [block.anchor, ...block.also]) placed.add(anchor);
-    else if (block.kind === 'rule' || block.kind === 'skill') placed.add(block.anchor);
+    if (block.kind === 'heading' || block.kind === 'skill') for (const anchor of [block.anchor, ...block.also]) placed.add(anchor);
+    else if (block.kind === 'rule') placed.add(block.anchor);
     else if (block.block.kind === 'table') {
       for (const row of block.block.rows) {
         const anchor = block.rowAnchors.get(row.start);
@@ -238,18 +255,31 @@ function placedClaims(model: Rulebook, file: string, text: string): Array<{ clai
   // Table skills stay in their table: the author chose the table's layout.
   for (const k of model.skills) if (k.range.file === file && k.form !== 'table') claims.push({ start: k.range.start.offset, end: k.range.end.offset, item: k });
   claims.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A skill written as a heading over its fields (`### Flying fist` then `Cost: 5`) prints as the skill, once: the
+  // heading's section is no block of its own, and links to it land on the skill.
+  const absorbed = new Map<Claim, Section>();
+  const kept: Claim[] = [];
+  for (const claim of claims) {
+    const last = kept[kept.length - 1];
+    if (last && claim.item.kind === 'section' && last.item.kind === 'skill' && last.item.form === 'heading' && last.start === claim.start && !absorbed.has(last)) {
+      absorbed.set(last, claim.item);
+      continue;
+    }
+    kept.push(claim);
+  }
   const placed: Array<{ claim: Claim; regionEnd: number; also: Array<Section | Rule | Skill> }> = [];
   let cursor = splitFrontMatter(text)?.bodyOffset ?? 0;
-  for (let i = 0; i < claims.length; i++) {
-    const claim = claims[i];
+  for (let i = 0; i < kept.length; i++) {
+    const claim = kept[i];
     if (claim.start < cursor) {
       const last = placed[placed.length - 1];
       if (last?.claim.item.kind === 'section' && claim.start < last.claim.end) last.also.push(claim.item);
       continue;
     }
-    const regionEnd = Math.min(claim.end, claims[i + 1]?.start ?? Infinity);
+    const regionEnd = Math.min(claim.end, kept[i + 1]?.start ?? Infinity);
     cursor = Math.max(cursor, regionEnd, claim.item.kind === 'section' ? claim.end : regionEnd);
-    placed.push({ claim, regionEnd, also: [] });
+    const heading = absorbed.get(claim);
+    placed.push({ claim, regionEnd, also: heading ? [heading] : [] });
   }
   return placed;
 }
@@ -294,8 +324,8 @@ function linkProse(block: ProseBlock, spans: readonly LinkSpan[]): ProseBlock {
   }
 }
 
-function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>): ContentBlock {
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans) };
+function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>): Extract<ContentBlock, { kind: 'skill' }> {
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans), also: [] };
 }
 
 /**
@@ -319,11 +349,15 @@ export function skillBody(skill: Skill, text: string, regionEnd: number = skill.
   for (const list of skill.prerequisites) if (list.origin === 'line') masks.push([lineStartOf(text, list.range.start.offset), list.range.end.offset]);
   const body = readProse(mask(text, start, regionEnd, masks), start).map((b) => linkProse(b, spans));
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
+  // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
+  const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
+  const headField = (f: Field) =>
+    f.name.toLowerCase() === 'cost' || /^prerequisites?$|^requires$/i.test(f.name) || (skill.costRange !== null && inside(skill.costRange, f)) || skill.prerequisites.some((list) => inside(list.range, f));
   const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : [])
-    .filter((f) => f.name.toLowerCase() !== 'cost' && !/^prerequisites?$|^requires$/i.test(f.name))
+    .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',
-      runs: applyLinks([{ text: `${f.name}: `, bold: true }, { text: f.value || '—', start: f.value ? f.valueRange.start.offset : undefined }], spans),
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? parseInline(f.value, f.valueRange.start.offset) : [{ text: '—' }])], spans),
       depth: 0,
       bullet: null,
       quote: false,

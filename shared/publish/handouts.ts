@@ -5,12 +5,13 @@ import type { Rule, RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
 import { skillBody } from './content.js';
-import { parseInline, type Run } from './inline.js';
+import { costLabel, parseInline, type Run } from './inline.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { CARD_HEIGHT, CARD_WIDTH, COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { Paginator, translate, type Box } from './paginate.js';
 import { skillSummary } from './summaries.js';
 import type { DrawOp, ExportOptions, Plan } from './types.js';
+import { bookTitle } from '../model/book-title.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
@@ -64,7 +65,7 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
   const w = CARD_WIDTH;
   const h = CARD_HEIGHT;
   const inner = w - CARD_PAD * 2;
-  const cost = skill.costText ?? '—';
+  const cost = costLabel(skill);
   const costWidth = metrics.width(cost, 'sans-bold', 9.5);
   const nameStyle: TextStyle = { family: 'sans', bold: true, size: 11, color: COLORS.text };
   let nameLines = breakLines([{ text: skill.name }], inner - costWidth - 6, nameStyle, metrics);
@@ -194,7 +195,7 @@ function cardBorder(ops: DrawOp[]): void {
 }
 
 export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
-  const title = linked.model.config.title ?? 'Rulebook';
+  const title = bookTitle(linked.model);
   const warnings = noSkillsWarning(linked, 'skill cards');
   const baseSize = options.fontSize ?? 8;
   const texts = new Map(source.files.map((f) => [f.path, f.text]));
@@ -282,7 +283,7 @@ function footers(setup: PageSetup, metrics: Metrics, pages: readonly { ops: Draw
 
 export function planReference(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
-  const title = linked.model.config.title ?? 'Rulebook';
+  const title = bookTitle(linked.model);
   const fs = setup.fontSize;
   const pages = new Paginator(setup);
   pages.place([pageTitle(setup, metrics, title, 'Quick reference: skills')]);
@@ -317,7 +318,7 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
         { kind: 'text', x, y: fs * 1.7, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) },
       ],
     };
-    pages.place([band, header, ...list.map((s) => row([s.name, s.costText ?? '—', prerequisiteText(s) || '—', skillSummary(linked, s) || '—'], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
+    pages.place([band, header, ...list.map((s) => row([s.name, costLabel(s), prerequisiteText(s) || '—', skillSummary(linked, s) || '—'], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
   return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`), warnings: noSkillsWarning(linked, 'quick reference') });
 }
@@ -343,7 +344,7 @@ function clampedLines(value: string, width: number, max: number, style: TextStyl
 
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 9) });
-  const title = linked.model.config.title ?? 'Rulebook';
+  const title = bookTitle(linked.model);
   const fs = setup.fontSize;
   const pages = new Paginator(setup);
   const x = setup.margins.left;
@@ -371,7 +372,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
       ops.push({ kind: 'rect', x: cols.box + 1, y: leading / 2 - box / 2, w: box, h: box, stroke: COLORS.text, lineWidth: 0.6 });
       const name = truncate(metrics, s.name, 'serif', fs, cols.cost - cols.name - 6);
       text(ops, metrics, name, cols.name, baseline, 'serif', fs, COLORS.text);
-      text(ops, metrics, s.costText ?? '—', cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
+      text(ops, metrics, costLabel(s), cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
       // Every requirement shows: long lists wrap under themselves and the row grows to hold them.
       const req = prerequisiteText(s);
       const reqStyle: TextStyle = { family: 'sans', italic: true, size: fs * 0.85, color: COLORS.muted };

@@ -1,4 +1,5 @@
 /** Inline Markdown of the dialect (bold and italics with * or _, ~~strike~~, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
+import { SHORTCODE_LINK_AT_START } from '../parse/shortcodes.js';
 
 export interface Run {
   readonly text: string;
@@ -112,7 +113,9 @@ export function parseInline(text: string, base: number): Run[] {
       }
     }
     if (c === '[') {
-      const m = /^\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)/.exec(text.slice(i));
+      // `[text](target)`, or a target in a site generator's shortcode (`[text]({{< ref "x" >}})`): the text prints.
+      const rest = text.slice(i);
+      const m = /^\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)/.exec(rest) ?? SHORTCODE_LINK_AT_START.exec(rest);
       if (m) {
         flush(i + 1);
         buffer = m[1];
@@ -232,4 +235,9 @@ function firstSpanEndingAfter(spans: readonly LinkSpan[], offset: number): numbe
 /** The plain text of runs. */
 export function plainText(runs: readonly Run[]): string {
   return runs.map((r) => r.text).join('');
+}
+
+/** A skill's cost as it prints: as written, its links and emphasis shown as their text; "—" when it has none. */
+export function costLabel(skill: { readonly costText: string | null }): string {
+  return skill.costText ? plainText(parseInline(skill.costText, 0)) : '—';
 }

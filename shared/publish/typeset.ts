@@ -1,6 +1,6 @@
 /** Sets the book's content blocks as boxes on pages: headings, numbered rules with hanging numbers, skill blocks, prose, tables. */
 import type { ContentBlock } from './content.js';
-import type { Run } from './inline.js';
+import { costLabel, type Run } from './inline.js';
 import { baselineIn, breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, type PageSetup } from './page-setup.js';
 import type { Box, Paginator } from './paginate.js';
@@ -132,9 +132,9 @@ export class BodyTypesetter {
     const x = this.left + 10;
     const width = this.width - 10;
     const nameStyle: TextStyle = { family: 'sans', bold: true, size: fs * 1.1, color: COLORS.text };
-    const cost = skill.costText ?? '—';
+    const cost = costLabel(skill);
     const costWidth = this.metrics.width(cost, 'sans-bold', fs * 1.0);
-    const head = this.lines([{ text: skill.name }], nameStyle, x, width - costWidth - fs, fs * 1.45, { anchors: [block.anchor], decorate: bar });
+    const head = this.lines([{ text: skill.name }], nameStyle, x, width - costWidth - fs, fs * 1.45, { anchors: [block.anchor, ...block.also], decorate: bar });
     head[0] = {
       ...head[0],
       ops: [...head[0].ops, { kind: 'text', x: x + width - costWidth, y: baselineIn(0, fs * 1.45, fs * 1.1), text: cost, font: 'sans-bold', size: fs, color: COLORS.accent, width: costWidth }],
