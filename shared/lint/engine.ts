@@ -159,17 +159,23 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
   return sortFindings([...findings, ...kept], linked.model.files.map((f) => f.path));
 }
 
-/** Files in rulebook order (settings files first), then line, column, rule id: a stable order for every output. */
+/**
+ * Files in rulebook order (settings files first), then line, column, rule id: a stable order for every output.
+ * Ties compare by code unit, not by locale: the order is the same on every machine, and the first localeCompare of
+ * a process (ICU's start, about 5 ms) is not paid by every `rulebook lint`.
+ */
 export function sortFindings(findings: readonly Finding[], fileOrder: readonly string[]): Finding[] {
   const rank = new Map(fileOrder.map((path, i) => [path, i]));
   const fileRank = (file: string) => rank.get(file) ?? -1;
   return [...findings].sort(
     (a, b) =>
       fileRank(a.range.file) - fileRank(b.range.file) ||
-      a.range.file.localeCompare(b.range.file) ||
+      byCodeUnit(a.range.file, b.range.file) ||
       a.range.start.line - b.range.start.line ||
       a.range.start.column - b.range.start.column ||
-      a.ruleId.localeCompare(b.ruleId) ||
-      a.message.localeCompare(b.message),
+      byCodeUnit(a.ruleId, b.ruleId) ||
+      byCodeUnit(a.message, b.message),
   );
 }
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
