@@ -17,6 +17,7 @@ const commands: ReadonlyArray<readonly [string, () => Promise<Register>]> = [
   ['init', async () => (await import('./commands/init.js')).registerInit],
   ['diff', async () => (await import('./commands/diff.js')).registerDiff],
   ['publish', async () => (await import('./commands/publish.js')).registerPublish],
+  ['review', async () => (await import('./commands/review.js')).registerReview],
 ];
 
 /** The commands to register: only the one named first, or all of them for help and unknown commands. */

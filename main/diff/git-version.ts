@@ -13,7 +13,7 @@ export interface GitTarget {
   readonly singleFile: string | null;
 }
 
-function git(cwd: string, args: readonly string[]): Promise<Buffer> {
+export function git(cwd: string, args: readonly string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // A fixed argv and no shell: a revision or path can never become a command.
     execFile('git', [...args], { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: 30_000 }, (error, stdout, stderr) => {

@@ -13,7 +13,7 @@ import type { Finding } from '../../shared/lint/types.js';
 import { OutsideFolderError, UserError } from '../cli/errors.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
-import { buildPdf } from '../publish/index.js';
+import { buildPdf, EmptyHandoutError } from '../publish/index.js';
 import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
 import { renderHandout } from './changes-pdf.js';
 import { gitTargetOf, linkSource } from './load-version.js';
@@ -114,6 +114,7 @@ export async function publishRulebook(target: string, options: PublishOptions = 
       result = await buildPdf(linked, { kind, paper: settings.paper, source: loaded.source, date: config.date ?? now.toISOString().slice(0, 10) });
     } catch (error) {
       if (error instanceof UserError) throw error;
+      if (error instanceof EmptyHandoutError) throw new UserError(`${path.basename(loaded.target)}: ${error.message}; nothing published (take \`${kind}\` out of \`publish: kinds\`)`);
       throw new UserError(`${file}: ${describeFsError(error)}; not published`);
     }
     warnings.push(...result.warnings.map((w) => `${kind}: ${w}`));

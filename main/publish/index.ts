@@ -2,6 +2,7 @@
 import { writeFileAtomicallyFrom } from '../fs/atomic-write.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
+import { checkHandoutHasSkills } from '../../shared/publish/handouts.js';
 import { streamExport } from '../../shared/publish/index.js';
 import type { ExportOptions as PlanOptions, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { glyphWarnings } from './glyph-coverage.js';
@@ -9,6 +10,7 @@ import { checkExportLimits } from './limits.js';
 import { PdfWriter } from './render.js';
 
 export { ExportLimitError } from './limits.js';
+export { EmptyHandoutError } from '../../shared/publish/handouts.js';
 
 export interface ExportOptions extends PlanOptions {
   /**
@@ -54,8 +56,10 @@ export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, o
 
 /** Writes the PDF to `out` as it is drawn (a temp file beside it, renamed into place when complete: atomic). */
 export async function exportPdf(linked: LinkedRulebook, options: ExportOptions, out: string, onProgress?: Progress): Promise<ExportResult> {
-  // Checked before the temp file is made: a book too large to export leaves nothing behind, not even briefly.
+  // Checked before the temp file is made: a book too large to export, or a handout with nothing to show, leaves
+  // nothing behind, not even briefly.
   checkExportLimits(linked, options.source);
+  checkHandoutHasSkills(linked, options.kind);
   // Atomic: a reader (a PDF viewer with the old file open, a sync client) never sees half a file.
   const { plan, warnings } = await writeFileAtomicallyFrom(out, (write) => writePdf(linked, options, write, onProgress));
   return { pages: plan.pageCount, warnings };

@@ -372,6 +372,8 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
           throw new ApiFailure(error instanceof OutsideFolderError ? 'outside-rulebook' : 'invalid-rulebook', (error as Error).message);
         }
       }),
+    reviewChanges: (base, unsavedTexts) =>
+      guard(async () => (await import('../review/workspace-review.js')).reviewWorkingCopy(current().target, base, unsavedTexts)),
     reportUnsaved: (relPaths) =>
       guard(async () => {
         unsaved = [...relPaths];

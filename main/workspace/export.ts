@@ -18,7 +18,8 @@ export interface ExportTarget {
   readonly name: string;
 }
 
-async function sourceWithUnsaved(target: string, unsaved: ExportRequest['unsaved']): Promise<RulebookSource> {
+/** The rulebook as on disk with the editor's unsaved texts laid over (exports and the Changes panel's review). */
+export async function sourceWithUnsaved(target: string, unsaved: ExportRequest['unsaved']): Promise<RulebookSource> {
   let loaded;
   try {
     loaded = await loadRulebook(target);

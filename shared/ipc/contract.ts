@@ -285,6 +285,34 @@ export interface RulebookTexts {
   readonly files: readonly { readonly path: string; readonly text: string }[];
 }
 
+/** Which older version `reviewChanges` compares with: the last publication, or a git revision (hash from listRevisions). */
+export type ReviewBase = 'publication' | string;
+
+/** One finding of a review, as the Changes panel lists it (positions 1-based; in the base version for a fixed one). */
+export interface ReviewFinding {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly ruleId: string;
+  readonly message: string;
+}
+
+/** What `rulebook review` reports for the working copy: the counts, the findings, and the Markdown to paste in a review. */
+export interface ChangeReview {
+  /** The older version, as the report names it. */
+  readonly label: string;
+  /** True when the change introduces an error (the CLI's exit code 1). */
+  readonly failed: boolean;
+  readonly introduced: readonly ReviewFinding[];
+  readonly fixed: readonly ReviewFinding[];
+  /** References the change broke, and how many of them have a sure fix. */
+  readonly brokenReferences: number;
+  readonly fixableReferences: number;
+  /** The report exactly as `rulebook review --format markdown` writes it (without line links). */
+  readonly markdown: string;
+}
+
 /** Commands the application menu sends to the page (Electron only; in the browser the page binds its own keys). */
 export type MenuCommand =
   | 'open'
@@ -422,6 +450,12 @@ export interface RulebookApi {
   applyLayout(id: string): Promise<Result<LayoutApplied>>;
   /** Numbers deleted in earlier publications (the publication record's `retired`), for `number-reused`; empty when never published. */
   retiredNumbers(): Promise<Result<readonly RetiredNumber[]>>;
+  /**
+   * The review of the working copy (the files on disk with the editor's `unsaved` texts laid over) against `base`,
+   * as `rulebook review` makes it: findings introduced and fixed, broken references, and its Markdown.
+   * 'not-found' when the book was never published or the revision does not exist.
+   */
+  reviewChanges(base: ReviewBase, unsaved: readonly { readonly path: string; readonly text: string }[]): Promise<Result<ChangeReview>>;
 
   // Window -----------------------------------------------------------------------------------
   /** Tells the host which files have unsaved edits, so closing the window can ask first. */
@@ -462,6 +496,7 @@ export const API_METHODS = [
   'proposeLayout',
   'applyLayout',
   'retiredNumbers',
+  'reviewChanges',
   'reportUnsaved',
   'closeWindow',
 ] as const satisfies readonly (keyof RulebookApi)[];

@@ -202,6 +202,7 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   proposeLayout: [],
   applyLayout: [['id', proposalId]],
   retiredNumbers: [],
+  reviewChanges: [['base', (v, n) => (v === 'publication' ? null : gitHash(v, n))], ['unsaved', list(unsavedText, LIMITS.maxFilesPerSave)]],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],
 };

@@ -29,8 +29,24 @@ export function selectSkills(linked: LinkedRulebook, categories: readonly string
 }
 
 /** A handout of a rulebook without skills is blank: say so, rather than hand the marshal an empty page. */
-function noSkillsWarning(linked: LinkedRulebook, handout: string): string[] {
-  return linked.model.skills.length ? [] : [`this rulebook defines no skills, so the ${handout} has none to show (see docs/format.md for how skills are written)`];
+/** The handouts made of skills, named as a marshal calls them. */
+const SKILL_HANDOUTS: Readonly<Record<string, string>> = { cards: 'skill cards', reference: 'quick reference', sheet: 'character sheet' };
+
+/** A handout of skills asked of a book that defines none: it would print empty, so it is not made at all. */
+export class EmptyHandoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmptyHandoutError';
+  }
+}
+
+/** Throws EmptyHandoutError, naming the kind, when `kind` is a handout of skills and the book defines none. */
+export function checkHandoutHasSkills(linked: LinkedRulebook, kind: string): void {
+  const handout = SKILL_HANDOUTS[kind];
+  if (!handout || linked.model.skills.length > 0) return;
+  throw new EmptyHandoutError(
+    `the ${handout} needs skills and this rulebook defines none, so it was not made (docs/format.md says how skills are written; \`rulebook init\` reads a book that writes them its own way)`,
+  );
 }
 
 function prerequisiteText(skill: Skill): string {
@@ -196,7 +212,7 @@ function cardBorder(ops: DrawOp[]): void {
 
 export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const title = bookTitle(linked.model);
-  const warnings = noSkillsWarning(linked, 'skill cards');
+  const warnings: string[] = [];
   const baseSize = options.fontSize ?? 8;
   const texts = new Map(source.files.map((f) => [f.path, f.text]));
   const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? '', rulesDescribing(linked, s)), title, metrics, baseSize, warnings));
@@ -320,7 +336,7 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
     };
     pages.place([band, header, ...list.map((s) => row([s.name, costLabel(s), prerequisiteText(s) || '—', skillSummary(linked, s) || '—'], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
-  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`), warnings: noSkillsWarning(linked, 'quick reference') });
+  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`) });
 }
 
 /** The text broken into lines of the width, at most `max` of them: what does not fit ends in an ellipsis at a word. */
@@ -390,5 +406,5 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
   field(`Points spent${units}`, x, width * 0.5, totalOps, fs * 2.2);
   field('Points available', x + width * 0.5, width * 0.5, totalOps, fs * 2.2);
   pages.place([{ height: fs * 3.2, ops: totalOps }], { spaceBefore: fs });
-  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`), warnings: noSkillsWarning(linked, 'character sheet') });
+  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`) });
 }

@@ -2,13 +2,14 @@
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
 import { planBook } from './book.js';
-import { planCards, planReference, planSheet } from './handouts.js';
+import { checkHandoutHasSkills, planCards, planReference, planSheet } from './handouts.js';
 import { Metrics } from './lines.js';
 import { collectPlan, streamPlan } from './assemble.js';
 import type { ExportOptions, MeasureText, PageSink, Plan, PlanSummary, Progress } from './types.js';
 
 export type * from './types.js';
 export { PAPER_SIZES } from './page-setup.js';
+export { EmptyHandoutError } from './handouts.js';
 
 export const EXPORT_KINDS = ['book', 'cards', 'reference', 'sheet', 'extract'] as const;
 export const PAPERS = ['a4', 'letter', 'a5', 'card'] as const;
@@ -21,6 +22,7 @@ export function streamExport(linked: LinkedRulebook, source: RulebookSource, opt
   const metrics = new Metrics(measure);
   if (!(PAPERS as readonly string[]).includes(options.paper)) throw new Error(`paper must be one of ${PAPERS.join(', ')}, not \`${String(options.paper)}\``);
   if (options.paper === 'card' && options.kind !== 'cards') throw new Error('card paper is for --kind cards only');
+  checkHandoutHasSkills(linked, options.kind);
   switch (options.kind) {
     case 'book':
     case 'extract':

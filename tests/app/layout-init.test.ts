@@ -53,7 +53,8 @@ describe('inferring the layout of a folder book', () => {
     expect(proposal).toMatchObject({ path: 'rulebook.yaml', isNew: true, kept: [] });
     expect(proposal.id).toMatch(/^[0-9a-f]{64}$/);
     expect(proposal.settings).toContain('layout:\n  skills:\n    headingLevels: [2, 4]\n');
-    expect(proposal.settings).toContain('files:\n  - _index.md\n  - conditions/_index.md\n');
+    // In the order the site shows its pages (their front matter's weight), the conditions page last.
+    expect(proposal.settings).toContain('files:\n  - _index.md\n  - lineage_skill_categories/_index.md\n  - skill_categories/_index.md\n  - skills/_index.md\n  - conditions/_index.md\n');
     expect(proposal.readsAs[0]).toBe('129 skills as `##` headings with CP Cost and Restrictions; 129 have a cost, 67 have prerequisites.');
     expect(proposal.readsAs).toContain('Nothing looks left unread.');
     expect(proposal.reasons.some((r) => r.startsWith('`Restrictions` (128 entries'))).toBe(true);
@@ -76,7 +77,7 @@ describe('inferring the layout of a folder book', () => {
     expect(applied.readsAs).toEqual(proposal.readsAs);
     // Reopened: the manifest and every listed file, as currentRulebook now answers too.
     expect(applied.rulebook.manifest?.text).toBe(proposal.settings);
-    expect(applied.rulebook.files.map((f) => f.path)).toEqual(['_index.md', 'conditions/_index.md', 'lineage_skill_categories/_index.md', 'skill_categories/_index.md', 'skills/_index.md']);
+    expect(applied.rulebook.files.map((f) => f.path)).toEqual(['_index.md', 'lineage_skill_categories/_index.md', 'skill_categories/_index.md', 'skills/_index.md', 'conditions/_index.md']);
     expect(value(await box.api.currentRulebook())?.files).toHaveLength(5);
 
     expect(value(await box.api.proposeLayout())).toEqual({ status: 'up-to-date', message: 'This book\'s layout is already up to date: rulebook.yaml needs no change.' });

@@ -33,10 +33,15 @@ describe('rulebook export', () => {
     expect(stderr).toMatch(/wrote cards\.pdf \(\d+ pages/);
   });
 
-  it('warns that a rulebook without skills makes an empty sheet', async () => {
-    const { code, stderr } = await rulebook('export', 'amtgard.md', '--out', 'sheet.pdf', '--kind', 'sheet', '--quiet');
-    expect(code).toBe(0);
-    expect(stderr.trim()).toMatch(/^warning: this rulebook defines no skills, so the character sheet has none to show/);
+  it('makes no handout of skills from a rulebook without skills: one line naming the kind, exit 1, no file', async () => {
+    for (const [kind, name] of [['sheet', 'character sheet'], ['cards', 'skill cards'], ['reference', 'quick reference']]) {
+      const { code, stderr } = await rulebook('export', 'amtgard.md', '--out', `empty-${kind}.pdf`, '--kind', kind, '--quiet');
+      expect(code).toBe(1);
+      expect(stderr.trim()).toMatch(new RegExp(`^rulebook: amtgard\\.md: the ${name} needs skills and this rulebook defines none, so it was not made \\(.*\\)$`));
+      expect(existsSync(path.join(work, `empty-${kind}.pdf`))).toBe(false);
+    }
+    // The book itself has something to say.
+    expect((await rulebook('export', 'amtgard.md', '--out', 'book.pdf', '--quiet')).code).toBe(0);
   });
 
   it('refuses bad input with one line naming the problem, never a stack trace, and writes nothing', async () => {

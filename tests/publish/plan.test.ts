@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planExport } from '../../shared/publish/index.js';
+import { EmptyHandoutError, planExport } from '../../shared/publish/index.js';
 import { CARD_HEIGHT, CARD_WIDTH, pageSetup } from '../../shared/publish/page-setup.js';
 import { Paginator, type Box } from '../../shared/publish/paginate.js';
 import type { DrawOp, Plan } from '../../shared/publish/types.js';
@@ -329,13 +329,14 @@ describe('handouts', () => {
     }
   });
 
-  it('warns, rather than hand over blank pages, when the rulebook defines no skills', () => {
+  it('makes no handout of skills, rather than hand over blank pages, when the rulebook defines no skills', () => {
     const { linked: l, source: s } = load('amtgard-rules.md', readFileSync(path.join(import.meta.dirname, 'fixtures/amtgard-rules.md'), 'utf8'));
     expect(l.model.skills).toEqual([]);
     for (const kind of ['cards', 'reference', 'sheet'] as const) {
-      expect(planExport(l, s, { kind, paper: 'a4' }, measure).warnings.join('\n'), kind).toMatch(/defines no skills/);
+      expect(() => planExport(l, s, { kind, paper: 'a4' }, measure), kind).toThrow(EmptyHandoutError);
     }
-    expect(planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure).warnings.join('\n')).not.toMatch(/defines no skills/);
+    expect(planExport(l, s, { kind: 'book', paper: 'a4' }, measure).pages.length).toBeGreaterThan(2);
+    expect(planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure).pages.length).toBeGreaterThan(0);
   });
 
   it('filters the quick reference and character sheet by category', () => {

@@ -561,6 +561,7 @@ const COVERAGE: Record<ApiMethod, 'path' | 'name' | 'absolute' | 'book' | 'none'
   proposeLayout: 'book',
   applyLayout: 'book',
   retiredNumbers: 'book',
+  reviewChanges: 'book',
   reportUnsaved: 'path',
   closeWindow: 'none',
 };

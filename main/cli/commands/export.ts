@@ -6,7 +6,7 @@ import { parseRulebook } from '../../../shared/parse/index.js';
 import { EXPORT_KINDS, PAPERS } from '../../../shared/publish/index.js';
 import type { ExportKind, Paper } from '../../../shared/publish/types.js';
 import { describeFsError, loadRulebook } from '../../fs/load-rulebook.js';
-import { ExportLimitError, exportPdf } from '../../publish/index.js';
+import { EmptyHandoutError, ExportLimitError, exportPdf } from '../../publish/index.js';
 import { UserError } from '../errors.js';
 
 interface ExportFlags {
@@ -81,6 +81,8 @@ export function registerExport(program: Command): void {
       } catch (error) {
         // A rulebook past what an export handles: one line naming the file and the limit.
         if (error instanceof ExportLimitError) throw new UserError(error.message);
+        // Nothing to print is the book's finding, as lint's errors are: exit 1.
+        if (error instanceof EmptyHandoutError) throw new UserError(`${path.basename(loaded.target)}: ${error.message}`, 1);
         const code = (error as NodeJS.ErrnoException)?.code;
         if (code) throw new UserError(`${out}: cannot write: ${describeFsError(error)}`);
         // Option values the rulebook does not have (an unknown chapter or category) are the user's to fix.

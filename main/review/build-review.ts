@@ -1,0 +1,112 @@
+/**
+ * The review of one change of a rulebook: the findings it introduces and the ones it fixes, the renumbering-aware
+ * comparison, the references it broke (with their fixes) and the skills it touches. Pure: the CLI and the app's
+ * host hand it two versions already read.
+ */
+import { introducedFindingFilter } from '../../shared/diff/baseline.js';
+import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
+import type { ImpactItem, RulebookComparison, SkillChange } from '../../shared/diff/types.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import { lintRulebook } from '../../shared/lint/index.js';
+import type { Finding } from '../../shared/lint/types.js';
+import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
+
+export interface ReviewVersion {
+  /** What the reader is shown: "git origin/main (1a2b3c4d)", "the working copy", "edition 7.4, published 2025-03-01". */
+  readonly label: string;
+  readonly source: RulebookSource;
+  readonly linked: LinkedRulebook;
+}
+
+/** A skill the change added, removed, renamed, re-priced or otherwise changed, with the skills that build on it. */
+export interface SkillImpact {
+  readonly change: SkillChange;
+  /** Names of the other skills that list it as a prerequisite, in either version (sorted, without repeats). */
+  readonly requiredBy: readonly string[];
+}
+
+export interface FindingCounts {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly infos: number;
+}
+
+export interface Review {
+  readonly base: ReviewVersion;
+  readonly head: ReviewVersion;
+  readonly comparison: RulebookComparison;
+  readonly impact: readonly ImpactItem[];
+  /** Findings of the head version that the base did not have (what `lint --since <base>` reports). */
+  readonly introduced: readonly Finding[];
+  /** Findings of the base version that the head no longer has; their places are in the base version. */
+  readonly fixed: readonly Finding[];
+  readonly skills: readonly SkillImpact[];
+}
+
+export interface ReviewOptions {
+  /** Lint settings on top of each version's own `lint:` entries (the publication record's retired numbers). */
+  readonly rules?: Readonly<Record<string, LintRuleConfig>>;
+}
+
+function invert(map: ReadonlyMap<string, string>): Map<string, string> {
+  return new Map([...map].map(([from, to]) => [to, from]));
+}
+
+/**
+ * The comparison read backwards, for asking which base findings the head no longer has. The baseline only pairs
+ * places through the two match maps, which are one-to-one, so swapping them is the comparison from head to base.
+ */
+function backwards(comparison: RulebookComparison): RulebookComparison {
+  return { ...comparison, entryMatches: invert(comparison.entryMatches), skillMatches: invert(comparison.skillMatches) };
+}
+
+function requirers(linked: LinkedRulebook, skillId: string): string[] {
+  return (linked.requiredBy.get(skillId) ?? []).map((skill) => skill.name);
+}
+
+function skillImpacts(base: LinkedRulebook, head: LinkedRulebook, changes: readonly SkillChange[]): SkillImpact[] {
+  return changes.map((change) => {
+    const names = new Set<string>();
+    if (change.type !== 'added') for (const name of requirers(base, change.old.id)) names.add(name);
+    if (change.type !== 'removed') for (const name of requirers(head, change.new.id)) names.add(name);
+    const own = change.type === 'removed' ? change.old.name : change.new.name;
+    names.delete(own);
+    if (change.type === 'changed') names.delete(change.old.name);
+    return { change, requiredBy: [...names].sort((a, b) => a.localeCompare(b, 'en')) };
+  });
+}
+
+export function countBySeverity(findings: readonly Finding[]): FindingCounts {
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const f of findings) {
+    if (f.severity === 'error') errors++;
+    else if (f.severity === 'warning') warnings++;
+    else infos++;
+  }
+  return { errors, warnings, infos };
+}
+
+export function buildReview(base: ReviewVersion, head: ReviewVersion, options: ReviewOptions = {}): Review {
+  const comparison = compareRulebooks(base.linked, head.linked);
+  const impact = changeImpact(base.linked, head.linked, comparison);
+  const headFindings = lintRulebook(head.linked, { rules: options.rules, source: head.source });
+  const baseFindings = lintRulebook(base.linked, { rules: options.rules, source: base.source });
+  const isNew = introducedFindingFilter(base.linked, head.linked, comparison, baseFindings);
+  const isGone = introducedFindingFilter(head.linked, base.linked, backwards(comparison), headFindings);
+  return {
+    base,
+    head,
+    comparison,
+    impact,
+    introduced: headFindings.filter(isNew),
+    fixed: baseFindings.filter(isGone),
+    skills: skillImpacts(base.linked, head.linked, comparison.skills),
+  };
+}
+
+/** Whether the change should fail a check: it introduces at least one error. */
+export function introducesErrors(review: Review): boolean {
+  return review.introduced.some((f) => f.severity === 'error');
+}
