@@ -6,6 +6,14 @@ import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { UserError } from '../cli/errors.js';
 
+/** The revision exists, but the rulebook did not yet: a new book, whose every finding is new since then. */
+export class NotAtRevisionError extends UserError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotAtRevisionError';
+  }
+}
+
 export interface GitTarget {
   /** The folder git runs in: the rulebook folder, or the folder holding a one-file rulebook. */
   readonly root: string;
@@ -65,7 +73,7 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
   const label = `git ${revision}${commit.startsWith(revision) ? '' : ` (${commit.slice(0, 8)})`}`;
   if (target.singleFile) {
     const bytes = await showFile(target, commit, target.singleFile);
-    if (!bytes) throw new UserError(`${target.singleFile} did not exist at revision ${revision}`);
+    if (!bytes) throw new NotAtRevisionError(`${target.singleFile} did not exist at revision ${revision}`);
     return { label, source: { files: [{ path: target.singleFile, text: decode(bytes, `${target.singleFile} at ${revision}`) }] } };
   }
   const manifestBytes = await showFile(target, commit, 'rulebook.yaml');
@@ -90,7 +98,7 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
   }
   if (!names.length) {
     const folder = path.relative(process.cwd(), target.root) || '.';
-    throw new UserError(`${folder.startsWith('..') ? target.root : folder}${path.sep}: the rulebook had no markdown files at revision ${revision}`);
+    throw new NotAtRevisionError(`${folder.startsWith('..') ? target.root : folder}${path.sep}: the rulebook had no markdown files at revision ${revision}`);
   }
   const files: { path: string; text: string }[] = [];
   for (const name of names) {

@@ -5,6 +5,7 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
+import { NotAtRevisionError } from './git-version.js';
 import { loadOldVersion, type LoadedVersion } from './load-version.js';
 
 export type FindingFilter = (finding: Finding, result: { loaded: LoadedRulebook; linked: LinkedRulebook }) => boolean;
@@ -17,7 +18,12 @@ export async function sinceFilter(targets: readonly string[], spec: string): Pro
   const olds = new Map<string, LoadedVersion>();
   for (const target of targets) {
     const loaded = await loadRulebook(target);
-    olds.set(loaded.target, await loadOldVersion(spec, loaded));
+    try {
+      olds.set(loaded.target, await loadOldVersion(spec, loaded));
+    } catch (error) {
+      // A book added since the revision (its first commit, as a pre-commit hook sees it): every finding is new.
+      if (!(error instanceof NotAtRevisionError)) throw error;
+    }
   }
   const perRun = new WeakMap<LinkedRulebook, (finding: Finding) => boolean>();
   return (finding, { loaded, linked }) => {

@@ -114,6 +114,14 @@ describe('rulebook diff and lint --since against a git revision', () => {
     const none = await rulebook('diff', 'HEAD', 'later');
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(`rulebook: later${path.sep}: the rulebook had no markdown files at revision HEAD\n`);
+    // lint --since a revision the book is newer than (a pre-commit hook on its first commit): every finding is new.
+    writeFileSync(path.join(work, 'new-book.md'), V1);
+    const whole = await rulebook('lint', 'new-book.md', '--format', 'json');
+    const since = await rulebook('lint', 'new-book.md', '--since', 'HEAD', '--format', 'json');
+    expect(since.code, since.stderr).toBe(whole.code);
+    expect(JSON.parse(since.stdout)).toEqual(JSON.parse(whole.stdout));
+    expect(JSON.parse(since.stdout).length).toBeGreaterThan(0);
+    expect((await rulebook('lint', 'later', '--since', 'HEAD')).stderr).not.toMatch(/no markdown files at revision/);
     const never = await rulebook('diff', 'published', 'book.md');
     expect(never.stderr).toBe('rulebook: book.md: never published, so there is no last publication to compare with (run `rulebook publish` first)\n');
     const format = await rulebook('diff', 'HEAD', 'book.md', '--format', 'html');
