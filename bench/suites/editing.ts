@@ -1,12 +1,12 @@
 /**
  * Keystroke latency: a one-character edit to updated findings through the editor's worker pipeline
- * (renderer/worker/edit-timing.ts, shared with tests/app-ui/incremental.test.ts), against a full parse of the
+ * (shared/service/edit-timing.ts, shared with tests/app-ui/incremental.test.ts), against a full parse of the
  * same text interleaved with the edits (one every four). On the CR: median ≤ 16 ms (one 60 Hz frame, the one
  * absolute target) and ≤ 2% of a full parse; on the 1 MB generated rulebook: ≤ 5% of a full parse. The ratio
  * is the median of each edit's time over the full parse of its own round, printed with its spread; the
  * baseline is printed with the spread of its runs.
  */
-import { measureEditing } from '../../renderer/worker/edit-timing.js';
+import { measureEditing } from '../../shared/service/edit-timing.js';
 import { generateRulebook } from '../generate.js';
 import { report, stats, type Suite } from '../harness.js';
 import { crMarkdown, size } from '../texts.js';

@@ -17,6 +17,7 @@ const commands: ReadonlyArray<readonly [string, () => Promise<Register>]> = [
   ['init', async () => (await import('./commands/init.js')).registerInit],
   ['diff', async () => (await import('./commands/diff.js')).registerDiff],
   ['publish', async () => (await import('./commands/publish.js')).registerPublish],
+  ['lsp', async () => (await import('./commands/lsp.js')).registerLsp],
   ['review', async () => (await import('./commands/review.js')).registerReview],
 ];
 

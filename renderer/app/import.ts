@@ -8,7 +8,7 @@ import type { ImportResult } from '../../shared/import/index.js';
 import { showDialog } from '../ui/dialogs.js';
 import { el, plural } from '../ui/dom.js';
 import type { CoreClient } from '../worker/client.js';
-import { importFormatOf, rulebookFileName } from '../worker/import.js';
+import { importFormatOf, rulebookFileName } from '../../shared/service/index.js';
 
 export interface ImportHooks {
   readonly api: RulebookBridge;

@@ -8,7 +8,7 @@ import type { LayoutProposal, OpenedRulebook, RulebookBridge } from '../../share
 import type { BannerAction, BannerOptions } from '../ui/banners.js';
 import { choose } from '../ui/dialogs.js';
 import { el, plural } from '../ui/dom.js';
-import type { RulebookSummary } from '../worker/summaries.js';
+import type { RulebookSummary } from '../../shared/service/index.js';
 import type { Workspace } from './workspace.js';
 
 /** Why the offer is made: nothing read, lines left unread, or the marshal asked for it. */

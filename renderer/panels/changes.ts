@@ -2,13 +2,15 @@
  * Changes panel: the working copy compared with the last publication or a git revision (shared/diff, in
  * the worker). Renumbered rules collapse into runs ("201.3–201.5 renumbered +1"), each expandable to its
  * full list; the impact list offers each sure fix as a button that edits the open files (unsaved, undoable).
+ * Review asks the host for what `rulebook review` reports on the same comparison (findings the change
+ * introduces and fixes), and copies its Markdown for a pull request or an e-mail to the other marshals.
  */
 import type { EntryChange, EntrySummary, ImpactItem, WordPart } from '../../shared/diff/types.js';
-import type { RulebookTexts } from '../../shared/ipc/contract.js';
+import type { ChangeReview, ReviewFinding, RulebookTexts } from '../../shared/ipc/contract.js';
 import { toWorkspaceEdit } from '../editor/convert.js';
 import { applyWorkspaceEdit } from '../editor/features/renumber.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
-import { describeSkillChange, impactKey, type ChangesView } from '../worker/changes.js';
+import { describeSkillChange, impactKey, type ChangesView } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 const PUBLICATION = 'publication';
@@ -22,9 +24,11 @@ export interface ChangesPanel extends Panel {
 export function createChangesPanel(ctx: PanelContext): ChangesPanel {
   const base = el('select', { 'aria-label': 'Compare with', 'data-changes-base': '' });
   const refresh = el('button', { title: 'Compare again' }, 'Refresh');
-  const toolbar = el('div', { class: 'panel-toolbar' }, el('span', { class: 'muted' }, 'Compare with'), base, refresh);
+  const reviewButton = el('button', { title: 'What `rulebook review` reports: the findings this change introduces and fixes, as Markdown to copy', 'data-action': 'review' }, 'Review');
+  const toolbar = el('div', { class: 'panel-toolbar' }, el('span', { class: 'muted' }, 'Compare with'), base, refresh, reviewButton);
+  const reviewBox = el('div', { class: 'changes-review', 'data-review': '', 'aria-live': 'polite' });
   const body = el('div', { class: 'changes-list', 'aria-live': 'polite' });
-  const element = el('div', { class: 'panel-body' }, toolbar, body);
+  const element = el('div', { class: 'panel-body' }, toolbar, reviewBox, body);
   let choicesLoaded = false;
   let older: RulebookTexts | null = null;
   let olderFor = '';
@@ -167,6 +171,56 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
     return row;
   }
 
+  /** Asks the host for the review of the open texts (unsaved ones included) against the chosen version. */
+  async function review(): Promise<void> {
+    if (!ctx.workspace.opened) return;
+    if (!choicesLoaded) await loadChoices();
+    clear(reviewBox);
+    reviewBox.appendChild(el('p', { class: 'muted' }, 'Reviewing…'));
+    const answer = await ctx.api.reviewChanges(base.value === PUBLICATION ? 'publication' : base.value, ctx.workspace.unsaved());
+    clear(reviewBox);
+    if (!answer.ok) {
+      reviewBox.appendChild(el('p', { class: 'empty error-text' }, answer.error.message));
+      return;
+    }
+    renderReview(answer.value);
+  }
+
+  function renderReview(r: ChangeReview): void {
+    const verdict = r.failed
+      ? `This change introduces ${plural(r.introduced.filter((f) => f.severity === 'error').length, 'error')}.`
+      : r.introduced.length ? `No new errors; ${plural(r.introduced.length, 'new finding')}.` : 'This change introduces no findings.';
+    const copy = el('button', { class: 'primary small', 'data-action': 'copy-review', onclick: () => void copyMarkdown(r.markdown) }, 'Copy Markdown');
+    reviewBox.append(
+      el('p', { class: r.failed ? 'error-text' : '', 'data-review-verdict': r.failed ? 'failed' : 'passed' }, el('strong', {}, verdict), ` Since ${r.label}.`),
+      el('p', { class: 'muted' }, [
+        plural(r.fixed.length, 'finding') + ' fixed',
+        plural(r.brokenReferences, 'broken reference') + (r.brokenReferences ? ` (${r.fixableReferences} with a sure fix)` : ''),
+      ].join(' · ')),
+    );
+    if (r.introduced.length) reviewBox.appendChild(findingList('New findings', r.introduced, 'introduced'));
+    if (r.fixed.length) reviewBox.appendChild(findingList('Fixed', r.fixed, 'fixed'));
+    reviewBox.appendChild(el('div', { class: 'panel-toolbar' }, copy, el('button', { class: 'small', onclick: () => clear(reviewBox) }, 'Close')));
+  }
+
+  function findingList(title: string, findings: readonly ReviewFinding[], id: string): HTMLElement {
+    return el('section', { class: 'changes-group', 'data-review-group': id },
+      el('h3', { class: 'panel-title' }, `${title} (${findings.length})`),
+      el('ul', { class: 'review-findings' }, ...findings.map((f) => el('li', { class: `severity-${f.severity}` },
+        el('span', { class: 'muted' }, `${f.file}:${f.line} `), f.message, el('span', { class: 'muted' }, ` ${f.ruleId}`)))));
+  }
+
+  async function copyMarkdown(markdown: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(markdown);
+      ctx.notify(`Review copied as Markdown (${markdown.length.toLocaleString('en')} characters).`);
+    } catch (error) {
+      ctx.notify(`Could not copy the review: ${(error as Error).message}`, 'error');
+    }
+  }
+
+  reviewButton.addEventListener('click', () => void review().catch((error: Error) => ctx.notify(`Could not review: ${error.message}`, 'error')));
+
   const again = debounce(() => lazy.invalidate(), 700);
   ctx.core.onSummary(() => {
     if (older !== null || lazy.visible) again();
@@ -190,6 +244,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
       olderFor = '';
       view = null;
       choicesLoaded = false;
+      clear(reviewBox);
       lazy.invalidate();
     },
   };

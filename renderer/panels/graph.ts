@@ -2,7 +2,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode, ElkExtendedEdge } from 'elkjs/lib/elk-api.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
-import type { GraphEdge, GraphNode } from '../worker/summaries.js';
+import type { GraphEdge, GraphNode } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

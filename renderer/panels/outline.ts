@@ -1,6 +1,6 @@
 /** Outline panel: the numbered tree of chapters, sections and rules; click to jump; filter by number or title. */
 import { clear, debounce, el } from '../ui/dom.js';
-import type { OutlineNode } from '../worker/summaries.js';
+import type { OutlineNode } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 export function createOutlinePanel(ctx: PanelContext): Panel {

@@ -1,6 +1,6 @@
 /** Skills panel: a sortable, filterable table of every skill (name, cost, category, prerequisites, required by); click a name to jump. */
 import { clear, debounce, el, plural } from '../ui/dom.js';
-import type { SkillRow } from '../worker/summaries.js';
+import type { SkillRow } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
 type Column = 'name' | 'cost' | 'category' | 'prerequisites' | 'requiredBy';

@@ -3,7 +3,7 @@ import type { Finding } from '../../shared/lint/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
 import { VERSIONLESS_QUERIES, type AnalysisTiming, type FromWorker, type QueryRequest, type QueryResults, type TextSplice, type ToWorker } from './protocol.js';
-import type { RulebookSummary } from './summaries.js';
+import type { RulebookSummary } from '../../shared/service/index.js';
 
 export interface DiagnosticsEvent {
   readonly version: number;

@@ -1,13 +1,12 @@
-/** The web worker that runs the core: keeps the session, coalesces keystrokes, answers queries, tags every result with its version. */
+/**
+ * The web worker the language service runs in: a transport that feeds it the editor's texts and edits, coalesces
+ * keystrokes, answers queries and tags every result with its version. The rulebook logic is all in shared/service.
+ */
+import { RulebookService, importDocument } from '../../shared/service/index.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { answerQuery } from './answer.js';
-import { OlderVersionCache } from './changes.js';
-import { importDocument } from './import.js';
-import { RulebookSession } from './session.js';
-import { summarise } from './summaries.js';
 
-const session = new RulebookSession();
-const older = new OlderVersionCache();
+const service = new RulebookService();
 let scheduled = false;
 let summarisedVersion = -1;
 /** When the first text not yet analysed arrived: what its analysis waited for is told with its findings. */
@@ -29,18 +28,19 @@ let summaryTimer: ReturnType<typeof setTimeout> | null = null;
 let summaryNow = true;
 
 function postSummary(): void {
-  const analysis = session.last;
-  if (!analysis || summarisedVersion === analysis.version) return;
+  const analysis = service.last;
+  // Texts newer than the last analysis: their flush is on its way and sends the summary after its findings.
+  if (!analysis || service.needsAnalysis || summarisedVersion === analysis.version) return;
   summarisedVersion = analysis.version;
-  post({ type: 'summary', version: analysis.version, summary: summarise(analysis.linked) });
+  post({ type: 'summary', version: analysis.version, summary: service.summary() });
 }
 
 /** Runs the analysis if the texts changed; posts diagnostics first (what the person waits for), the panels' summary after. */
 function flush(): void {
-  if (!session.needsAnalysis || awaiting.size > 0) return;
+  if (!service.needsAnalysis || awaiting.size > 0) return;
   const waitMs = waitingSince === null ? 0 : performance.now() - waitingSince;
   waitingSince = null;
-  const analysis = session.analyse();
+  const analysis = service.analyse();
   post({ type: 'diagnostics', version: analysis.version, findings: analysis.findings, timing: { ...analysis.timing, waitMs } });
   if (summaryTimer !== null) clearTimeout(summaryTimer);
   summaryTimer = null;
@@ -70,7 +70,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   switch (message.type) {
     case 'open':
       awaiting.clear();
-      session.open(message.source, message.version);
+      service.open(message.source, message.version);
       summarisedVersion = -1;
       summaryNow = true;
       schedule();
@@ -78,20 +78,20 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     case 'set-file':
       waitingSince ??= performance.now();
       awaiting.delete(message.path);
-      session.setFile(message.path, message.text, message.version);
+      service.setFile(message.path, message.text, message.version);
       schedule();
       break;
     case 'edit-file':
       if (awaiting.has(message.path)) break; // the whole text asked for has this edit in it
       waitingSince ??= performance.now();
-      if (session.editFile(message.path, message.changes, message.length, message.version)) schedule();
+      if (service.editFile(message.path, message.changes, message.length, message.version)) schedule();
       else {
         awaiting.add(message.path);
         post({ type: 'resend', path: message.path });
       }
       break;
     case 'lint-rules':
-      session.setLintRules(message.rules, message.version);
+      service.setLintRules(message.rules, message.version);
       summaryNow = true;
       schedule();
       break;
@@ -100,15 +100,15 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
         if (message.request.kind === 'import') {
           // Needs no open rulebook: the Import command runs from the start page too.
           const { text, format, name } = message.request;
-          post({ type: 'answer', id: message.id, version: session.version, ok: true, value: importDocument(text, format, name) });
+          post({ type: 'answer', id: message.id, version: service.version, ok: true, value: importDocument(text, format, name) });
           break;
         }
         flush();
-        const analysis = session.last;
+        const analysis = service.last;
         if (!analysis) throw new Error('no rulebook is open');
-        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(analysis.linked, message.request as never, session.source(), older) });
+        post({ type: 'answer', id: message.id, version: analysis.version, ok: true, value: answerQuery(service, message.request as never) });
       } catch (error) {
-        post({ type: 'answer', id: message.id, version: session.version, ok: false, message: error instanceof Error ? error.message : String(error) });
+        post({ type: 'answer', id: message.id, version: service.version, ok: false, message: error instanceof Error ? error.message : String(error) });
       }
       break;
     }

@@ -2,19 +2,23 @@
 import type { TextEdit } from '../../shared/model/edits.js';
 import type { RulebookSource, SourceRange } from '../../shared/model/types.js';
 import type { Finding } from '../../shared/lint/types.js';
-import type { RulebookSummary } from './summaries.js';
-import type { TableToken } from './table-tokens.js';
-import type { HoverCard, RenamePlan, SymbolTarget } from './queries.js';
-import type { ChangesView, OlderTexts } from './changes.js';
 import type { ImportFormat, ImportResult } from '../../shared/import/index.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
+import type {
+  AnalysisTiming,
+  ChangesView,
+  FilePosition,
+  HoverCard,
+  OlderTexts,
+  RenamePlan,
+  RulebookSummary,
+  SkillName,
+  SymbolTarget,
+  TableToken,
+  TextSplice,
+} from '../../shared/service/index.js';
 
-/** A place in a file as Monaco gives it: 1-based line and column. */
-export interface FilePosition {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-}
+export type { AnalysisTiming, FilePosition, TextSplice };
 
 export type QueryRequest =
   | { readonly kind: 'hover'; readonly at: FilePosition }
@@ -38,7 +42,7 @@ export interface QueryResults {
   readonly 'rename-target': SymbolTarget | null;
   readonly rename: RenamePlan;
   readonly renumber: RenamePlan;
-  readonly 'skill-names': { readonly name: string; readonly detail: string }[];
+  readonly 'skill-names': SkillName[];
   readonly 'table-tokens': TableToken[];
   readonly compare: ChangesView;
   readonly import: ImportResult;
@@ -49,13 +53,6 @@ export interface QueryResults {
  * and the skill names completion offers (typing on after "Prerequisite: " must not empty the list).
  */
 export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names'];
-
-/** `remove` characters at `offset` replaced by `text`: one change of an edit, its offset in the text before the edit. */
-export interface TextSplice {
-  readonly offset: number;
-  readonly remove: number;
-  readonly text: string;
-}
 
 export type ToWorker =
   | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }
@@ -69,14 +66,6 @@ export type ToWorker =
   /** Lint settings on top of the rulebook's own (the publication record's retired numbers for number-reused). */
   | { readonly type: 'lint-rules'; readonly version: number; readonly rules: Readonly<Record<string, LintRuleConfig>> }
   | { readonly type: 'query'; readonly id: number; readonly version: number; readonly request: QueryRequest };
-
-export interface AnalysisTiming {
-  readonly parseMs: number;
-  readonly linkMs: number;
-  readonly lintMs: number;
-  /** How long the text waited in the worker before its analysis began (work queued before it, keystrokes merged). */
-  readonly waitMs?: number;
-}
 
 export type FromWorker =
   | { readonly type: 'diagnostics'; readonly version: number; readonly findings: readonly Finding[]; readonly timing: AnalysisTiming }

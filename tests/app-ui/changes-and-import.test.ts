@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
 import { applyEdits } from '../../shared/model/edits.js';
-import { OlderVersionCache, compareWorkingCopy, impactKey, linkOlder } from '../../renderer/worker/changes.js';
-import { importFormatOf, rulebookFileName } from '../../renderer/worker/import.js';
-import { RulebookSession } from '../../renderer/worker/session.js';
+import { OlderVersionCache, compareWorkingCopy, impactKey, linkOlder } from '../../shared/service/changes.js';
+import { importFormatOf, rulebookFileName } from '../../shared/service/import.js';
+import { RulebookSession } from '../../shared/service/session.js';
+import { RulebookService } from '../../shared/service/index.js';
 import { answerQuery } from '../../renderer/worker/answer.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
@@ -62,8 +63,9 @@ describe('number-reused in the editor', () => {
 describe('the Import command in the worker', () => {
   it('converts the Amtgard magic seed with a report, named after the file', () => {
     const text = readFileSync(path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt'), 'utf8');
-    const linked = link('# X\n');
-    const result = answerQuery(linked, { kind: 'import', text, format: importFormatOf('text'), name: 'amtgard-magic.txt' });
+    const service = new RulebookService();
+    service.open({ files: [{ path: 'x.md', text: '# X\n' }] });
+    const result = answerQuery(service, { kind: 'import', text, format: importFormatOf('text'), name: 'amtgard-magic.txt' });
     // Exactly as `rulebook import` reads it (the importer's own heuristics are tested in tests/import).
     expect(result).toEqual(importRulebook(text, { format: 'txt' }));
     // The seed's facts: its 50 numbered rules, no skills, its title, the short lines read as headings to check.

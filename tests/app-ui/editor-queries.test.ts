@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { skillNameContext } from '../../renderer/editor/skill-name-context.js';
+import { skillNameContext } from '../../shared/service/completion.js';
 import { answerQuery } from '../../renderer/worker/answer.js';
-import type { FilePosition } from '../../renderer/worker/protocol.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import type { FilePosition } from '../../shared/service/index.js';
+import type { RulebookSource } from '../../shared/model/types.js';
+import { RulebookService } from '../../shared/service/index.js';
 
 const TEXT = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
 const LINES = TEXT.split('\n');
-const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: TEXT }] }));
+const service = serviceOf({ files: [{ path: 'funjerai.md', text: TEXT }] });
+const linked = service.analyse().linked;
+
+function serviceOf(source: RulebookSource): RulebookService {
+  const opened = new RulebookService();
+  opened.open(source);
+  return opened;
+}
 
 /** The 1-based place of the `nth` occurrence of `needle` on the line that contains `lineHas`, plus `into` characters. */
 function at(lineHas: string, needle: string, into = 1): FilePosition {
@@ -20,7 +27,7 @@ function at(lineHas: string, needle: string, into = 1): FilePosition {
 
 describe('hover cards', () => {
   it("shows a prerequisite's skill card: cost, prerequisites, required by, category, where defined", () => {
-    const card = answerQuery(linked, { kind: 'hover', at: at('Prerequisite: First Aid', 'First Aid') });
+    const card = answerQuery(service, { kind: 'hover', at: at('Prerequisite: First Aid', 'First Aid') });
     expect(card).not.toBeNull();
     const md = card!.markdown;
     expect(md).toMatch(/\*\*First Aid\*\*/);
@@ -36,36 +43,38 @@ describe('hover cards', () => {
   });
 
   it("shows the cost and prerequisites on a skill's own name", () => {
-    const md = answerQuery(linked, { kind: 'hover', at: at('**Ambidexterity**', 'Ambidexterity', 2) })!.markdown;
+    const md = answerQuery(service, { kind: 'hover', at: at('**Ambidexterity**', 'Ambidexterity', 2) })!.markdown;
     expect(md).toContain('2 SP');
     expect(md).toContain('Prerequisites: One Handed Weapons');
   });
 
   it('shows a numbered section on its number, and nothing on plain text', () => {
-    const md = answerQuery(linked, { kind: 'hover', at: at('## 3.2 - Passive Magic', '3.2', 1) })?.markdown;
+    const md = answerQuery(service, { kind: 'hover', at: at('## 3.2 - Passive Magic', '3.2', 1) })?.markdown;
     expect(md).toMatch(/^\*\*Section 3\\\.2\*\* Passive Magic/);
-    expect(answerQuery(linked, { kind: 'hover', at: at('can use a Shield.', 'character', 2) })).toBeNull();
+    expect(answerQuery(service, { kind: 'hover', at: at('can use a Shield.', 'character', 2) })).toBeNull();
   });
 
   it('shows the rules that explain a table skill (Kingdoms of Novitas: "3.15.12 Estimate Value allows…")', () => {
     const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
-    const l = linkRulebook(parseRulebook({ files: [{ path: 'kon.md', text }] }));
+    const ls = serviceOf({ files: [{ path: 'kon.md', text }] });
+    const l = ls.analyse().linked;
     const row = text.split('\n').findIndex((line) => line.startsWith('| Estimate Value |'));
-    const md = answerQuery(l, { kind: 'hover', at: { file: 'kon.md', line: row + 1, column: 5 } })!.markdown;
+    const md = answerQuery(ls, { kind: 'hover', at: { file: 'kon.md', line: row + 1, column: 5 } })!.markdown;
     const unescaped = md.replace(/\\(.)/g, '$1');
     expect(unescaped).toContain('**3.15.12** Estimate Value allows the character to appraise the value of any numbered non-magical objects.');
     expect(unescaped).toContain('**3.15.12.1** Estimate Value is required to turn in non-coin treasure');
     // A skill with more rules than the card shows says how many are left out.
     const firstAid = text.split('\n').findIndex((line) => line.startsWith('| First Aid |'));
-    expect(answerQuery(l, { kind: 'hover', at: { file: 'kon.md', line: firstAid + 1, column: 5 } })!.markdown).toMatch(/and 1 more rule$/);
+    expect(answerQuery(ls, { kind: 'hover', at: { file: 'kon.md', line: firstAid + 1, column: 5 } })!.markdown).toMatch(/and 1 more rule$/);
   });
 
   it('escapes Markdown in rulebook text so a card cannot inject links or HTML', () => {
     const hostile = '- **Evil [x](javascript:alert(1)) <img src=x onerror=alert(1)>** (1 SP) Bad.\n';
-    const l = linkRulebook(parseRulebook({ files: [{ path: 'h.md', text: `# Skills\n\n${hostile}` }] }));
+    const ls = serviceOf({ files: [{ path: 'h.md', text: `# Skills\n\n${hostile}` }] });
+    const l = ls.analyse().linked;
     const skill = l.model.skills[0];
     expect(skill).toBeDefined();
-    const card = answerQuery(l, { kind: 'hover', at: { file: 'h.md', line: skill.nameRange.start.line, column: skill.nameRange.start.column + 1 } })!;
+    const card = answerQuery(ls, { kind: 'hover', at: { file: 'h.md', line: skill.nameRange.start.line, column: skill.nameRange.start.column + 1 } })!;
     // Every bracket, parenthesis and angle bracket of the name is escaped: no link, no HTML survives.
     expect(card.markdown).toContain('**Evil \\[x\\]\\(javascript:alert\\(1\\)\\) \\<img src=x onerror=alert\\(1\\)\\>**');
     expect(card.markdown.replace(/\\./g, '')).not.toMatch(/[[\]()<>]/);
@@ -74,13 +83,13 @@ describe('hover cards', () => {
 
 describe('definition and references', () => {
   it('goes from a prerequisite to the skill definition', () => {
-    const [def] = answerQuery(linked, { kind: 'definition', at: at('Prerequisite: Healing', 'Healing') });
+    const [def] = answerQuery(service, { kind: 'definition', at: at('Prerequisite: Healing', 'Healing') });
     expect(TEXT.slice(def.start.offset, def.end.offset)).toBe('Healing');
     expect(LINES[def.start.line - 1]).toContain('**Healing** (2 SP)');
   });
 
   it('finds every place a skill is written: its definition and each prerequisite and [[link]]', () => {
-    const refs = answerQuery(linked, { kind: 'references', at: at('Prerequisite: [[Build and Disarm Traps]]', 'Build') });
+    const refs = answerQuery(service, { kind: 'references', at: at('Prerequisite: [[Build and Disarm Traps]]', 'Build') });
     const texts = refs.map((r) => TEXT.slice(r.start.offset, r.end.offset));
     expect(texts.every((t) => t === 'Build and Disarm Traps')).toBe(true);
     const written = LINES.filter((l) => l.includes('[[Build and Disarm Traps]]')).length;
@@ -89,7 +98,7 @@ describe('definition and references', () => {
   });
 
   it('finds nothing on plain text', () => {
-    expect(answerQuery(linked, { kind: 'definition', at: at('can use a Shield.', 'character', 2) })).toEqual([]);
+    expect(answerQuery(service, { kind: 'definition', at: at('can use a Shield.', 'character', 2) })).toEqual([]);
   });
 });
 
@@ -110,7 +119,7 @@ describe('completion: where a skill name is being typed', () => {
   });
 
   it('offers every defined skill with its cost and category', () => {
-    const names = answerQuery(linked, { kind: 'skill-names' });
+    const names = answerQuery(service, { kind: 'skill-names' });
     expect(names.length).toBe(linked.skillsByKey.size);
     expect(names).toContainEqual(expect.objectContaining({ name: 'First Aid', detail: expect.stringMatching(/SP/) }));
   });
@@ -119,8 +128,9 @@ describe('completion: where a skill name is being typed', () => {
 describe('table skill colours', () => {
   it('places the name, cost and required skills of every skill-table row (Kingdoms of Novitas)', () => {
     const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
-    const l = linkRulebook(parseRulebook({ files: [{ path: 'kon.md', text }] }));
-    const tokens = answerQuery(l, { kind: 'table-tokens', file: 'kon.md' });
+    const ls = serviceOf({ files: [{ path: 'kon.md', text }] });
+    const l = ls.analyse().linked;
+    const tokens = answerQuery(ls, { kind: 'table-tokens', file: 'kon.md' });
     const lines = text.split('\n');
     const row = lines.findIndex((line) => line.startsWith('| Master Merchant |')) + 1;
     const words = tokens.filter((t) => t.line === row).map((t) => [t.kind, lines[row - 1].slice(t.column - 1, t.column - 1 + t.length)]);
@@ -128,6 +138,6 @@ describe('table skill colours', () => {
     expect(words).toEqual([['skill-name', 'Master Merchant'], ['cost', '4'], ['prerequisite', 'Merchant'], ['prerequisite', 'ID Magic'], ['prerequisite', 'Estimate Value'], ['prerequisite', 'Tradesman']]);
     expect(new Set(tokens.filter((t) => t.kind === 'skill-name').map((t) => t.line)).size).toBe(l.model.skills.filter((s) => s.form === 'table').length);
     // List entries are the tokenizer's: none of Funjerai's skills is a table row.
-    expect(answerQuery(linked, { kind: 'table-tokens', file: 'funjerai.md' })).toEqual([]);
+    expect(answerQuery(service, { kind: 'table-tokens', file: 'funjerai.md' })).toEqual([]);
   });
 });

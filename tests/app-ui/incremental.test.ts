@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateRulebook } from '../../bench/generate.js';
-import { measureEditing } from '../../renderer/worker/edit-timing.js';
-import { RulebookSession } from '../../renderer/worker/session.js';
+import { measureEditing } from '../../shared/service/edit-timing.js';
+import { RulebookSession } from '../../shared/service/session.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import { LintMemo, lintRulebook } from '../../shared/lint/index.js';
-import { lintForEditor } from '../../renderer/worker/lint.js';
+import { lintForEditor } from '../../shared/service/lint.js';
 import { crMarkdown } from '../../bench/texts.js';
 
 describe('editing a 1 MB rulebook', () => {

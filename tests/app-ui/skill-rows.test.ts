@@ -1,6 +1,6 @@
 /** The Skills panel's rows show costs and prerequisites as a reader sees them, not their link markup. */
 import { describe, expect, it } from 'vitest';
-import { buildSkillRows } from '../../renderer/worker/summaries.js';
+import { buildSkillRows } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parse } from '../helpers/md.js';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
-import { lintForEditor } from '../../renderer/worker/lint.js';
+import { lintForEditor } from '../../shared/service/lint.js';
 import type { FromWorker, TextSplice, ToWorker } from '../../renderer/worker/protocol.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraph } from '../../renderer/worker/summaries.js';
+import { buildGraph } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';

@@ -7,7 +7,7 @@
 import type { EditorContext } from '../context.js';
 import { LANGUAGE_ID, fileOf } from '../convert.js';
 import { monaco } from '../monaco.js';
-import type { TableTokenKind } from '../../worker/table-tokens.js';
+import type { TableTokenKind } from '../../../shared/service/index.js';
 
 const TOKEN_TYPES: Record<TableTokenKind, number> = { 'skill-name': 0, cost: 1, prerequisite: 2 };
 const LEGEND: monaco.languages.SemanticTokensLegend = { tokenTypes: ['skill.name', 'number.cost', 'skill.prerequisite'], tokenModifiers: [] };

@@ -1,7 +1,7 @@
-/** Plain data the panels show (outline, skills table, prerequisite graph), computed in the worker and posted as is. */
-import type { LinkedRulebook } from '../../shared/link/types.js';
-import type { Cost, SourceRange } from '../../shared/model/types.js';
-import { plainText } from '../../shared/parse/keys.js';
+/** Plain data the panels show (outline, skills table, prerequisite graph), computed beside the editor (the app's worker) and posted as is. */
+import type { LinkedRulebook } from '../link/types.js';
+import type { Cost, SourceRange } from '../model/types.js';
+import { plainText } from '../parse/keys.js';
 
 export interface OutlineNode {
   readonly label: string;

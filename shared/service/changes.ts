@@ -3,12 +3,12 @@
  * a git revision) by shared/diff, renumbered entries collapsed into runs, and the change impact with
  * its fixes. Pure, so the worker and the Node tests run the same code.
  */
-import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
-import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange } from '../../shared/diff/types.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import type { LinkedRulebook } from '../../shared/link/types.js';
-import type { RulebookSource } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import { changeImpact, compareRulebooks } from '../diff/index.js';
+import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange } from '../diff/types.js';
+import { linkRulebook } from '../link/index.js';
+import type { LinkedRulebook } from '../link/types.js';
+import type { RulebookSource } from '../model/types.js';
+import { parseRulebook } from '../parse/index.js';
 
 /** An older version's texts, as the host hands them over (RulebookTexts in the contract). */
 export interface OlderTexts {

@@ -1,5 +1,5 @@
-/** The Import command's conversion, run in the worker: shared/import's importRulebook, named after the source file. */
-import { importRulebook, type ImportFormat, type ImportResult } from '../../shared/import/index.js';
+/** The Import command's conversion (run in the app's worker): shared/import's importRulebook, named after the source file. */
+import { importRulebook, type ImportFormat, type ImportResult } from '../import/index.js';
 
 /** What the host calls a document's format, mapped to the importer's (a Word document arrives as HTML). */
 export function importFormatOf(format: 'markdown' | 'text' | 'html' | 'docx'): ImportFormat {

@@ -1,15 +1,23 @@
 /**
- * The editor's analysis pipeline, free of any worker or DOM API so that Node tests and the bench can
- * run it directly: files in, findings out, re-parsing only the chunks an edit touched.
+ * One rulebook's analysis pipeline, free of any worker, DOM or Node API so that the app's worker, the language
+ * server, Node tests and the bench run it alike: files in, findings out, re-parsing only the chunks an edit touched.
  */
-import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
-import type { LinkedRulebook } from '../../shared/link/types.js';
-import { LintMemo } from '../../shared/lint/index.js';
-import type { Finding } from '../../shared/lint/types.js';
-import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
-import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
+import { LinkMemo, linkRulebook } from '../link/index.js';
+import type { LinkedRulebook } from '../link/types.js';
+import { LintMemo } from '../lint/index.js';
+import type { Finding } from '../lint/types.js';
+import type { LintRuleConfig, RulebookSource } from '../model/types.js';
+import { ParseCache, parseRulebook } from '../parse/index.js';
 import { lintForEditor } from './lint.js';
-import type { AnalysisTiming } from './protocol.js';
+
+/** Where an analysis spent its time, shown in the status bar and measured by the bench. */
+export interface AnalysisTiming {
+  readonly parseMs: number;
+  readonly linkMs: number;
+  readonly lintMs: number;
+  /** How long the text waited in the worker before its analysis began (work queued before it, keystrokes merged). */
+  readonly waitMs?: number;
+}
 
 export interface Analysis {
   readonly version: number;

@@ -1,6 +1,6 @@
 /** The editing-speed figure shared by the test and the bench: one-character edits through the editor's pipeline versus a full parse. */
-import { parseRulebook } from '../../shared/parse/index.js';
-import type { RulebookSource } from '../../shared/model/types.js';
+import { parseRulebook } from '../parse/index.js';
+import type { RulebookSource } from '../model/types.js';
 import { RulebookSession } from './session.js';
 
 export interface EditTiming {

@@ -3,8 +3,8 @@
  * tokenizer colours a list entry ("- **Energy Ball** (4 SP)") by its shape, but a table row is a row
  * like any other; only the parsed model knows which rows are skills, so the editor asks for these places.
  */
-import type { LinkedRulebook } from '../../shared/link/types.js';
-import type { SourceRange } from '../../shared/model/types.js';
+import type { LinkedRulebook } from '../link/types.js';
+import type { SourceRange } from '../model/types.js';
 
 export type TableTokenKind = 'skill-name' | 'cost' | 'prerequisite';
 

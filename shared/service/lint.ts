@@ -1,8 +1,8 @@
 /** Findings for the editor: the linter's own engine (the same as `rulebook lint`), so the editor and the CLI never disagree. */
-import type { LinkedRulebook } from '../../shared/link/types.js';
-import { lintRulebook, type LintMemo } from '../../shared/lint/index.js';
-import type { Finding } from '../../shared/lint/types.js';
-import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
+import type { LinkedRulebook } from '../link/types.js';
+import { lintRulebook, type LintMemo } from '../lint/index.js';
+import type { Finding } from '../lint/types.js';
+import type { LintRuleConfig, RulebookSource } from '../model/types.js';
 
 /**
  * `rules` are settings laid over the rulebook's own, as the CLI does with the publication record's retired

@@ -1,0 +1,76 @@
+/** Where shared/service's types meet the Language Server Protocol's: positions, ranges, findings, edits, symbols. */
+import {
+  DiagnosticSeverity,
+  SymbolKind,
+  type Diagnostic,
+  type DocumentSymbol,
+  type Position,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver/node';
+import type { Finding } from '../../shared/lint/types.js';
+import type { TextEdit as CoreEdit } from '../../shared/model/edits.js';
+import type { Severity, SourceRange } from '../../shared/model/types.js';
+import type { DocumentSymbol as CoreSymbol, FilePosition, Rulebook } from '../../shared/service/index.js';
+import { uriOfPath } from './paths.js';
+
+/** LSP counts lines and characters from 0 (characters in UTF-16 units, as the core counts its columns), the core from 1. */
+export function toPosition(line: number, column: number): Position {
+  return { line: line - 1, character: column - 1 };
+}
+
+export function toRange(range: Pick<SourceRange, 'start' | 'end'>): Range {
+  return { start: toPosition(range.start.line, range.start.column), end: toPosition(range.end.line, range.end.column) };
+}
+
+export function toFilePosition(file: string, position: Position): FilePosition {
+  return { file, line: position.line + 1, column: position.character + 1 };
+}
+
+/** An LSP range as the service takes a selection: 1-based. */
+export function fromRange(range: Range): { start: { line: number; column: number }; end: { line: number; column: number } } {
+  return { start: { line: range.start.line + 1, column: range.start.character + 1 }, end: { line: range.end.line + 1, column: range.end.character + 1 } };
+}
+
+function toSeverity(severity: Severity): DiagnosticSeverity {
+  switch (severity) {
+    case 'error':
+      return DiagnosticSeverity.Error;
+    case 'warning':
+      return DiagnosticSeverity.Warning;
+    case 'info':
+      return DiagnosticSeverity.Information;
+  }
+}
+
+export function toDiagnostic(finding: Finding, book: Rulebook): Diagnostic {
+  return {
+    range: toRange(finding.range),
+    severity: toSeverity(finding.severity),
+    message: finding.message,
+    code: finding.ruleId,
+    source: 'rulebook',
+    relatedInformation: finding.related?.map((r) => ({ location: { uri: uriOfPath(book.absolute(r.range.file)), range: toRange(r.range) }, message: r.message })),
+  };
+}
+
+/** A plan's edits grouped by document, as WorkspaceEdit.changes holds them. */
+export function toChanges(edits: readonly CoreEdit[], book: Rulebook): Record<string, TextEdit[]> {
+  const changes: Record<string, TextEdit[]> = {};
+  for (const edit of edits) (changes[uriOfPath(book.absolute(edit.range.file))] ??= []).push({ range: toRange(edit.range), newText: edit.newText });
+  return changes;
+}
+
+const SYMBOL_KINDS: Record<CoreSymbol['kind'], SymbolKind> = { section: SymbolKind.Namespace, rule: SymbolKind.Number, skill: SymbolKind.Function };
+
+export function toDocumentSymbol(symbol: CoreSymbol): DocumentSymbol {
+  return {
+    // Clients refuse a symbol with an empty name.
+    name: symbol.name.trim() || '(untitled)',
+    detail: symbol.detail || undefined,
+    kind: SYMBOL_KINDS[symbol.kind],
+    range: toRange(symbol.range),
+    selectionRange: toRange(symbol.selectionRange),
+    children: symbol.children.map(toDocumentSymbol),
+  };
+}

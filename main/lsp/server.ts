@@ -1,0 +1,285 @@
+/**
+ * `rulebook lsp`: the Language Server Protocol over shared/service, so VS Code, Neovim and any LSP client get the
+ * app's squiggles, hovers, jumps, renames, completion and quick fixes. A transport only: documents in, the
+ * service's answers converted out (convert.ts); which rulebook a file belongs to is the service's Workspace.
+ */
+import {
+  CodeActionKind,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ResponseError,
+  ErrorCodes,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type Diagnostic,
+  type InitializeResult,
+  type WorkspaceEdit,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { MANIFEST_NAME, Workspace, type Rulebook } from '../../shared/service/index.js';
+import { fromRange, toChanges, toDiagnostic, toDocumentSymbol, toFilePosition, toPosition, toRange } from './convert.js';
+import { diskHost } from './disk-host.js';
+import { pathOfUri, uriOfPath } from './paths.js';
+
+/** Wires the server's handlers on a connection; the connection is listened on by the caller. */
+export function serveRulebooks(connection: Connection): void {
+  const workspace = new Workspace(diskHost);
+  const documents = new Map<string, TextDocument>();
+  /** The URIs each rulebook last published diagnostics for: a file whose findings are gone gets an empty list. */
+  const published = new Map<string, Set<string>>();
+  const dirty = new Set<Rulebook>();
+  let flushQueued = false;
+  let annotatedEdits = false;
+  let watchDynamically = false;
+  let workspaceFolders: string[] = [];
+
+  // Notifications and requests run one at a time, in arrival order: an open still reading its rulebook from disk
+  // finishes before the keystrokes after it are applied, and a request sees every edit sent before it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T> | T): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch((error) => connection.console.error(`rulebook lsp: ${error instanceof Error ? error.message : String(error)}`));
+    return next;
+  };
+
+  /** The rulebook a document belongs to and the document's rulebook-relative path, or null outside any. */
+  const locate = async (uri: string): Promise<{ book: Rulebook; file: string } | null> => {
+    const file = pathOfUri(uri);
+    if (file === null) return null;
+    const book = await workspace.rulebookOf(file);
+    return book ? { book, file: book.relative(file) } : null;
+  };
+
+  const uriOf = (file: string): string => documents.get(uriOfPath(file))?.uri ?? uriOfPath(file);
+
+  const publish = (book: Rulebook) => {
+    const byUri = new Map<string, Diagnostic[]>();
+    for (const file of book.files()) byUri.set(uriOf(file), []);
+    if (book.loadError) {
+      // A rulebook.yaml that cannot be read: its one-line error, at the line it names.
+      const line = /line (\d+):/.exec(book.loadError)?.[1];
+      const at = toPosition(line ? Number(line) : 1, 1);
+      byUri.set(uriOf(`${book.root}/${MANIFEST_NAME}`), [{ range: { start: at, end: at }, severity: 1, source: 'rulebook', message: book.loadError }]);
+    }
+    for (const finding of book.service.diagnostics()) {
+      const uri = uriOf(book.absolute(finding.range.file));
+      const list = byUri.get(uri) ?? [];
+      list.push(toDiagnostic(finding, book));
+      byUri.set(uri, list);
+    }
+    for (const uri of published.get(book.root) ?? []) if (!byUri.has(uri)) byUri.set(uri, []);
+    published.set(book.root, new Set([...byUri].filter(([, list]) => list.length > 0).map(([uri]) => uri)));
+    for (const [uri, diagnostics] of byUri) void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics });
+  };
+
+  const forget = (book: Rulebook) => {
+    for (const uri of published.get(book.root) ?? []) void connection.sendDiagnostics({ uri, diagnostics: [] });
+    published.delete(book.root);
+    dirty.delete(book);
+  };
+
+  /** Analyses the rulebooks that changed once the notifications already queued are applied: a burst of keystrokes costs one analysis. */
+  const schedule = (books: Iterable<Rulebook>) => {
+    for (const book of books) dirty.add(book);
+    if (flushQueued) return;
+    flushQueued = true;
+    setTimeout(() => {
+      flushQueued = false;
+      void serial(() => {
+        for (const book of dirty) publish(book);
+        dirty.clear();
+      });
+    }, 0);
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    const folders = params.workspaceFolders?.map((f) => pathOfUri(f.uri)) ?? (params.rootUri ? [pathOfUri(params.rootUri)] : []);
+    workspaceFolders = folders.filter((f): f is string => f !== null);
+    workspace.setFolders(workspaceFolders);
+    annotatedEdits = params.capabilities.workspace?.workspaceEdit?.changeAnnotationSupport !== undefined && params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
+    watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        completionProvider: { triggerCharacters: ['[', ':', ' ', ','] },
+        documentSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        foldingRangeProvider: true,
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'rulebook' },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (watchDynamically) {
+      // rulebook.yaml changes the chapters and settings; a chapter not open may change on disk (a git pull).
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${MANIFEST_NAME}` }, { globPattern: '**/*.{md,markdown}' }] });
+    }
+    connection.workspace.onDidChangeWorkspaceFolders((event) =>
+      serial(() => {
+        const removed = new Set(event.removed.map((f) => pathOfUri(f.uri)));
+        const added = event.added.map((f) => pathOfUri(f.uri)).filter((f): f is string => f !== null);
+        workspaceFolders = [...workspaceFolders.filter((f) => !removed.has(f)), ...added];
+        workspace.setFolders(workspaceFolders);
+      }),
+    );
+  });
+
+  connection.onDidOpenTextDocument(({ textDocument }) =>
+    serial(async () => {
+      const file = pathOfUri(textDocument.uri);
+      if (file === null) return;
+      documents.set(textDocument.uri, TextDocument.create(textDocument.uri, textDocument.languageId, textDocument.version, textDocument.text));
+      const book = await workspace.openDocument(file, textDocument.text);
+      if (book) schedule([book]);
+    }),
+  );
+
+  connection.onDidChangeTextDocument(({ textDocument, contentChanges }) =>
+    serial(async () => {
+      const file = pathOfUri(textDocument.uri);
+      const document = documents.get(textDocument.uri);
+      if (file === null || !document) return;
+      // Incremental sync: the document applies each change in turn, as the protocol orders them.
+      const updated = TextDocument.update(document, contentChanges, textDocument.version);
+      documents.set(textDocument.uri, updated);
+      const book = await workspace.changeDocument(file, updated.getText());
+      if (book) schedule([book]);
+    }),
+  );
+
+  connection.onDidCloseTextDocument(({ textDocument }) =>
+    serial(async () => {
+      const file = pathOfUri(textDocument.uri);
+      documents.delete(textDocument.uri);
+      if (file === null) return;
+      const { kept, dropped } = await workspace.closeDocument(file);
+      dropped.forEach(forget);
+      schedule(kept);
+    }),
+  );
+
+  connection.onDidSaveTextDocument(({ textDocument }) =>
+    serial(async () => {
+      const file = pathOfUri(textDocument.uri);
+      // A saved rulebook.yaml may list other chapters: read the rulebook again (clients that watch files say so too).
+      if (file === null || !file.endsWith(`/${MANIFEST_NAME}`) || watchDynamically) return;
+      const { kept, dropped } = await workspace.fileChanged(file);
+      dropped.forEach(forget);
+      schedule(kept);
+    }),
+  );
+
+  connection.onDidChangeWatchedFiles(({ changes }) =>
+    serial(async () => {
+      for (const change of changes) {
+        const file = pathOfUri(change.uri);
+        if (file === null) continue;
+        if (change.type === FileChangeType.Deleted && !file.endsWith(`/${MANIFEST_NAME}`)) continue;
+        const { kept, dropped } = await workspace.fileChanged(file);
+        dropped.forEach(forget);
+        schedule(kept);
+      }
+    }),
+  );
+
+  connection.onHover(({ textDocument, position }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      const card = at?.book.service.hover(toFilePosition(at.file, position));
+      return card ? { contents: { kind: 'markdown' as const, value: card.markdown }, range: toRange(card.range) } : null;
+    }),
+  );
+
+  connection.onDefinition(({ textDocument, position }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      if (!at) return [];
+      return at.book.service.definition(toFilePosition(at.file, position)).map((range) => ({ uri: uriOf(at.book.absolute(range.file)), range: toRange(range) }));
+    }),
+  );
+
+  connection.onReferences(({ textDocument, position, context }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      if (!at) return [];
+      const place = toFilePosition(at.file, position);
+      let ranges = at.book.service.references(place);
+      if (!context.includeDeclaration) {
+        const definitions = new Set(at.book.service.definition(place).map((r) => `${r.file}#${r.start.offset}`));
+        ranges = ranges.filter((r) => !definitions.has(`${r.file}#${r.start.offset}`));
+      }
+      return ranges.map((range) => ({ uri: uriOf(at.book.absolute(range.file)), range: toRange(range) }));
+    }),
+  );
+
+  connection.onPrepareRename(({ textDocument, position }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      const target = at?.book.service.prepareRename(toFilePosition(at.file, position));
+      if (!target || target.kind !== 'skill') throw new ResponseError(ErrorCodes.InvalidRequest, 'Put the cursor on a skill name to rename the skill.');
+      return { range: toRange(target.range), placeholder: target.name };
+    }),
+  );
+
+  connection.onRenameRequest(({ textDocument, position, newName }) =>
+    serial(async (): Promise<WorkspaceEdit> => {
+      const at = await locate(textDocument.uri);
+      if (!at) throw new ResponseError(ErrorCodes.InvalidRequest, 'Not a rulebook file.');
+      const plan = at.book.service.rename(toFilePosition(at.file, position), newName);
+      if (!plan.ok) throw new ResponseError(ErrorCodes.InvalidRequest, plan.message);
+      const changes = toChanges(plan.edits, at.book);
+      if (!annotatedEdits) return { changes };
+      // The plan's title on every edit, confirmed before anything changes: the client shows it as a preview, as the app does.
+      return {
+        documentChanges: Object.entries(changes).map(([uri, edits]) => ({
+          textDocument: { uri, version: documents.get(uri)?.version ?? null },
+          edits: edits.map((edit) => ({ ...edit, annotationId: 'rename' })),
+        })),
+        changeAnnotations: { rename: { label: plan.title, needsConfirmation: true } },
+      };
+    }),
+  );
+
+  connection.onCompletion(({ textDocument, position }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      const offer = at?.book.service.completion(toFilePosition(at.file, position));
+      if (!offer) return null;
+      const range = { start: toPosition(offer.line, offer.startColumn), end: toPosition(offer.line, offer.endColumn) };
+      return offer.items.map((item) => ({ label: item.label, detail: item.detail, kind: 18 /* Reference */, textEdit: { range, newText: item.insertText } }));
+    }),
+  );
+
+  connection.onDocumentSymbol(({ textDocument }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      return at ? at.book.service.documentSymbols(at.file).map(toDocumentSymbol) : [];
+    }),
+  );
+
+  connection.onFoldingRanges(({ textDocument }) =>
+    serial(async () => {
+      const at = await locate(textDocument.uri);
+      return at ? at.book.service.folding(at.file).map((r) => ({ startLine: r.startLine - 1, endLine: r.endLine - 1 })) : [];
+    }),
+  );
+
+  connection.onCodeAction(({ textDocument, range, context }) =>
+    serial(async (): Promise<CodeAction[]> => {
+      const at = await locate(textDocument.uri);
+      if (!at) return [];
+      return at.book.service.codeActions(at.file, fromRange(range)).map((fix) => {
+        const findingRange = toRange(fix.finding.range);
+        const diagnostic = context.diagnostics.find((d) => d.code === fix.finding.ruleId && d.range.start.line === findingRange.start.line && d.range.start.character === findingRange.start.character);
+        return { title: fix.title, kind: CodeActionKind.QuickFix, isPreferred: fix.preferred, diagnostics: diagnostic ? [diagnostic] : undefined, edit: { changes: toChanges(fix.edits, at.book) } };
+      });
+    }),
+  );
+}

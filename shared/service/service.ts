@@ -1,0 +1,182 @@
+/**
+ * The language service's facade: one rulebook's texts in, everything an editor asks out (diagnostics, hover,
+ * definition, references, rename plans, completion, symbols, quick fixes, table tokens, folding, the panels' data).
+ * The app's worker and `rulebook lsp` are transports over it; neither holds rulebook logic. It keeps the incremental
+ * session, so after a keystroke only the chunks the edit touched are parsed again.
+ */
+import type { Finding } from '../lint/types.js';
+import type { LintRuleConfig, RulebookSource, SourceRange } from '../model/types.js';
+import { OlderVersionCache, compareWorkingCopy, type ChangesView, type OlderTexts } from './changes.js';
+import { quickFixes, type QuickFix } from './code-actions.js';
+import { completeSkillName, skillNames, type SkillCompletion, type SkillName } from './completion.js';
+import { documentSymbols, type DocumentSymbol } from './document-symbols.js';
+import { foldingRanges, type FoldingRange } from './folding.js';
+import { hoverAt } from './hover.js';
+import { definitionAt, referencesAt } from './navigation.js';
+import { planRename, planRenumber, renameTargetAt } from './rename.js';
+import { tableTokensIn, type TableToken } from './semantic-tokens.js';
+import { RulebookSession, type Analysis } from './session.js';
+import { summarise, type RulebookSummary } from './summaries.js';
+import type { FilePosition, HoverCard, RenamePlan, SymbolTarget } from './types.js';
+
+/** A text splice: `remove` characters at `offset` replaced by `text` (the offset in the text as the splices before left it). */
+export interface TextSplice {
+  readonly offset: number;
+  readonly remove: number;
+  readonly text: string;
+}
+
+/** A range as editors give a selection: 1-based lines and columns. */
+export interface EditorRange {
+  readonly start: { readonly line: number; readonly column: number };
+  readonly end: { readonly line: number; readonly column: number };
+}
+
+export class RulebookService {
+  private readonly session = new RulebookSession();
+  private readonly older = new OlderVersionCache();
+
+  // ── The texts ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** Opens a rulebook: its manifest, chapters and the folder's other files (for broken-link). */
+  open(source: RulebookSource, version = this.session.version + 1): void {
+    this.session.open(source, version);
+  }
+
+  /** Replaces one file's text (the manifest too, by its path); an unknown path is added at the end. */
+  setFile(path: string, text: string, version = this.session.version + 1): void {
+    this.session.setFile(path, text, version);
+  }
+
+  /** Applies an edit's splices to a file; false, changing nothing, when the file is unknown or the result is not `length` long. */
+  editFile(path: string, changes: readonly TextSplice[], length: number, version = this.session.version + 1): boolean {
+    return this.session.editFile(path, changes, length, version);
+  }
+
+  /** Lint settings laid over the rulebook's own (the publication record's retired numbers for number-reused). */
+  setLintRules(rules: Readonly<Record<string, LintRuleConfig>>, version = this.session.version + 1): void {
+    this.session.setLintRules(rules, version);
+  }
+
+  /** The version of the latest change (open, file, edit or settings). */
+  get version(): number {
+    return this.session.version;
+  }
+
+  get needsAnalysis(): boolean {
+    return this.session.needsAnalysis;
+  }
+
+  /** The texts as they are now. */
+  source(): RulebookSource {
+    return this.session.source();
+  }
+
+  /** A chapter's text as the service holds it, undefined for a file it does not hold. */
+  text(path: string): string | undefined {
+    return this.session.text(path);
+  }
+
+  // ── Analysis and diagnostics ───────────────────────────────────────────────────────────────────────
+
+  /** Parses (incrementally), links and lints the current texts; the last result when nothing changed. */
+  analyse(): Analysis {
+    return this.session.analyse();
+  }
+
+  /** The last analysis, without running a new one (null before the first). */
+  get last(): Analysis | null {
+    return this.session.last;
+  }
+
+  /** The findings for the texts as they are now: the same engine and settings as `rulebook lint`. */
+  diagnostics(): readonly Finding[] {
+    return this.analyse().findings;
+  }
+
+  // ── Questions about a place ────────────────────────────────────────────────────────────────────────
+
+  hover(at: FilePosition): HoverCard | null {
+    return hoverAt(this.analyse().linked, at);
+  }
+
+  definition(at: FilePosition): SourceRange[] {
+    return definitionAt(this.analyse().linked, at);
+  }
+
+  references(at: FilePosition): SourceRange[] {
+    return referencesAt(this.analyse().linked, at);
+  }
+
+  /** The skill a rename here would rename (its name's range, to select in the rename box), or null. */
+  prepareRename(at: FilePosition): SymbolTarget | null {
+    return renameTargetAt(this.analyse().linked, at);
+  }
+
+  /** The rename of the skill at `at` to `newName` across every file, planned for a preview, or refused with the reason. */
+  rename(at: FilePosition, newName: string): RenamePlan {
+    return planRename(this.analyse().linked, at, newName, this.source());
+  }
+
+  /** Renumbering of one section (or of the whole rulebook when `section` is null), planned for a preview. */
+  renumber(section: string | null): RenamePlan {
+    return planRenumber(this.analyse().linked, section, this.source());
+  }
+
+  /** Skill names to offer at a place, or null when the place is not one for a skill name. */
+  completion(at: FilePosition): SkillCompletion | null {
+    const text = this.text(at.file);
+    if (text === undefined) return null;
+    const lineText = lineAt(text, at.line);
+    return lineText === null ? null : completeSkillName(this.analyse().linked, at.line, at.column, lineText);
+  }
+
+  /** Every skill name with its cost and category (what the app's completion lists). */
+  skillNames(): SkillName[] {
+    return skillNames(this.analyse().linked);
+  }
+
+  // ── Questions about a file ─────────────────────────────────────────────────────────────────────────
+
+  documentSymbols(file: string): DocumentSymbol[] {
+    return documentSymbols(this.analyse().linked, file);
+  }
+
+  /** The lint quick fixes whose findings meet `range`. */
+  codeActions(file: string, range: EditorRange): QuickFix[] {
+    return quickFixes(this.diagnostics(), file, range);
+  }
+
+  /** The skills of skill tables (name, cost, prerequisites): what only the model can tell a colouring. */
+  semanticTokens(file: string): TableToken[] {
+    return tableTokensIn(this.analyse().linked, file);
+  }
+
+  folding(file: string): FoldingRange[] {
+    return foldingRanges(this.analyse().linked, file);
+  }
+
+  // ── The app's panels ───────────────────────────────────────────────────────────────────────────────
+
+  /** Outline, skills table, prerequisite graph and counts. */
+  summary(): RulebookSummary {
+    return summarise(this.analyse().linked);
+  }
+
+  /** The working copy compared with an older version (kept parsed while it stays the same). */
+  compare(older: OlderTexts): ChangesView {
+    return compareWorkingCopy(this.older.get(older), older.label, this.analyse().linked);
+  }
+}
+
+/** The text of 1-based line `line` without its line break, or null past the end. */
+function lineAt(text: string, line: number): string | null {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start);
+    if (next === -1) return null;
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
+}

@@ -1,0 +1,26 @@
+/** The language service's own vocabulary: places as editors give them, and what its answers are made of. */
+import type { TextEdit } from '../model/edits.js';
+import type { SourceRange } from '../model/types.js';
+
+/** A place in a file as editors give it: the rulebook-relative path, 1-based line and column (UTF-16 units, as Monaco and LSP count). */
+export interface FilePosition {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A skill (by name key) or a numbered heading/rule (by number key). */
+export type SymbolTarget =
+  | { readonly kind: 'skill'; readonly key: string; readonly name: string; readonly range: SourceRange }
+  | { readonly kind: 'number'; readonly key: string; readonly text: string; readonly range: SourceRange };
+
+export interface HoverCard {
+  readonly range: SourceRange;
+  /** Markdown; user text in it is escaped. */
+  readonly markdown: string;
+}
+
+/** A rename or renumber, planned but not applied: the editor previews `edits` under `title` before anything changes. */
+export type RenamePlan =
+  | { readonly ok: true; readonly edits: readonly TextEdit[]; readonly title: string }
+  | { readonly ok: false; readonly message: string };

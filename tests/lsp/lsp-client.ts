@@ -1,0 +1,67 @@
+/**
+ * A language client for the tests: spawns the compiled `rulebook lsp` and talks JSON-RPC over its stdin and stdout
+ * with vscode-jsonrpc, as VS Code's client does. Diagnostics are collected as they are pushed; a test waits for them.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import type { ClientCapabilities, Diagnostic, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/rulebook.mjs');
+
+export interface LspSession {
+  readonly connection: MessageConnection;
+  readonly initialized: InitializeResult;
+  /** Resolves with the next diagnostics pushed for `uri` that `accept` takes (the latest already pushed counts). */
+  diagnostics(uri: string, accept?: (list: Diagnostic[]) => boolean): Promise<Diagnostic[]>;
+  /** What the server wrote to stderr (nothing, when all goes well). */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+export function uriOf(file: string): string {
+  return pathToFileURL(file).href;
+}
+
+export async function startServer(workspaceFolder: string, capabilities: ClientCapabilities = {}): Promise<LspSession> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: workspaceFolder, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const latest = new Map<string, Diagnostic[]>();
+  const waiting: { uri: string; accept: (list: Diagnostic[]) => boolean; resolve: (list: Diagnostic[]) => void }[] = [];
+  connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+    latest.set(params.uri, params.diagnostics);
+    for (const waiter of [...waiting]) {
+      if (waiter.uri === params.uri && waiter.accept(params.diagnostics)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(params.diagnostics);
+      }
+    }
+  });
+  connection.listen();
+  const initialized = await connection.sendRequest<InitializeResult>('initialize', {
+    processId: process.pid,
+    rootUri: uriOf(workspaceFolder),
+    workspaceFolders: [{ uri: uriOf(workspaceFolder), name: path.basename(workspaceFolder) }],
+    capabilities,
+  });
+  await connection.sendNotification('initialized', {});
+  return {
+    connection,
+    initialized,
+    diagnostics(uri, accept = () => true) {
+      const now = latest.get(uri);
+      if (now && accept(now)) return Promise.resolve(now);
+      return new Promise((resolve) => waiting.push({ uri, accept, resolve }));
+    },
+    stderr: () => stderr,
+    async close() {
+      await connection.sendRequest('shutdown');
+      await connection.sendNotification('exit');
+      await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', () => resolve())));
+      connection.dispose();
+    },
+  };
+}
