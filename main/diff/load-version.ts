@@ -1,5 +1,4 @@
 /** Where an old version comes from: another file or folder, a git revision, or the last publication (`published`). */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
@@ -9,6 +8,7 @@ import { UserError } from '../cli/errors.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import { readGitVersion, type GitTarget } from './git-version.js';
 import { publicationLabel, readPublicationRecord } from './publication.js';
+import { exists } from '../fs/exists.js';
 
 /** The words that name the last publication instead of a path or revision. */
 export const LAST_PUBLICATION = ['published', 'last-publication', '@published'];
@@ -29,14 +29,6 @@ export function linkSource(source: RulebookSource): LinkedRulebook {
   return linkRulebook(parseRulebook(source), { assets: source.assets });
 }
 
-async function exists(target: string): Promise<boolean> {
-  try {
-    await stat(target);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Resolves `spec` against the rulebook it will be compared with: the last publication's names

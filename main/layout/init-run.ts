@@ -3,7 +3,6 @@
  * the plan, say what it writes and why, write it (atomically, the marshal's own text never changed) and read the book
  * back as it now is. Planning is init-plan.ts; how the outcome is shown is the caller's business.
  */
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../fs/atomic-write.js';
 import { describeRulebook } from '../../shared/layout/describe.js';
@@ -19,6 +18,7 @@ import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
 import { WriteFailure, writeAllOrNothing } from '../refactor/write-all-or-nothing.js';
 import type { InitPlan } from './init-plan.js';
+import { exists } from '../fs/exists.js';
 
 /** A book as read with some settings: its linked model, the lines it still leaves unread, and its text (for labels). */
 export interface InitReading {
@@ -102,9 +102,6 @@ export async function writeInitPlan(plan: InitPlan): Promise<void> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(() => true, () => false);
-}
 
 /** The book as it now reads from disk, through the same loader every command and the app use. */
 export async function rereadBook(plan: InitPlan): Promise<InitReading> {

@@ -2,13 +2,13 @@
  * The two versions `rulebook review <base> [head]` compares, read the way `diff` and `lint --since` read them
  * (main/diff/load-version.ts): the head is the working copy, or a git revision of the same rulebook.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readGitVersion } from '../diff/git-version.js';
 import { gitTargetOf, linkSource, loadOldVersion } from '../diff/load-version.js';
 import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import type { ReviewOptions, ReviewVersion } from './build-review.js';
+import { exists } from '../fs/exists.js';
 
 export interface ReviewInputs {
   /** The rulebook on disk: where git runs, what file paths are shown relative to. */
@@ -20,14 +20,6 @@ export interface ReviewInputs {
   readonly options: ReviewOptions;
 }
 
-async function exists(target: string): Promise<boolean> {
-  try {
-    await stat(target);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function workingCopyLabel(loaded: LoadedRulebook): string {
   const shown = path.relative(process.cwd(), loaded.target) || loaded.target;
