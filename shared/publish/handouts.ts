@@ -62,7 +62,7 @@ function prerequisiteText(skill: Skill): string {
   return parts.join(', ');
 }
 
-function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
+export function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
   const width = metrics.width(value, font, size);
   ops.push({ kind: 'text', x: align === 'right' ? x - width : align === 'center' ? x - width / 2 : x, y, text: value, font, size, color, width });
   return width;
@@ -267,7 +267,7 @@ function cutMarks(ops: DrawOp[], left: number, top: number, cols: number, rows: 
 
 // ---------------------------------------------------------------- quick reference and character sheet
 
-function pageTitle(setup: PageSetup, metrics: Metrics, title: string, subtitle: string): Box {
+export function pageTitle(setup: PageSetup, metrics: Metrics, title: string, subtitle: string): Box {
   const fs = setup.fontSize;
   const ops: DrawOp[] = [];
   text(ops, metrics, title, setup.margins.left, fs * 1.9, 'sans-bold', fs * 1.9, COLORS.text);
@@ -287,7 +287,7 @@ function grouped(skills: readonly Skill[]): Map<string, Skill[]> {
   return groups;
 }
 
-function footers(setup: PageSetup, metrics: Metrics, pages: readonly { ops: DrawOp[] }[], label: string): DrawOp[][] {
+export function footers(setup: PageSetup, metrics: Metrics, pages: readonly { ops: DrawOp[] }[], label: string): DrawOp[][] {
   return pages.map((p, i) => {
     const ops = [...p.ops];
     const y = setup.height - setup.margins.bottom + setup.fontSize * 2.2;
@@ -309,8 +309,9 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   const pad = 3.5;
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
-  // own. The summary is a one-line reminder (the book has the full text), cut at a word with an ellipsis.
-  const maxLines = [Infinity, 1, Infinity, 1];
+  // own. The summary is a reminder (the book has the full text) of two lines at most, enough for what tells the
+  // skill apart ("…this character suffers 3 damage"), cut at a word with an ellipsis; a cost takes two at most.
+  const maxLines = [Infinity, 2, Infinity, 2];
   const styleOf = (c: number, bold: boolean): TextStyle => ({ family: c === 3 && !bold ? 'serif' : 'sans', bold: bold || c === 0, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text });
   const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];

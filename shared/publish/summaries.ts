@@ -1,6 +1,8 @@
 /**
- * The quick reference's one-glance reminder of what a skill does: its first sentence, with the
- * boilerplate every entry repeats ("With this skill a character can…") taken off the front.
+ * The quick reference's one-glance reminder of what a skill does: the first sentence that tells it apart from every
+ * other skill (three Energy Balls all open "This spell only affects single targets."; what each does comes later), or
+ * a field that does (`Effect:`, `Special:`, `Range:`), with the boilerplate every entry repeats ("With this skill a
+ * character can…") taken off the front. Ranks of a series that share their only description say which rank they are.
  */
 import { rulesDescribing, seriesName } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
@@ -27,12 +29,66 @@ const BOILERPLATE: readonly RegExp[] = [
 /** Asides in parentheses ("(see more in “Chapter 8”)", "(I.E. Fibreglass…)"): the book has them, a reminder needs none. */
 const ASIDE = /\s*\([^()]*\)/g;
 
-/** The first sentence of the skill's text, or of the first rule that describes it when it has none (a table skill). */
+/** The skill's summary, told apart from every other skill's of the book (computed for the whole book once). */
 export function skillSummary(linked: LinkedRulebook, skill: Skill): string {
-  const own = firstSentence(skill.text);
-  if (own) return withoutAsides(withoutBoilerplate(own));
+  let all = summariesByBook.get(linked);
+  if (!all) summariesByBook.set(linked, (all = bookSummaries(linked)));
+  return all.get(skill.id) ?? '';
+}
+
+const summariesByBook = new WeakMap<LinkedRulebook, Map<string, string>>();
+
+/** Fields that say what a skill does, best first; `Effect:` and `Description:` print as their value alone. */
+const SUMMARY_FIELDS = ['effect', 'description', 'special', 'damage', 'range', 'duration', 'target', 'targets', 'area'];
+/** Sentences of a skill's text looked at for one that is its own: a summary is near the start or nowhere. */
+const MAX_SENTENCES = 8;
+
+/**
+ * What a skill's summary may be, best first: the sentences of its text, then of the first rule that describes it (a
+ * table skill's), then its fields that say what it does.
+ */
+function candidates(linked: LinkedRulebook, skill: Skill): string[] {
+  // A table row's own few words first ("3 points damage total"), then what the rules about the skill say.
   const rule = rulesDescribing(linked, skill)[0];
-  return rule ? withoutAsides(withoutBoilerplate(aboutTheSkill(skill, firstSentence(rule.text)))) : '';
+  const sentences = [...sentencesOf(skill.text), ...(rule ? sentencesOf(rule.text).map((sentence, i) => (i === 0 ? aboutTheSkill(skill, sentence) : sentence)) : [])];
+  const fields = SUMMARY_FIELDS.flatMap((wanted) =>
+    skill.fields.filter((f) => f.name.trim().toLowerCase() === wanted && f.value.trim() !== '').map((f) => (wanted === 'effect' || wanted === 'description' ? capitalise(f.value.trim()) : `${f.name.trim()}: ${f.value.trim()}`)),
+  );
+  const all = [...sentences.map((s) => withoutAsides(withoutBoilerplate(s))), ...fields].filter((c) => /[\p{L}\p{N}]/u.test(c));
+  return [...new Set(all)];
+}
+
+/**
+ * Every skill's summary: first the skills with a candidate no other skill has, then the rest with the first candidate
+ * no skill took yet; a rank whose only candidates its series shares (Alchemy 1–5, one rule for all) says its rank.
+ */
+function bookSummaries(linked: LinkedRulebook): Map<string, string> {
+  const skills = linked.model.skills;
+  const lists = new Map(skills.map((skill) => [skill.id, candidates(linked, skill)]));
+  const holders = new Map<string, number>();
+  for (const list of lists.values()) for (const c of list) holders.set(c, (holders.get(c) ?? 0) + 1);
+  const chosen = new Map<string, string>();
+  const taken = new Set<string>();
+  const choose = (skill: Skill, summary: string) => {
+    chosen.set(skill.id, summary);
+    taken.add(summary);
+  };
+  for (const skill of skills) {
+    const own = lists.get(skill.id)!.find((c) => holders.get(c) === 1);
+    if (own !== undefined) choose(skill, own);
+  }
+  for (const skill of skills) {
+    if (chosen.has(skill.id)) continue;
+    const list = lists.get(skill.id)!;
+    const series = seriesName(skill.name);
+    if (list.length === 0) chosen.set(skill.id, '');
+    else if (series !== null) chosen.set(skill.id, `Rank ${skill.name.slice(series.length).replace(/[()\s]/g, '')}: ${list[0]}`);
+    else {
+      const free = list.find((c) => !taken.has(c));
+      choose(skill, free ?? list[0]);
+    }
+  }
+  return chosen;
 }
 
 export function withoutAsides(sentence: string): string {
@@ -46,8 +102,20 @@ const ABBREVIATION = /(?:^|[\s(])(?:(?:[a-z]\.)+|etc\.|approx\.|vs\.|ft\.|min\.|
 /** A summary is one line: no first sentence worth printing is longer, and a bound keeps a huge entry cheap. */
 const MAX_SENTENCE = 600;
 
+/** The first sentences of a text (MAX_SENTENCES at most), each at most MAX_SENTENCE characters. */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let rest = text.slice(0, MAX_SENTENCE * MAX_SENTENCES).replace(/\s+/g, ' ').trim();
+  while (rest !== '' && sentences.length < MAX_SENTENCES) {
+    const sentence = firstSentence(rest);
+    sentences.push(sentence);
+    rest = rest.slice(sentence.length).trim();
+  }
+  return sentences;
+}
+
 function firstSentence(text: string): string {
-  const flat = text.slice(0, MAX_SENTENCE * 2).replace(/\s+/g, ' ').trim().slice(0, MAX_SENTENCE);
+  const flat = text.slice(0, MAX_SENTENCE);
   // A sentence ends at . ! or ? before a space and a capital, outside parentheses and not after an abbreviation.
   const end = /[.!?](?=\s+["“(]?[A-Z0-9])/g;
   for (let m = end.exec(flat); m; m = end.exec(flat)) {
