@@ -12,6 +12,7 @@ const suites: Array<[string, () => Promise<{ default: Suite }>]> = [
   ['lint', () => import('./suites/lint.js')],
   ['editing', () => import('./suites/editing.js')],
   ['export', () => import('./suites/export.js')],
+  ['site', () => import('./suites/site.js')],
   ['renumber', () => import('./suites/renumber.js')],
   ['unread check', () => import('./suites/unread.js')],
   ['diff', () => import('./suites/diff.js')],

@@ -1,6 +1,7 @@
 /**
- * Publishing an edition: refuse while lint reports errors, export the PDFs `publish:` asks for, write the
- * changelog and the player handout against the previous publication, and record this publication.
+ * Publishing an edition: refuse while lint reports errors, export the PDFs `publish:` asks for and the website
+ * (`<name>-site/`, with a "What changed" page), write the changelog and the player handout against the previous
+ * publication, and record this publication.
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { buildPdf, EmptyHandoutError } from '../publish/index.js';
 import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
+import { hasChanges } from '../site/changes.js';
+import { makeSiteFiles } from '../site/index.js';
 import { renderHandout } from './changes-pdf.js';
 import { gitTargetOf, linkSource } from './load-version.js';
 import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord, type PublicationRecord } from './publication.js';
@@ -123,16 +126,26 @@ export async function publishRulebook(target: string, options: PublishOptions = 
 
   let summary: ComparisonSummary | null = null;
   let comparison = null;
-  if (record) {
-    comparison = compareRulebooks(linkSource(record.latest.source), linked);
+  if (record) comparison = compareRulebooks(linkSource(record.latest.source), linked);
+
+  if (record && comparison) {
     summary = comparison.summary;
     step(`writing the changelog against ${publicationLabel(record.latest)}`);
     made.push({ file: path.join(outDir, `${base}-changes.md`), data: changelogMarkdown(comparison, publicationLabel(record.latest)) });
     const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest)));
     made.push({ file: path.join(outDir, `${base}-what-changed.pdf`), data: await renderHandout(handout, { title: `What changed in ${config.title ?? 'the rulebook'}`, creationDate: now }) });
   }
+  // The website, with this edition's "What changed" page: in a folder of its own, put in place with the rest.
+  const siteDir = path.join(outDir, `${base}-site`);
+  step(`exporting the website → ${path.relative(process.cwd(), siteDir)}`);
+  const changes = record && comparison && hasChanges(comparison.summary) ? { label: publicationLabel(record.latest), markdown: changelogMarkdown(comparison, publicationLabel(record.latest)) } : null;
+  const site = await makeSiteFiles(linked, loaded.source, 'site', siteDir, changes);
+  warnings.push(...site.warnings.map((w) => `site: ${w}`));
+  made.push(...site.files);
+
   step(`writing ${made.length} files to ${path.relative(process.cwd(), outDir) || '.'}`);
   try {
+    for (const dir of new Set(made.map((m) => path.dirname(m.file)))) await mkdir(dir, { recursive: true });
     await replaceFiles(made, options.hooks);
   } catch (error) {
     throw error instanceof ReplaceFailure ? new UserError(`${error.message}; not published`) : error;

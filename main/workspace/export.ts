@@ -10,7 +10,10 @@ import { loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf, type ExportOptions } from '../publish/index.js';
 import { ApiFailure, fsFailure } from './errors.js';
 import { encodeText, writeAtomically } from './files.js';
-import { confineTyped } from './paths.js';
+import { confine, confineTyped } from './paths.js';
+import { changesSinceLastPublication } from '../site/changes.js';
+import { makeSiteFiles } from '../site/index.js';
+import { writeSiteFiles } from '../site/write.js';
 
 export interface ExportTarget {
   readonly root: string;
@@ -33,13 +36,13 @@ export async function sourceWithUnsaved(target: string, unsaved: ExportRequest['
 
 export function defaultOutput(name: string, kind: ExportRequest['kind']): string {
   const base = name.replace(/\.(md|markdown)$/i, '').replace(/[^\w.-]+/g, '-') || 'rulebook';
-  return `export/${base}${exportExtension(kind)}`;
+  return kind === 'site' ? `export/${base}-site` : `export/${base}${exportExtension(kind)}`;
 }
 
 export async function exportRulebook(at: ExportTarget, request: ExportRequest): Promise<ExportResult> {
   const output = request.output ?? defaultOutput(at.name, request.kind);
   // The file really written must be an export of this kind: `export/chapter.json` may be a link to a chapter.
-  const absolute = await confineTyped(at.root, output, [exportExtension(request.kind)]);
+  const absolute = request.kind === 'site' ? await confineFolder(at.root, output) : await confineTyped(at.root, output, [exportExtension(request.kind)]);
   const source = await sourceWithUnsaved(at.target, request.unsaved);
   const linked = linkRulebook(parseRulebook(source));
   if (request.kind === 'json') {
@@ -47,7 +50,8 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
     await writeAtomically(absolute, bytes, output);
     return { path: output, absolutePath: absolute, bytes: bytes.byteLength, pages: null, warnings: [] };
   }
-  if (request.kind !== 'pdf') throw new ApiFailure('not-available', `${request.kind.toUpperCase()} export is not available in this build yet`);
+  if (request.kind === 'site' || request.kind === 'html') return exportWeb(at, request.kind, output, absolute, source, linked);
+  if (request.kind !== 'pdf') throw new ApiFailure('not-available', `${String(request.kind).toUpperCase()} export is not available in this build yet`);
   const { mkdir, stat } = await import('node:fs/promises');
   await mkdir(path.dirname(absolute), { recursive: true }).catch((error: unknown) => {
     throw fsFailure(error, output, true);
@@ -63,4 +67,30 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
   const info = await stat(absolute).catch(() => null);
   if (!info) throw new ApiFailure('failed', `Export finished but ${output} was not written`);
   return { path: output, absolutePath: absolute, bytes: info.size, pages: result.pages, warnings: result.warnings };
+}
+
+/** A website's folder: inside the rulebook's folder, and not an existing file. */
+async function confineFolder(root: string, output: string): Promise<string> {
+  const absolute = await confine(root, output);
+  const { stat } = await import('node:fs/promises');
+  const info = await stat(absolute).catch(() => null);
+  if (info && !info.isDirectory()) throw new ApiFailure('exists', `${output} is a file; a website is written into a folder`);
+  return absolute;
+}
+
+/** The website (a folder; the page to open is its index.html) or the same as one HTML file. */
+async function exportWeb(at: ExportTarget, kind: 'site' | 'html', output: string, absolute: string, source: RulebookSource, linked: ReturnType<typeof linkRulebook>): Promise<ExportResult> {
+  let made;
+  try {
+    const loaded = await loadRulebook(at.target);
+    made = await makeSiteFiles(linked, source, kind, absolute, await changesSinceLastPublication(loaded, linked));
+    // Every file again inside the folder: a page's name comes from the rulebook's headings.
+    for (const file of made.files) await confine(at.root, path.relative(at.root, file.file).split(path.sep).join('/'));
+    await writeSiteFiles(made.files);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    throw new ApiFailure('failed', `Export failed: ${(error as Error).message}`);
+  }
+  const bytes = made.files.reduce((sum, f) => sum + (typeof f.data === 'string' ? Buffer.byteLength(f.data) : f.data.byteLength), 0);
+  return { path: kind === 'site' ? `${output}/index.html` : output, absolutePath: kind === 'site' ? path.join(absolute, 'index.html') : absolute, bytes, pages: made.pages, warnings: made.warnings };
 }

@@ -11,14 +11,15 @@ interface KindInfo {
   readonly help: string;
 }
 
-/** The publishing issue's PDF kinds, plus the HTML and JSON exports. */
+/** The publishing issue's PDF kinds, plus the website, the single HTML page and the JSON model. */
 const KINDS: readonly KindInfo[] = [
   { value: 'book', label: 'PDF book', kind: 'pdf', help: 'The whole rulebook with title page, contents, index and working links.' },
   { value: 'cards', label: 'PDF skill cards', kind: 'pdf', help: 'One card per skill (63 × 88 mm), nine to an A4 page.' },
   { value: 'reference', label: 'PDF quick reference', kind: 'pdf', help: 'Every skill on a few pages: name, cost, prerequisites.' },
   { value: 'sheet', label: 'PDF character sheet', kind: 'pdf', help: 'A sheet listing skills with boxes to tick.' },
   { value: 'extract', label: 'PDF chapter extract', kind: 'pdf', help: 'Only the chapters you name.' },
-  { value: 'html', label: 'HTML page', kind: 'html', help: 'One self-contained web page.' },
+  { value: 'site', label: 'Website', kind: 'site', help: 'A folder of web pages: contents, one page per chapter, searchable skills, permalinks for every rule. Works offline and on any static host.' },
+  { value: 'html', label: 'HTML page', kind: 'html', help: 'The same as one self-contained web page, for e-mail or a forum post.' },
   { value: 'json', label: 'JSON model', kind: 'json', help: 'The parsed model, for other tools.' },
 ];
 
@@ -50,7 +51,7 @@ export function createExportPanel(ctx: PanelContext): Panel {
     pdfOptions.hidden = info.kind !== 'pdf';
     chapterField.hidden = !(info.value === 'book' || info.value === 'extract');
     categoryField.hidden = !(info.value === 'cards' || info.value === 'reference' || info.value === 'sheet');
-    output.placeholder = `export/<name>.${info.kind}`;
+    output.placeholder = info.kind === 'site' ? 'export/<name>-site' : `export/<name>.${info.kind}`;
   };
   kind.addEventListener('change', sync);
   sync();

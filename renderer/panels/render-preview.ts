@@ -3,20 +3,9 @@
  * no script, no raw HTML, no images or other remote content), then anchors and working cross links added.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { nameKey } from '../../shared/parse/index.js';
-
-/** Default GitHub-style schema without images (remote content) and with only safe link schemes. */
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  tagNames: (defaultSchema.tagNames ?? []).filter((t) => !['img', 'picture', 'source', 'video', 'audio', 'iframe', 'input'].includes(t)),
-  protocols: { href: ['http', 'https', 'mailto'] },
-};
+import { safeMarkdownProcessor } from '../../shared/site/sanitize.js';
 
 const RULE_AT_START = /^(?:(?:Chapter|Section|Part|Appendix)\s+)?(\d+(?:\.\d+)*[a-z]?)\b/;
 const REFERENCE = /\[\[([^\]\n]+)\]\]|\b((?:[Ss]ee\s+(?:[Rr]ules?\s+)?)|(?:[Rr]ules?\s+)|(?:[Ss]ection|[Cc]hapter|[Aa]ppendix)\s+)(\d+(?:\.\d+)*[a-z]?)/g;
@@ -104,6 +93,6 @@ export function stripFrontMatter(text: string): string {
 
 export function renderPreviewHtml(files: readonly { path: string; text: string }[], skillNames: readonly string[]): string {
   const keys = new Set(skillNames.map(nameKey));
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(crossLinks(keys)).use(rehypeStringify);
+  const processor = safeMarkdownProcessor().use(crossLinks(keys)).use(rehypeStringify);
   return files.map((f) => `<section class="preview-file" data-file="${f.path.replace(/[^\w./-]/g, '')}">${String(processor.processSync(stripFrontMatter(f.text)))}</section>`).join('\n');
 }

@@ -156,7 +156,8 @@ export interface Backup extends BackupInfo {
   readonly text: string;
 }
 
-export type ExportKind = 'pdf' | 'html' | 'json';
+/** 'site': the website, a folder of pages (its output names the folder); 'html': the same as one file. */
+export type ExportKind = 'pdf' | 'html' | 'site' | 'json';
 
 /** One export of the rulebook, with the unsaved texts of open editors so what is exported is what is seen. */
 export interface ExportRequest {
@@ -180,7 +181,7 @@ export interface ExportResult {
   readonly pages: number | null;
   /** Things a person should know (missing glyphs, empty selections). */
   readonly warnings: readonly string[];
-  /** Rulebook-relative path of the written file. */
+  /** Rulebook-relative path of the written file (a website: its index.html, the page to open). */
   readonly path: string;
   /** Absolute path, for display. */
   readonly absolutePath: string;

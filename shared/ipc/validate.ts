@@ -7,7 +7,8 @@ import { API_METHODS, LIMITS, fail, ok, type ApiArgs, type ApiMethod, type Expor
 type Check = (value: unknown, name: string) => string | null;
 
 const TEXT_EXTENSIONS = ['.md', '.markdown', '.yaml', '.yml', '.txt'];
-const EXPORT_EXTENSIONS: Record<ExportKind, string> = { pdf: '.pdf', html: '.html', json: '.json' };
+/** A website is a folder: its output has no extension. */
+const EXPORT_EXTENSIONS: Record<ExportKind, string> = { pdf: '.pdf', html: '.html', site: '', json: '.json' };
 
 /** Extensions saveFile may write: a rulebook is Markdown plus its rulebook.yaml. */
 export const WRITABLE_EXTENSIONS = ['.md', '.markdown', '.yaml', '.yml'];
@@ -165,7 +166,7 @@ const exportRequest: Check = (v, name) => {
   if (problem) return problem;
   const request = v as { kind: ExportKind; output: string | null };
   if (request.output !== null && extensionOf(request.output) !== EXPORT_EXTENSIONS[request.kind]) {
-    return `.output must end with ${EXPORT_EXTENSIONS[request.kind]} for a ${request.kind} export`;
+    return request.kind === 'site' ? '.output must name a folder (no extension) for a site export' : `.output must end with ${EXPORT_EXTENSIONS[request.kind]} for a ${request.kind} export`;
   }
   return null;
 };

@@ -29,7 +29,10 @@ afterEach(async () => {
 
 async function snapshot(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const name of (await readdir(folder)).sort()) files[name] = (await readFile(path.join(folder, name))).toString('base64');
+  for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = entry.isDirectory() ? `${entry.name}/` : entry.name;
+    files[name] = entry.isDirectory() ? JSON.stringify(await snapshot(path.join(folder, entry.name))) : (await readFile(path.join(folder, name))).toString('base64');
+  }
   return files;
 }
 
@@ -38,7 +41,10 @@ describe('publishing all or nothing', () => {
     await writeFile(path.join(dir, 'rulebook.yaml'), 'title: Test Chronicle\nedition: "1"\nfiles: [rules.md]\npublish:\n  kinds: [book, reference]\n  out: out/\n');
     await writeFile(path.join(dir, 'rules.md'), RULES);
     const first = await publishRulebook(dir, { now: new Date('2026-01-10T12:00:00Z') });
-    expect(first.written.map((f) => path.basename(f))).toEqual(['test-chronicle-1-book.pdf', 'test-chronicle-1-reference.pdf', 'publication.json']);
+    // The website's files (its own folder) come with the PDFs.
+    const site = `${path.sep}test-chronicle-1-site${path.sep}`;
+    expect(first.written.filter((f) => !f.includes(site)).map((f) => path.basename(f))).toEqual(['test-chronicle-1-book.pdf', 'test-chronicle-1-reference.pdf', 'publication.json']);
+    expect(first.written.map((f) => path.relative(dir, f))).toContain(path.join('out', 'test-chronicle-1-site', 'index.html'));
     const out = path.join(dir, 'out');
     const before = await snapshot(out);
     const record = await readFile(path.join(dir, 'publication.json'), 'utf8');

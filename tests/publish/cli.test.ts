@@ -46,7 +46,7 @@ describe('rulebook export', () => {
 
   it('refuses bad input with one line naming the problem, never a stack trace, and writes nothing', async () => {
     const cases: Array<[string[], RegExp]> = [
-      [['--kind', 'poster'], /--kind must be one of book, cards, reference, sheet, extract, not `poster`/],
+      [['--kind', 'poster'], /--kind must be one of book, cards, reference, sheet, extract, site, html, not `poster`/],
       [['--kind', 'sheet', '--categories', 'Cooking'], /funjerai\.md: no skill category `Cooking` in this rulebook/],
       [['--kind', 'extract', '--chapters', '99'], /funjerai\.md: no chapter `99` in this rulebook/],
       [['--kind', 'cards', '--paper', 'a5'], /nine cards do not fit on a5 paper/],

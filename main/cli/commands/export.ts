@@ -1,4 +1,7 @@
-/** `rulebook export <path> --out <file.pdf>`: the book, skill cards, quick reference, character sheet or a chapter extract as PDF. */
+/**
+ * `rulebook export <path> --out <file.pdf>`: the book, skill cards, quick reference, character sheet or a chapter
+ * extract as PDF; `--kind site --out <folder>` the website, `--kind html --out <file.html>` the same in one file.
+ */
 import path from 'node:path';
 import type { Command } from 'commander';
 import { linkRulebook } from '../../../shared/link/index.js';
@@ -7,7 +10,13 @@ import { EXPORT_KINDS, PAPERS } from '../../../shared/publish/index.js';
 import type { ExportKind, Paper } from '../../../shared/publish/types.js';
 import { describeFsError, loadRulebook } from '../../fs/load-rulebook.js';
 import { EmptyHandoutError, ExportLimitError, exportPdf } from '../../publish/index.js';
+import { changesSinceLastPublication } from '../../site/changes.js';
+import { makeSiteFiles, type SiteKind } from '../../site/index.js';
+import { writeSiteFiles } from '../../site/write.js';
 import { UserError } from '../errors.js';
+
+const WEB_KINDS: readonly SiteKind[] = ['site', 'html'];
+const ALL_KINDS = [...EXPORT_KINDS, ...WEB_KINDS];
 
 interface ExportFlags {
   out?: string;
@@ -25,10 +34,10 @@ const list = (value: string | undefined) => value?.split(',').map((s) => s.trim(
 export function registerExport(program: Command): void {
   program
     .command('export')
-    .description('publish a rulebook as PDF: the book, skill cards, a quick reference, a character sheet or a chapter extract')
+    .description('publish a rulebook as PDF (the book, skill cards, a quick reference, a character sheet or a chapter extract) or as a website')
     .argument('<path>', 'a rulebook .md file, or a folder with rulebook.yaml')
-    .requiredOption('--out <file.pdf>', 'the PDF file to write')
-    .option('--kind <kind>', `what to make: ${EXPORT_KINDS.join(', ')}`, 'book')
+    .requiredOption('--out <file.pdf|folder|file.html>', 'the PDF file to write; for --kind site the folder, for --kind html the .html file')
+    .option('--kind <kind>', `what to make: ${ALL_KINDS.join(', ')} (site: a static website; html: the same as one file)`, 'book')
     .option('--paper <paper>', `paper size: ${PAPERS.join(', ')} (card: one 63×88 mm card per page)`, 'a4')
     .option('--chapters <list>', 'chapters to include, by number or title, comma separated (book, extract)')
     .option('--categories <list>', 'skill categories to include, comma separated (cards, reference, sheet)')
@@ -36,7 +45,8 @@ export function registerExport(program: Command): void {
     .option('--margin <points>', 'page margins in points (all four sides)')
     .option('--quiet', 'print no progress')
     .action(async (target: string, flags: ExportFlags) => {
-      if (!(EXPORT_KINDS as readonly string[]).includes(flags.kind)) throw new UserError(`--kind must be one of ${EXPORT_KINDS.join(', ')}, not \`${flags.kind}\``);
+      if (!(ALL_KINDS as readonly string[]).includes(flags.kind)) throw new UserError(`--kind must be one of ${ALL_KINDS.join(', ')}, not \`${flags.kind}\``);
+      if ((WEB_KINDS as readonly string[]).includes(flags.kind)) return exportWeb(target, flags.kind as SiteKind, flags);
       if (!(PAPERS as readonly string[]).includes(flags.paper)) throw new UserError(`--paper must be one of ${PAPERS.join(', ')}, not \`${flags.paper}\``);
       if (flags.paper === 'card' && flags.kind !== 'cards') throw new UserError('--paper card is for --kind cards only');
       const out = flags.out!;
@@ -93,4 +103,25 @@ export function registerExport(program: Command): void {
       const seconds = (Date.now() - started) / 1000;
       if (!flags.quiet) process.stderr.write(`rulebook: wrote ${out} (${result.pages} page${result.pages === 1 ? '' : 's'}, ${seconds.toFixed(1)} s)\n`);
     });
+}
+
+/** The website (a folder) or the single HTML file. PDF options do not apply and are refused rather than dropped. */
+async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Promise<void> {
+  const out = path.resolve(flags.out!);
+  if (kind === 'html' && !/\.html?$/i.test(out)) throw new UserError(`${flags.out}: the output file must end in .html`);
+  if (kind === 'site' && /\.(html?|pdf|md)$/i.test(out)) throw new UserError(`${flags.out}: --kind site writes a folder; name a folder, not a file`);
+  for (const option of ['chapters', 'categories', 'fontSize', 'margin'] as const) {
+    if (flags[option] !== undefined) process.stderr.write(`warning: --${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to PDF exports; ignored for ${kind}\n`);
+  }
+  const started = Date.now();
+  const loaded = await loadRulebook(target);
+  const linked = linkRulebook(parseRulebook(loaded.source));
+  const made = await makeSiteFiles(linked, loaded.source, kind, out, await changesSinceLastPublication(loaded, linked));
+  await writeSiteFiles(made.files);
+  for (const warning of made.warnings) process.stderr.write(`warning: ${warning}\n`);
+  const seconds = (Date.now() - started) / 1000;
+  if (!flags.quiet) {
+    const what = kind === 'site' ? `${made.pages} page${made.pages === 1 ? '' : 's'}; open ${path.join(flags.out!, 'index.html')}` : '1 page';
+    process.stderr.write(`rulebook: wrote ${flags.out} (${what}, ${seconds.toFixed(1)} s)\n`);
+  }
 }

@@ -1,0 +1,22 @@
+/** The "What changed" page's text: the changelog against the rulebook's last publication, when it has one and there are changes. */
+import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
+import type { ComparisonSummary } from '../../shared/diff/types.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import type { LoadedRulebook } from '../fs/load-rulebook.js';
+import { gitTargetOf, linkSource } from '../diff/load-version.js';
+import { publicationLabel, readPublicationRecord } from '../diff/publication.js';
+
+export function hasChanges(summary: ComparisonSummary): boolean {
+  const { unchanged: _same, ...counts } = summary;
+  return Object.values(counts).some((n) => n > 0);
+}
+
+export async function changesSinceLastPublication(loaded: LoadedRulebook, linked: LinkedRulebook): Promise<{ label: string; markdown: string } | null> {
+  const { root, singleFile } = gitTargetOf(loaded);
+  const record = await readPublicationRecord(root, singleFile);
+  if (!record) return null;
+  const comparison = compareRulebooks(linkSource(record.latest.source), linked);
+  if (!hasChanges(comparison.summary)) return null;
+  const label = publicationLabel(record.latest);
+  return { label, markdown: changelogMarkdown(comparison, label) };
+}

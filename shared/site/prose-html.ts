@@ -1,0 +1,131 @@
+/**
+ * The rulebook's own text (styled runs and prose blocks from the publishing model) as HTML, through the same
+ * sanitising policy as the app's Preview: the tree is built from the text, cleaned, and only then given the ids
+ * the site adds (table rows that define skills), as the Preview adds its anchors after cleaning.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import type { Run } from '../publish/inline.js';
+import type { ProseBlock } from '../publish/prose.js';
+import { sanitizeTree, treeToHtml } from './sanitize.js';
+
+/** Where a content anchor (`rule:…`, `skill:…`) lands on the site: an href relative to the page being written. */
+export type HrefOf = (anchor: string) => string | null;
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+
+export function runsToHast(runs: readonly Run[], hrefOf: HrefOf): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const run of runs) {
+    let node: ElementContent = { type: 'text', value: run.text };
+    if (run.code) node = element('code', {}, [node]);
+    if (run.strike) node = element('del', {}, [node]);
+    if (run.italic) node = element('em', {}, [node]);
+    if (run.bold) node = element('strong', {}, [node]);
+    // A link needs words to be read out by a screen reader: a blank piece of a linked span stays text.
+    const href = run.link && run.text.trim() ? hrefOf(run.link) : null;
+    if (href) node = element('a', { href }, [node]);
+    else if (run.unresolved) node = element('span', { title: 'This reference does not resolve in the rulebook' }, [node]);
+    out.push(node);
+  }
+  return out;
+}
+
+/** Runs as sanitised HTML (inline). */
+export function runsHtml(runs: readonly Run[], hrefOf: HrefOf): string {
+  return treeToHtml(sanitizeTree({ type: 'root', children: runsToHast(runs, hrefOf) }));
+}
+
+interface ListFrame {
+  readonly list: Element;
+  readonly depth: number;
+}
+
+/**
+ * Prose blocks in order as sanitised HTML: consecutive list items become one list (nested by indent), a paragraph
+ * indented under an item stays in it. `headingLevel` maps a prose heading's level to the page's outline.
+ * `rowIds` gives a table row (by its source offset) the id of the skill it defines.
+ */
+export function proseHtml(blocks: readonly ProseBlock[], hrefOf: HrefOf, headingLevel: (level: number) => number, rowIds?: ReadonlyMap<number, string>): string {
+  const root: Root = { type: 'root', children: [] };
+  const rowsWithIds: Array<{ table: number; row: number; id: string }> = [];
+  let tables = 0;
+  let stack: ListFrame[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'paragraph' && (block.bullet !== null || (block.depth > 0 && stack.length > 0))) {
+      const inline = runsToHast(block.runs, hrefOf);
+      if (block.bullet === null) {
+        // A continuation paragraph: inside the last item at or above its indent.
+        while (stack.length > 1 && stack[stack.length - 1].depth > block.depth) stack.pop();
+        const items = stack[stack.length - 1].list.children;
+        const last = items[items.length - 1] as Element | undefined;
+        if (last) last.children.push(element('p', {}, inline));
+        continue;
+      }
+      const ordered = /\d/.test(block.bullet);
+      while (stack.length > 0 && stack[stack.length - 1].depth > block.depth) stack.pop();
+      let top = stack[stack.length - 1];
+      if (!top || top.depth < block.depth || (top.list.tagName === 'ol') !== ordered) {
+        if (top && top.depth === block.depth) stack.pop();
+        const list = element(ordered ? 'ol' : 'ul', {}, []);
+        const parent = stack[stack.length - 1];
+        const parentItems = parent?.list.children;
+        const holder = parentItems?.[parentItems.length - 1] as Element | undefined;
+        if (holder) holder.children.push(list);
+        else root.children.push(list);
+        top = { list, depth: block.depth };
+        stack.push(top);
+      }
+      const value = ordered ? Number.parseInt(block.bullet, 10) : NaN;
+      top.list.children.push(element('li', Number.isFinite(value) ? { value: String(value) } : {}, inline));
+      continue;
+    }
+    stack = [];
+    switch (block.kind) {
+      case 'paragraph': {
+        const p = element('p', {}, runsToHast(block.runs, hrefOf));
+        root.children.push(block.quote ? element('blockquote', {}, [p]) : p);
+        break;
+      }
+      case 'heading':
+        root.children.push(element(`h${headingLevel(block.level)}`, {}, runsToHast(block.runs, hrefOf)));
+        break;
+      case 'code':
+        root.children.push(element('pre', {}, [element('code', {}, [{ type: 'text', value: block.lines.join('\n') }])]));
+        break;
+      case 'table': {
+        const head = element('thead', {}, [element('tr', {}, block.header.map((cell) => element('th', {}, runsToHast(cell, hrefOf))))]);
+        const body = element('tbody', {}, block.rows.map((row) => element('tr', {}, row.cells.map((cell) => element('td', {}, runsToHast(cell, hrefOf))))));
+        block.rows.forEach((row, i) => {
+          const id = rowIds?.get(row.start);
+          if (id) rowsWithIds.push({ table: tables, row: i, id });
+        });
+        tables++;
+        root.children.push(element('table', {}, [head, body]));
+        break;
+      }
+    }
+  }
+  const clean = sanitizeTree(root);
+  if (rowsWithIds.length) decorateRows(clean, rowsWithIds);
+  // Wide tables scroll inside their own box, never the page (a phone is 360 px wide).
+  clean.children = clean.children.map((c) => (c.type === 'element' && c.tagName === 'table' ? element('div', { className: ['table-scroll'] }, [c]) : c));
+  return treeToHtml(clean);
+}
+
+/** Gives skill rows their ids after cleaning (the cleaner would prefix an id it saw); tables stay in order. */
+function decorateRows(tree: Root, rows: ReadonlyArray<{ table: number; row: number; id: string }>): void {
+  const bodies: Element[] = [];
+  collect(tree, 'tbody', bodies);
+  for (const { table, row, id } of rows) {
+    const trs = bodies[table]?.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tr') ?? [];
+    if (trs[row]) trs[row].properties = { ...trs[row].properties, id };
+  }
+}
+
+function collect(node: Root | Element, tagName: string, into: Element[]): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === tagName) into.push(child);
+    else collect(child, tagName, into);
+  }
+}
