@@ -138,7 +138,8 @@
     var query = input.value.trim();
     results.textContent = '';
     if (!query) { results.hidden = true; status.textContent = ''; return; }
-    var found = engine.search(query, { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: 'AND' }).slice(0, 25);
+    // Typos are forgiven in longer words only: "fire" must not find "fine".
+    var found = engine.search(query, { prefix: true, fuzzy: function (term) { return term.length > 5 ? 0.2 : false; }, boost: { title: 3 }, combineWith: 'AND' }).slice(0, 25);
     found.forEach(function (hit) {
       var item = document.createElement('li');
       var link = document.createElement('a');
