@@ -91,9 +91,14 @@ export class Paginator {
     if (!this.current || !this.atTop) this.newPage();
   }
 
-  /** Marks the current page as a chapter opening and sets the running header from here on. */
+  /**
+   * A chapter opens here: it continues the page it falls on (a new page wastes the rest of this one, and a page of a
+   * few lines reads as a mistake), unless less than a third of the page is left, then it takes a new page. A page a
+   * chapter opens at the top of carries no running header; the header names the chapter from the next page on.
+   */
   openChapter(label: string): void {
-    this.page.opensChapter = true;
+    if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.setup.contentTop) / 3) this.newPage();
+    if (this.atTop) this.page.opensChapter = true;
     this.chapter = label;
   }
 

@@ -82,7 +82,6 @@ export class BodyTypesetter {
     const { section } = block;
     const fs = this.setup.fontSize;
     if (block.chapter) {
-      this.pages.breakPage();
       this.pages.openChapter(chapterLabel(block));
       const ops: DrawOp[] = [];
       const label = section.number ? `${section.number.prefix ?? 'Chapter'} ${section.number.key}`.toUpperCase() : '';
@@ -99,7 +98,7 @@ export class BodyTypesetter {
       }
       y += fs * 0.5;
       ops.push({ kind: 'line', x1: this.left, y1: y, x2: this.left + this.width, y2: y, width: 1.2, color: COLORS.accent });
-      this.pages.hold([{ height: y + fs * 1.8, ops, anchors: [block.anchor, ...block.also] }]);
+      this.pages.hold([{ height: y + fs * 1.8, ops, anchors: [block.anchor, ...block.also] }], fs * 2.5);
       return;
     }
     const level = block.level;
