@@ -17,6 +17,7 @@ const suites: Array<[string, () => Promise<{ default: Suite }>]> = [
   ['unread check', () => import('./suites/unread.js')],
   ['diff', () => import('./suites/diff.js')],
   ['import', () => import('./suites/import.js')],
+  ['characters', () => import('./suites/characters.js')],
 ];
 
 // `npm run bench -- lint export` runs only the suites named.

@@ -19,6 +19,7 @@ const commands: ReadonlyArray<readonly [string, () => Promise<Register>]> = [
   ['publish', async () => (await import('./commands/publish.js')).registerPublish],
   ['lsp', async () => (await import('./commands/lsp.js')).registerLsp],
   ['review', async () => (await import('./commands/review.js')).registerReview],
+  ['character', async () => (await import('./commands/character.js')).registerCharacter],
 ];
 
 /** The commands to register: only the one named first, or all of them for help and unknown commands. */

@@ -238,6 +238,25 @@ export interface NumberingConfig {
   readonly allowGaps?: readonly string[];
 }
 
+/**
+ * How characters are built from the book (`characters:` in rulebook.yaml): the points a character has and how it may
+ * spend them. Read by the character check (shared/characters); the book itself never depends on it.
+ */
+export interface CharacterRules {
+  /** Points a new character starts with; null when the book does not say (each character file then says). */
+  readonly startingPoints: number | null;
+  /** Points earned for each event attended, available from that event on. */
+  readonly pointsPerEvent: number | null;
+  /** Most points a character may spend at one event; null for no limit. */
+  readonly limitPerEvent: number | null;
+  /** Classes or skillsets a character may belong to: the names of the book's per-class cost columns. */
+  readonly classes: readonly string[];
+  /** Skills that may be bought more than once, by name, with the most times (null: no limit). */
+  readonly repeatable: Readonly<Record<string, number | null>>;
+  /** Conditions a marshal confirms by hand at sign-in: the check takes them as met and does not ask for them. */
+  readonly assumedConditions: readonly string[];
+}
+
 /** Settings from front matter or rulebook.yaml. Unknown keys are kept in `extra`. */
 export interface RulebookConfig {
   readonly title: string | null;
@@ -252,6 +271,8 @@ export interface RulebookConfig {
   readonly files: readonly string[] | null;
   /** How the book writes its skills, costs, prerequisites, numbers and links: the defaults plus its `layout:` block. */
   readonly layout: Layout;
+  /** The `characters:` block: point rules for the character check; absent when the book has none. */
+  readonly characters?: CharacterRules;
   readonly extra: Readonly<Record<string, unknown>>;
 }
 

@@ -3,6 +3,7 @@ import { parseDocument, type YAMLError } from 'yaml';
 import type { LintRuleConfig, NumberingConfig, RulebookConfig } from '../model/types.js';
 import { readLayout } from '../layout/read.js';
 import { DEFAULT_COST_UNITS } from './costs.js';
+import { readCharacterRules } from '../characters/settings.js';
 
 export interface YamlResult {
   readonly data: Record<string, unknown> | null;
@@ -45,7 +46,7 @@ export interface ConfigProblem {
   readonly message: string;
 }
 
-const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files', 'layout']);
+const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files', 'layout', 'characters']);
 
 function stringList(data: Record<string, unknown>, key: string, problems: ConfigProblem[]): string[] | null {
   const value = data[key];
@@ -107,6 +108,7 @@ export function buildConfig(
   }
   const layout = readLayout(data.layout);
   for (const problem of layout.problems) problems.push({ key: 'layout', message: problem.message });
+  const characters = readCharacterRules(data.characters, problems);
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) extra[key] = value;
   return {
@@ -119,6 +121,7 @@ export function buildConfig(
     numbering: numbering(data, problems),
     files: stringList(data, 'files', problems),
     layout: layout.layout,
+    ...(characters ? { characters } : {}),
     extra,
   };
 }
