@@ -126,7 +126,7 @@ export async function publishRulebook(target: string, options: PublishOptions = 
 
   let summary: ComparisonSummary | null = null;
   let comparison = null;
-  if (record) comparison = compareRulebooks(linkSource(record.latest.source), linked);
+  if (record) comparison = compareRulebooks(linkSource(record.latest.source), linked, { old: record.latest.source, new: loaded.source });
 
   if (record && comparison) {
     summary = comparison.summary;

@@ -89,7 +89,7 @@ export function countBySeverity(findings: readonly Finding[]): FindingCounts {
 }
 
 export function buildReview(base: ReviewVersion, head: ReviewVersion, options: ReviewOptions = {}): Review {
-  const comparison = compareRulebooks(base.linked, head.linked);
+  const comparison = compareRulebooks(base.linked, head.linked, { old: base.source, new: head.source });
   const impact = changeImpact(base.linked, head.linked, comparison);
   const headFindings = lintRulebook(head.linked, { rules: options.rules, source: head.source });
   const baseFindings = lintRulebook(base.linked, { rules: options.rules, source: base.source });

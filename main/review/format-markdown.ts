@@ -9,6 +9,7 @@ import type { EntryChange, ImpactItem, WordPart } from '../../shared/diff/types.
 import type { Finding } from '../../shared/lint/types.js';
 import { countBySeverity, introducesErrors, type Review, type SkillImpact } from './build-review.js';
 import { NO_LINKS, type LineLink } from './line-links.js';
+import { textCounts } from '../../shared/diff/text-notes.js';
 
 /** The first line of every report: the CI recipe finds its earlier comment by it, to update it instead of adding one. */
 export const REVIEW_MARKER = '<!-- rulebook-review -->';
@@ -186,6 +187,8 @@ function head(review: Review): string[] {
     `| Findings fixed | ${countsText(countBySeverity(review.fixed))} |`,
     `| Rules and headings | ${rules.length ? rules.join(', ') : 'unchanged'}${s.renumberRuns ? ` (${plural(s.renumberRuns, 'renumbered run')})` : ''} |`,
     `| Skills | ${skills.length ? skills.join(', ') : 'unchanged'}${repriced ? ` (${repriced} re-priced)` : ''} |`,
+    // Paragraphs, list items, table rows and headings outside the rules and skills: counted here, listed by `rulebook diff`.
+    ...(textCounts(s) ? [`| Other text | ${textCounts(s)} |`] : []),
     `| References broken | ${review.impact.length ? `${review.impact.length} (${review.impact.filter((i) => i.replacement !== null).length} with a sure fix)` : 'none'} |`,
     '',
   ];

@@ -5,7 +5,9 @@
  * Review asks the host for what `rulebook review` reports on the same comparison (findings the change
  * introduces and fixes), and copies its Markdown for a pull request or an e-mail to the other marshals.
  */
-import type { EntryChange, EntrySummary, ImpactItem, WordPart } from '../../shared/diff/types.js';
+import type { EntryChange, EntrySummary, ImpactItem, TextChange, WordPart } from '../../shared/diff/types.js';
+import { condenseWords } from '../../shared/diff/format-text.js';
+import { quietTextDifferences, textChangeName, textCounts, textSectionLabel } from '../../shared/diff/text-notes.js';
 import type { ChangeReview, ReviewFinding, RulebookTexts } from '../../shared/ipc/contract.js';
 import { toWorkspaceEdit } from '../editor/convert.js';
 import { applyWorkspaceEdit } from '../editor/features/renumber.js';
@@ -91,10 +93,14 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
       s.added && plural(s.added, 'addition'), s.removed && plural(s.removed, 'removal'), s.changed && `${s.changed} changed`,
       s.moved && `${s.moved} moved`, s.renumbered && `${s.renumbered} renumbered`, s.referencesUpdated && `${plural(s.referencesUpdated, 'reference')} updated`,
       (s.skillsAdded + s.skillsRemoved + s.skillsRenamed + s.skillsChanged) && plural(s.skillsAdded + s.skillsRemoved + s.skillsRenamed + s.skillsChanged, 'skill change'),
+      textCounts(s) && `other text: ${textCounts(s)}`,
     ].filter(Boolean) as string[];
+    // "No changes" only of equal texts; a difference no list shows (formatting, followed references) is named.
+    const quiet = quietTextDifferences(s);
+    const nothing = v.identical === null ? 'No changes to rules, headings or skills.' : v.identical ? 'No changes.' : quiet ?? 'No changes in the words.';
     body.appendChild(el('div', { class: 'changes-summary' },
       el('p', {}, 'Since ', el('strong', {}, v.label)),
-      el('p', { class: 'muted', 'data-changes-summary': '' }, parts.length ? parts.join(' · ') : 'No changes to rules, headings or skills.'),
+      el('p', { class: 'muted', 'data-changes-summary': '' }, parts.length ? parts.join(' · ') : nothing),
     ));
     if (v.impact.length) {
       const section = group('Needs attention', v.impact.length, 'impact');
@@ -124,6 +130,33 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
       }
       body.appendChild(section);
     }
+    if (v.text.length) body.appendChild(textGroup(v));
+  }
+
+  function textGroup(v: ChangesView): HTMLElement {
+    const count = v.text.reduce((n, t) => n + t.changes.length, 0);
+    const section = group('Other text', count, 'text');
+    let shown = 0;
+    for (const t of v.text) {
+      if (shown >= MAX_ENTRIES) break;
+      section.appendChild(el('h4', { class: 'changes-section muted', 'data-text-section': t.path.join(' › ') }, textSectionLabel(t)));
+      for (const change of t.changes.slice(0, MAX_ENTRIES - shown)) section.appendChild(textRow(change));
+      shown += t.changes.length;
+    }
+    if (count > MAX_ENTRIES) section.appendChild(el('p', { class: 'empty' }, `…and ${count - MAX_ENTRIES} more. \`rulebook diff\` lists them all.`));
+    return section;
+  }
+
+  function textRow(change: TextChange): HTMLElement {
+    const at = change.type === 'removed' ? null : change.new.range;
+    const row = el('button', { class: `change-row ${change.type}`, 'data-text-change': change.type, disabled: at === null, onclick: () => at && ctx.jump(at) },
+      el('span', { class: `change-kind ${change.type}` }, change.type),
+      el('span', { class: 'change-number' }, textChangeName(change).replace(/^(New|Removed|Moved) /, '')));
+    const text = el('span', { class: 'change-text' });
+    if (change.type === 'changed') appendWords(text, condenseWords(change.words, 10));
+    else text.append(excerpt(change.type === 'removed' ? change.old.text : change.new.text));
+    row.appendChild(text);
+    return row;
   }
 
   function group(title: string, count: number, id: string): HTMLElement {

@@ -1,7 +1,11 @@
 /** A markdown changelog for players and marshals: what changed, chapter by chapter, in the words of the rules. */
-import { costText, hasSkills, oldVersionName } from './format-text.js';
-import { needsGapAfter, wholeWordParts } from './word-diff.js';
-import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
+import { condenseWords, costText, hasSkills, oldVersionName } from './format-text.js';
+import { isLiteral, quietTextDifferences, shownTextCounts, shownTextSections, textChangeName, withoutEmphasis } from './text-notes.js';
+import { needsGapAfter, wholeWordParts, wordDiff } from './word-diff.js';
+import type { EntryChange, RulebookComparison, SkillChange, TextBlockSummary, TextChange, WordPart } from './types.js';
+
+/** Unchanged words kept either side of an edit in a long paragraph: enough to find it in the book. */
+const TEXT_CONTEXT_WORDS = 12;
 
 /** Wraps the non-blank part of a span, keeping its edge spaces outside, so Markdown emphasis still works. */
 function wrap(text: string, mark: string): string {
@@ -33,6 +37,39 @@ interface ChapterNotes {
   moved: string[];
   renumbered: string[];
   skills: string[];
+  /** Text changes by the section under the chapter that holds them (null: the chapter's own text). */
+  text: Map<string | null, string[]>;
+}
+
+/** Code, HTML comments and settings are quoted as written: rendered, a comment would vanish and YAML would reflow. */
+function literal(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/[\\`*_~[\]<>|]/g, (ch) => `\\${ch}`);
+}
+
+function blockText(block: TextBlockSummary): string {
+  return isLiteral(block.kind) ? literal(block.text.trim()) : oneLine(block.text);
+}
+
+function textNote(change: TextChange): string {
+  const name = textChangeName(change);
+  switch (change.type) {
+    case 'added':
+      return `${name}: ${blockText(change.new)}`;
+    case 'removed':
+      return `${name}: ${blockText(change.old)}`;
+    case 'moved':
+      return `${name} (was line ${change.old.range.start.line}): ${blockText(change.new)}`;
+    case 'changed': {
+      if (isLiteral(change.new.kind)) {
+        const words = condenseWords(change.words, TEXT_CONTEXT_WORDS);
+        return `${name}: ${words.map((p) => (p.op === 'same' ? literal(p.text) : p.op === 'added' ? `**${literal(p.text)}**` : `~~${literal(p.text)}~~`)).join('')}`;
+      }
+      // Emphasis markers inside a diff would not render (or would swallow the strike-through): the words are compared bare.
+      const bare = wordDiff(withoutEmphasis(change.old.text), withoutEmphasis(change.new.text));
+      if (bare.every((p) => p.op === 'same')) return `${name} (emphasis only): ${oneLine(change.new.text)}`;
+      return `${name}: ${markdownWords(condenseWords(bare, TEXT_CONTEXT_WORDS))}`;
+    }
+  }
 }
 
 function skillNote(change: SkillChange): string {
@@ -56,7 +93,10 @@ function skillNote(change: SkillChange): string {
   }
 }
 
-function entryNote(change: EntryChange): { list: keyof ChapterNotes; text: string } | null {
+/** The lists of entries and skills (text changes go by section). */
+type NoteList = Exclude<keyof ChapterNotes, 'text'>;
+
+function entryNote(change: EntryChange): { list: NoteList; text: string } | null {
   switch (change.type) {
     case 'added':
       return { list: 'added', text: `**${change.new.number}** ${oneLine(change.new.text)}` };
@@ -81,7 +121,7 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
     const name = chapter ?? 'General';
     let found = chapters.get(name);
     if (!found) {
-      found = { added: [], changed: [], removed: [], moved: [], renumbered: [], skills: [] };
+      found = { added: [], changed: [], removed: [], moved: [], renumbered: [], skills: [], text: new Map() };
       chapters.set(name, found);
     }
     return found;
@@ -97,6 +137,12 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
     notes(chapterOfNew.get(run.entries[0].newId) ?? null).renumbered.push(text);
   }
   for (const change of c.skills) notes(change.type === 'removed' ? change.old.chapter : change.new.chapter).skills.push(skillNote(change));
+  const textSections = shownTextSections(c, true);
+  for (const { section, changes } of textSections) {
+    const chapter = notes(section.path[0] ?? null);
+    const sub = section.path.length > 1 ? section.path.slice(1).join(' › ') + (section.removed ? ' (section removed)' : '') : null;
+    chapter.text.set(sub, [...(chapter.text.get(sub) ?? []), ...changes.map(textNote)]);
+  }
 
   // `title: ""` or `date: ""` in the settings is as good as none (as in the handout).
   const title = c.new.title || 'the rulebook';
@@ -116,11 +162,20 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
     s.skillsRenamed && `${s.skillsRenamed} renamed`,
     s.skillsRemoved && `${s.skillsRemoved} removed`,
   ].filter((x): x is string => Boolean(x));
-  if (!ruleCounts.length && !skillCounts.length) return `${out.join('\n')}No changes.\n`;
-  const glance = [`Rules: ${ruleCounts.length ? ruleCounts.join(', ') : 'unchanged'}.`, ...(hasSkills(c) ? [`Skills: ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`] : [])];
+  const text = shownTextCounts(textSections);
+  const quiet = quietTextDifferences(s);
+  if (!ruleCounts.length && !skillCounts.length && !text) {
+    // Texts that differ only where no reader sees it are not "unchanged": say what differs.
+    return `${out.join('\n')}${quiet && !(c.text?.identical ?? true) ? `No changes in the words. ${quiet}` : 'No changes.'}\n`;
+  }
+  const glance = [
+    `Rules: ${ruleCounts.length ? ruleCounts.join(', ') : 'unchanged'}.`,
+    ...(hasSkills(c) ? [`Skills: ${skillCounts.length ? skillCounts.join(', ') : 'unchanged'}.`] : []),
+    ...(text ? [`Other text: ${text}.`] : []),
+  ];
   out.push(`**At a glance:** ${glance.join(' ')}`, '');
-  out.push('In changed rules, ~~struck text~~ was removed and **bold text** was added.', '');
-  const headings: [keyof ChapterNotes, string][] = [
+  out.push(`In changed ${text ? 'rules and text' : 'rules'}, ~~struck text~~ was removed and **bold text** was added.`, '');
+  const headings: [NoteList, string][] = [
     ['added', 'New rules'],
     ['changed', 'Changed rules'],
     ['removed', 'Removed rules'],
@@ -135,7 +190,15 @@ export function changelogMarkdown(c: RulebookComparison, oldLabel = 'the previou
       if (!n[key].length) continue;
       out.push(`### ${heading}`, '', ...n[key].map((line) => `- ${line}`), '');
     }
+    if (n.text.size) {
+      out.push('### Other text', '');
+      for (const [sub, lines] of n.text) {
+        if (sub) out.push(`#### ${sub}`, '');
+        out.push(...lines.map((line) => `- ${line}`), '');
+      }
+    }
   }
+  if (quiet) out.push(`_${quiet}_`, '');
   if (s.referencesUpdated) {
     out.push(`_${s.referencesUpdated} rule${s.referencesUpdated === 1 ? '' : 's'} only had rule numbers in ${s.referencesUpdated === 1 ? 'its' : 'their'} text updated to follow the renumbering; ${s.referencesUpdated === 1 ? 'it is' : 'they are'} not listed._`, '');
   }

@@ -123,13 +123,7 @@ export function compareEntries(olds: readonly PreparedEntry[], news: readonly Pr
     matches.set(olds[i].entry.id, news[j].entry.id);
     newToOld.set(j, i);
   });
-  const newKeyById = new Map(news.map((n) => [n.entry.id, n.entry.number.key]));
-  // Old number → new number of the same entry, for telling a followed renumbering from a real text change.
-  const renumbering = new Map<string, string>();
-  for (const o of olds) {
-    const newId = matches.get(o.entry.id);
-    if (newId && isGlobal(o.entry)) renumbering.set(o.entry.number.key, newKeyById.get(newId)!);
-  }
+  const renumbering = renumberingOf(olds, news, matches);
 
   const changes: EntryChange[] = [];
   let unchanged = 0;
@@ -192,8 +186,19 @@ export function compareEntries(olds: readonly PreparedEntry[], news: readonly Pr
   return { changes, matches, unchanged };
 }
 
+/** Old number → new number of the same entry, for telling a followed renumbering from a real text change. */
+export function renumberingOf(olds: readonly PreparedEntry[], news: readonly PreparedEntry[], matches: ReadonlyMap<string, string>): Map<string, string> {
+  const newKeyById = new Map(news.map((n) => [n.entry.id, n.entry.number.key]));
+  const renumbering = new Map<string, string>();
+  for (const o of olds) {
+    const newId = matches.get(o.entry.id);
+    if (newId && isGlobal(o.entry)) renumbering.set(o.entry.number.key, newKeyById.get(newId)!);
+  }
+  return renumbering;
+}
+
 /** Whether each number that differs between the two texts is an old number and its entry's new number. */
-function followsRenumbering(oldNumbers: readonly string[], newNumbers: readonly string[], renumbering: ReadonlyMap<string, string>): boolean {
+export function followsRenumbering(oldNumbers: readonly string[], newNumbers: readonly string[], renumbering: ReadonlyMap<string, string>): boolean {
   if (oldNumbers.length !== newNumbers.length) return false;
   return oldNumbers.every((o, k) => o === newNumbers[k] || renumbering.get(o) === newNumbers[k]);
 }

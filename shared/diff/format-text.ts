@@ -1,5 +1,6 @@
 /** The terminal form of a comparison: a summary line, then each kind of change, renumbering as runs, then the impact. */
-import type { EntryChange, ImpactItem, RulebookComparison, SkillChange, SkillSummary, VersionLabel, WordPart } from './types.js';
+import { nothingChanged, quietTextDifferences, shownTextSections, textChangeName, textCounts, textSectionLabel } from './text-notes.js';
+import type { EntryChange, ImpactItem, RulebookComparison, SkillChange, SkillSummary, TextChange, VersionLabel, WordPart } from './types.js';
 
 export interface TextOptions {
   /** List every renumbered entry under its run, not just the run. */
@@ -38,7 +39,9 @@ export function summaryLine(c: RulebookComparison): string {
     s.skillsChanged && `${s.skillsChanged} changed`,
   ].filter(Boolean);
   const rules = `Rules: ${parts.join(', ')}.`;
-  return hasSkills(c) ? `${rules} Skills: ${skills.length ? skills.join(', ') : 'no changes'}.` : rules;
+  const line = hasSkills(c) ? `${rules} Skills: ${skills.length ? skills.join(', ') : 'no changes'}.` : rules;
+  if (!c.text || c.text.identical) return line;
+  return `${line} Text: ${textCounts(s) ?? 'no changes in words'}.`;
 }
 
 /** Whether either version has skills: a book without any (the Comprehensive Rules) should not report on them. */
@@ -69,6 +72,20 @@ function clip(text: string, length = 140): string {
 
 export function costText(skill: SkillSummary): string {
   return skill.costText ?? (skill.cost === null ? 'no cost' : Array.isArray(skill.cost) ? skill.cost.join('/') : String(skill.cost));
+}
+
+function textLine(change: TextChange, context: number): string {
+  const name = textChangeName(change).toLowerCase();
+  switch (change.type) {
+    case 'added':
+      return `+ ${name}: ${clip(change.new.text)}  (${change.new.range.file}:${change.new.range.start.line})`;
+    case 'removed':
+      return `- ${name}: ${clip(change.old.text)}  (was ${change.old.range.file}:${change.old.range.start.line})`;
+    case 'moved':
+      return `> ${name}: ${clip(change.new.text)}  (${change.new.range.file}:${change.new.range.start.line}, was line ${change.old.range.start.line})`;
+    case 'changed':
+      return `~ ${name}: ${inline(condenseWords(change.words, context)).replace(/\s*\n\s*/g, ' ')}  (${change.new.range.file}:${change.new.range.start.line})`;
+  }
 }
 
 function where(change: EntryChange): string {
@@ -122,10 +139,19 @@ export function formatComparisonText(c: RulebookComparison, impact: readonly Imp
     out.push(`References updated to follow renumbering (${updated.length}): ${updated.map((e) => e.new.number).join(', ')}`, '');
   }
   section('Skills', c.skills.map(skillChangeLine));
+  const text = shownTextSections(c);
+  if (text.length) {
+    const count = text.reduce((n, t) => n + t.changes.length, 0);
+    out.push(`Text (${count} in ${text.length} section${text.length === 1 ? '' : 's'})`);
+    for (const { section: s, changes } of text) out.push(`  ${textSectionLabel(s)}`, ...changes.map((change) => `    ${textLine(change, context)}`));
+    out.push('');
+  }
   section(
     'Impact: references and prerequisites this change broke',
     impact.map((i) => `${i.range.file}:${i.range.start.line}:${i.range.start.column} ${i.message}${i.replacement ? `  [fix: ${i.replacement}]` : ''}`),
   );
-  if (!c.entries.length && !c.skills.length) out.push('No changes.', '');
+  const quiet = quietTextDifferences(c.summary);
+  if (quiet) out.push(quiet, '');
+  if (nothingChanged(c)) out.push('No changes.', '');
   return out.join('\n');
 }

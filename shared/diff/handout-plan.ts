@@ -2,9 +2,13 @@
  * The player handout "What changed in this edition" as data: blocks of styled spans grouped by chapter,
  * so the words are decided (and tested) here and main/diff/changes-pdf.ts only draws them.
  */
-import { costText } from './format-text.js';
-import { needsGapAfter } from './word-diff.js';
-import type { EntryChange, RulebookComparison, SkillChange, WordPart } from './types.js';
+import { condenseWords, costText } from './format-text.js';
+import { quietTextDifferences, shownTextSections, textChangeName, withoutEmphasis } from './text-notes.js';
+import { needsGapAfter, wordDiff } from './word-diff.js';
+import type { EntryChange, RulebookComparison, SkillChange, TextChange, WordPart } from './types.js';
+
+/** Unchanged words kept either side of an edit in a long paragraph: enough to find it in the book. */
+const TEXT_CONTEXT_WORDS = 12;
 
 export type SpanStyle = 'normal' | 'bold' | 'added' | 'removed' | 'muted';
 
@@ -44,6 +48,26 @@ interface Chapter {
   removed: HandoutBlock[];
   skills: HandoutBlock[];
   renumbered: HandoutBlock[];
+  /** Paragraphs, list items, table rows and headings, each led by the section under the chapter that holds it. */
+  text: HandoutBlock[];
+}
+
+function textBlock(change: TextChange, where: string | null): HandoutBlock {
+  const lead = [span(`${textChangeName(change)}: `, 'bold'), ...(where ? [span(`(${where}) `, 'muted')] : [])];
+  switch (change.type) {
+    case 'added':
+      return { kind: 'item', spans: [...lead, span(plain(change.new.text))] };
+    case 'removed':
+      return { kind: 'item', spans: [...lead, span(plain(change.old.text), 'muted')] };
+    case 'moved':
+      return { kind: 'item', spans: [...lead, span(plain(change.new.text))] };
+    case 'changed': {
+      // On paper emphasis markers are noise: the words are compared bare.
+      const bare = wordDiff(withoutEmphasis(change.old.text), withoutEmphasis(change.new.text));
+      if (bare.every((p) => p.op === 'same')) return { kind: 'item', spans: [...lead, span('emphasis changed: ', 'muted'), span(plain(change.new.text))] };
+      return { kind: 'item', spans: [...lead, ...diffSpans(condenseWords(bare, TEXT_CONTEXT_WORDS))] };
+    }
+  }
 }
 
 function entryBlock(change: EntryChange): [keyof Chapter, HandoutBlock] | null {
@@ -94,7 +118,7 @@ export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlo
   const chapter = (name: string | null) => {
     const key = name ?? 'General';
     let found = chapters.get(key);
-    if (!found) chapters.set(key, (found = { added: [], changed: [], removed: [], skills: [], renumbered: [] }));
+    if (!found) chapters.set(key, (found = { added: [], changed: [], removed: [], skills: [], renumbered: [], text: [] }));
     return found;
   };
   for (const change of c.entries) {
@@ -108,15 +132,23 @@ export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlo
     chapter(chapterOfNew.get(run.entries[0].newId) ?? null).renumbered.push({ kind: 'item', spans: [span(text)] });
   }
 
+  for (const { section, changes } of shownTextSections(c, true)) {
+    const where = section.path.length > 1 ? section.path.slice(1).join(' › ') + (section.removed ? ' (section removed)' : '') : null;
+    chapter(section.path[0] ?? null).text.push(...changes.map((change) => textBlock(change, where)));
+  }
+
   // `title: ""` or `date: ""` in the settings is as good as none.
   const title = c.new.title || 'the rulebook';
   const edition = c.new.edition ? `edition ${c.new.edition}` : c.new.date || 'this edition';
   const blocks: HandoutBlock[] = [
     { kind: 'title', spans: [span(`What changed in ${title}`)] },
     { kind: 'subtitle', spans: [span(`${edition[0].toUpperCase()}${edition.slice(1)}, compared with ${oldLabel}`)] },
-    { kind: 'note', spans: [span('In changed rules, '), span('struck-through words', 'removed'), span(' were removed and '), span('bold words', 'added'), span(' were added.')] },
+    { kind: 'note', spans: [span('In changed rules and text, '), span('struck-through words', 'removed'), span(' were removed and '), span('bold words', 'added'), span(' were added.')] },
   ];
-  if (!chapters.size) blocks.push({ kind: 'note', spans: [span('Nothing changed.')] });
+  // "Nothing changed" is said only of equal texts (line endings aside); a difference no list shows is named.
+  const quiet = quietTextDifferences(c.summary);
+  if (!chapters.size) blocks.push({ kind: 'note', spans: [span(c.text && !c.text.identical ? `No changes in the words.${quiet ? ` ${quiet}` : ''}` : 'Nothing changed.')] });
+  else if (quiet) blocks.push({ kind: 'note', spans: [span(quiet, 'muted')] });
   const headings: [keyof Chapter, string][] = [
     ['added', 'New rules'],
     ['changed', 'Changed rules'],
@@ -124,6 +156,7 @@ export function planHandout(c: RulebookComparison, oldLabel: string): HandoutBlo
     ['skills', 'Skills'],
     // Holds renumbered runs (which may include reworded rules) and moved rules.
     ['renumbered', 'Renumbered and moved'],
+    ['text', 'Other text'],
   ];
   for (const [name, notes] of chapters) {
     blocks.push({ kind: 'chapter', spans: [span(name)] });

@@ -6,3 +6,4 @@ export { formatComparisonText } from './format-text.js';
 export { changelogMarkdown } from './changelog-markdown.js';
 export { wordDiff, formatWordDiff, needsGapAfter } from './word-diff.js';
 export type * from './types.js';
+export type { ComparedTexts } from './compare-text.js';

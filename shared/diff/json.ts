@@ -1,6 +1,6 @@
 /** The public JSON form of a comparison (documented in docs/changes.md): plain data, positions as file/line/column, no internal ids. */
 import type { Cost, SourceRange } from '../model/types.js';
-import type { ComparisonSummary, EntryChange, EntrySummary, ImpactItem, RulebookComparison, SkillChange, SkillFieldChange, SkillSummary, VersionLabel, WordPart } from './types.js';
+import type { ComparisonSummary, EntryChange, EntrySummary, ImpactItem, RulebookComparison, SkillChange, SkillFieldChange, SkillSummary, TextBlockKind, TextBlockSummary, TextChange, VersionLabel, WordPart } from './types.js';
 
 export const COMPARISON_FORMAT_VERSION = 1;
 
@@ -69,6 +69,24 @@ export interface JsonImpact extends JsonPlace {
   readonly replacement: string | null;
 }
 
+export interface JsonTextBlock extends JsonPlace {
+  readonly kind: TextBlockKind;
+  readonly text: string;
+  readonly quoted: boolean;
+}
+
+export type JsonTextChange =
+  | { readonly type: 'added'; readonly new: JsonTextBlock }
+  | { readonly type: 'removed'; readonly old: JsonTextBlock }
+  | { readonly type: 'changed'; readonly old: JsonTextBlock; readonly new: JsonTextBlock; readonly words: readonly WordPart[]; readonly similarity: number; readonly referencesOnly: boolean }
+  | { readonly type: 'moved'; readonly old: JsonTextBlock; readonly new: JsonTextBlock };
+
+/** Every change of text outside the listed rules and skills, by section; null when the texts were not compared. */
+export interface JsonText {
+  readonly identical: boolean;
+  readonly sections: readonly { readonly path: readonly string[]; readonly removed: boolean; readonly changes: readonly JsonTextChange[] }[];
+}
+
 export interface JsonComparison {
   readonly format: 'rulebook-comparison';
   readonly version: typeof COMPARISON_FORMAT_VERSION;
@@ -88,6 +106,7 @@ export interface JsonComparison {
   }[];
   readonly skills: readonly JsonSkillChange[];
   readonly impact: readonly JsonImpact[];
+  readonly text: JsonText | null;
 }
 
 function place(range: SourceRange): JsonPlace {
@@ -114,6 +133,25 @@ function entryChange(c: EntryChange): JsonEntryChange {
       return { type: 'renumbered', old: entry(c.old), new: entry(c.new) };
     case 'moved':
       return { ...c, old: entry(c.old), new: entry(c.new) };
+    default:
+      return assertNever(c);
+  }
+}
+
+function textBlock(b: TextBlockSummary): JsonTextBlock {
+  return { kind: b.kind, text: b.text, quoted: b.quoted, ...place(b.range) };
+}
+
+function textChange(c: TextChange): JsonTextChange {
+  switch (c.type) {
+    case 'added':
+      return { type: 'added', new: textBlock(c.new) };
+    case 'removed':
+      return { type: 'removed', old: textBlock(c.old) };
+    case 'changed':
+      return { ...c, old: textBlock(c.old), new: textBlock(c.new) };
+    case 'moved':
+      return { type: 'moved', old: textBlock(c.old), new: textBlock(c.new) };
     default:
       return assertNever(c);
   }
@@ -156,5 +194,6 @@ export function toJsonComparison(comparison: RulebookComparison, impact: readonl
     })),
     skills: comparison.skills.map(skillChange),
     impact: impact.map((i) => ({ kind: i.kind, target: i.target, holder: i.holder, message: i.message, replacement: i.replacement, ...place(i.range) })),
+    text: comparison.text && { identical: comparison.text.identical, sections: comparison.text.sections.map((s) => ({ path: s.path, removed: s.removed, changes: s.changes.map(textChange) })) },
   };
 }

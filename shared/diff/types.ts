@@ -133,6 +133,58 @@ export interface ChangedSkill {
 
 export type SkillChange = AddedSkill | RemovedSkill | ChangedSkill;
 
+/**
+ * A block of text as a reader sees it: a paragraph, one list item (without its nested lists), one table row,
+ * a heading, a code block, an HTML block (comments included), or the settings (front matter, rulebook.yaml).
+ */
+export type TextBlockKind = 'paragraph' | 'list-item' | 'table-row' | 'heading' | 'code' | 'html' | 'settings' | 'other';
+
+export interface TextBlockSummary {
+  readonly kind: TextBlockKind;
+  /** The block's Markdown as written, without its list marker or heading hashes; a table row's cells joined by " | ". */
+  readonly text: string;
+  /** Inside a block quote (a sidebar, a boxed example). */
+  readonly quoted: boolean;
+  readonly range: SourceRange;
+}
+
+export type TextChange =
+  | { readonly type: 'added'; readonly new: TextBlockSummary }
+  | { readonly type: 'removed'; readonly old: TextBlockSummary }
+  | {
+      readonly type: 'changed';
+      readonly old: TextBlockSummary;
+      readonly new: TextBlockSummary;
+      readonly words: readonly WordPart[];
+      /** 0–1: how much of the wording both versions share. */
+      readonly similarity: number;
+      /** The only differences are rule numbers following a renumbering (as for entries): counted, not listed. */
+      readonly referencesOnly: boolean;
+    }
+  /** The same text, now somewhere else. */
+  | { readonly type: 'moved'; readonly old: TextBlockSummary; readonly new: TextBlockSummary };
+
+/** The text changes under one heading, the section matched across versions by its heading path (numbered headings by the comparison). */
+export interface TextSectionChanges {
+  /** Heading labels from the outermost down ("Combat", "Moving in Combat"), the new version's; the old one's for a section that is gone. Empty before the first heading. */
+  readonly path: readonly string[];
+  /** Whether the section is only in the old version. */
+  readonly removed: boolean;
+  readonly changes: readonly TextChange[];
+}
+
+/**
+ * Every change of text that the rule and skill comparison does not already report: unnumbered paragraphs,
+ * list items, table rows, headings, settings. A block whose rule, numbered heading or skill is listed as
+ * changed, added, removed, moved or renumbered is left to that listing.
+ */
+export interface TextComparison {
+  /** The two versions' texts are the same, line endings aside: the only case where nothing changed. */
+  readonly identical: boolean;
+  /** In the new version's order; sections only the old version has where they used to stand. */
+  readonly sections: readonly TextSectionChanges[];
+}
+
 export interface VersionLabel {
   readonly title: string | null;
   readonly edition: string | null;
@@ -153,6 +205,18 @@ export interface ComparisonSummary {
   readonly skillsRemoved: number;
   readonly skillsRenamed: number;
   readonly skillsChanged: number;
+  /** Text blocks (paragraphs, list items, table rows, headings, settings) added, removed, reworded and moved; 0 when no texts were compared. */
+  readonly textAdded: number;
+  readonly textRemoved: number;
+  readonly textChanged: number;
+  readonly textMoved: number;
+  /** Text blocks whose only change is rule numbers following a renumbering (kept in `text`, flagged, not counted as changed). */
+  readonly textReferencesUpdated: number;
+  /**
+   * Places where the Markdown differs and the words do not (blank lines, list markers, heading levels, spacing):
+   * counted, not listed, so that a comparison of unequal texts never reads "no changes".
+   */
+  readonly textFormatting: number;
 }
 
 export interface RulebookComparison {
@@ -168,6 +232,8 @@ export interface RulebookComparison {
   readonly entryMatches: ReadonlyMap<string, string>;
   /** Old skill id → new skill id for every matched skill (changed or not). */
   readonly skillMatches: ReadonlyMap<string, string>;
+  /** The changes of text outside the rules and skills listed above; null when the versions' texts were not given. */
+  readonly text: TextComparison | null;
 }
 
 export type ImpactKind =

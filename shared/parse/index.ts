@@ -165,11 +165,18 @@ export interface ParseOptions {
 
 /** Reads one chunk, in bounded pieces when it holds a block or a line too long for one parser call. */
 function parseChunk(text: string, recognisers: Recognisers): ChunkResult {
+  const { root, limited } = parseChunkTree(text);
+  return { records: extractRecords(text, root, recognisers), limited };
+}
+
+/**
+ * The mdast of one chunk as the parser reads it: guarded against input that would stall remark, in bounded
+ * pieces when it holds a block or a line too long for one parser call. Exported for readers of the same
+ * blocks (the comparison of two versions' texts), so every reader sees the blocks the model was built from.
+ */
+export function parseChunkTree(text: string): { root: Root; limited: ChunkResult['limited'] } {
   const pieces = boundedPieces(text);
-  if (pieces.length === 1 && !pieces[0].literal) {
-    const { root, limited } = parseGuarded(text);
-    return { records: extractRecords(text, root, recognisers), limited };
-  }
+  if (pieces.length === 1 && !pieces[0].literal) return parseGuarded(text);
   // Piece trees are shifted into chunk offsets and joined, so extraction reads the chunk as one.
   const root: Root = { type: 'root', children: [] };
   let limited: ChunkResult['limited'] = null;
@@ -187,7 +194,7 @@ function parseChunk(text: string, recognisers: Recognisers): ChunkResult {
       : `a block of over ${MAX_BLOCK_LINES} lines without a blank line; read in pieces of ${MAX_BLOCK_LINES} lines`,
     at: split.offset,
   };
-  return { records: extractRecords(text, root, recognisers), limited };
+  return { root, limited };
 }
 
 function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited'] } {

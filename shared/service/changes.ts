@@ -4,7 +4,9 @@
  * its fixes. Pure, so the worker and the Node tests run the same code.
  */
 import { changeImpact, compareRulebooks } from '../diff/index.js';
-import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange } from '../diff/types.js';
+import type { ComparedTexts } from '../diff/compare-text.js';
+import { shownTextSections } from '../diff/text-notes.js';
+import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange, TextSectionChanges } from '../diff/types.js';
 import { linkRulebook } from '../link/index.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
@@ -28,6 +30,10 @@ export interface ChangesView {
   readonly skills: readonly SkillChange[];
   /** References and prerequisites the change broke, each with its fix (TextEdits into the working copy) when there is a sure one. */
   readonly impact: readonly ImpactItem[];
+  /** Paragraphs, list items, table rows, headings and settings changed outside the rules and skills, by section (reference-only updates left to the summary). */
+  readonly text: readonly TextSectionChanges[];
+  /** Whether the two texts are equal (line endings aside): the only case for "no changes". Null when the texts were not compared. */
+  readonly identical: boolean | null;
 }
 
 /** Parses the older version from scratch: it does not change while the person types, so no cache is needed. */
@@ -65,8 +71,9 @@ function keyOf(older: OlderTexts): string {
   return `${older.label}|${texts.reduce((n, t) => n + t.length, 0)}|${hash >>> 0}`;
 }
 
-export function compareWorkingCopy(older: LinkedRulebook, label: string, current: LinkedRulebook): ChangesView {
-  const comparison = compareRulebooks(older, current);
+/** `texts`: the two versions' sources, to compare every change of text (see docs/changes.md); without them, rules and skills only. */
+export function compareWorkingCopy(older: LinkedRulebook, label: string, current: LinkedRulebook, texts?: ComparedTexts): ChangesView {
+  const comparison = compareRulebooks(older, current, texts);
   return {
     label,
     summary: comparison.summary,
@@ -74,6 +81,8 @@ export function compareWorkingCopy(older: LinkedRulebook, label: string, current
     runs: comparison.renumberRuns,
     skills: comparison.skills,
     impact: changeImpact(older, current, comparison),
+    text: shownTextSections(comparison).map(({ section, changes }) => ({ ...section, changes })),
+    identical: comparison.text?.identical ?? null,
   };
 }
 

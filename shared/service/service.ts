@@ -165,7 +165,7 @@ export class RulebookService {
 
   /** The working copy compared with an older version (kept parsed while it stays the same). */
   compare(older: OlderTexts): ChangesView {
-    return compareWorkingCopy(this.older.get(older), older.label, this.analyse().linked);
+    return compareWorkingCopy(this.older.get(older), older.label, this.analyse().linked, { old: { manifest: older.manifest, files: older.files }, new: this.source() });
   }
 }
 

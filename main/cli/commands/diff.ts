@@ -39,7 +39,7 @@ export function registerDiff(program: Command): void {
       const current = await loadRulebook(newTarget);
       const old = await loadOldVersion(oldSpec, current);
       const newLinked = linkSource(current.source);
-      const comparison = compareRulebooks(old.linked, newLinked);
+      const comparison = compareRulebooks(old.linked, newLinked, { old: old.source, new: current.source });
       const impact = changeImpact(old.linked, newLinked, comparison);
       const newLabel = path.relative(process.cwd(), current.target) || current.target;
 
