@@ -15,7 +15,7 @@ export async function changesSinceLastPublication(loaded: LoadedRulebook, linked
   const { root, singleFile } = gitTargetOf(loaded);
   const record = await readPublicationRecord(root, singleFile);
   if (!record) return null;
-  const comparison = compareRulebooks(linkSource(record.latest.source), linked);
+  const comparison = compareRulebooks(linkSource(record.latest.source), linked, { old: record.latest.source, new: loaded.source });
   if (!hasChanges(comparison.summary)) return null;
   const label = publicationLabel(record.latest);
   return { label, markdown: changelogMarkdown(comparison, label) };
