@@ -211,7 +211,7 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
 }
 
 /** Settings that hold for a whole book: written in a chapter's front matter, they do nothing, and the marshal should know. */
-const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files', 'layout']);
+const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files', 'layout', 'characters']);
 
 /** Offset of a top-level `key:` line in YAML that starts at `from`; the start of the YAML when not found. */
 function keyOffset(text: string, from: number, key: string): number {
