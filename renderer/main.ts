@@ -3,8 +3,11 @@ import './styles.css';
 import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
 import type { SourceRange } from '../shared/model/types.js';
 import { LAYOUT_BANNER, layoutTrigger, offerLayout, type LayoutOfferHooks, type LayoutTrigger } from './app/infer-layout.js';
+import { WorkbenchLayout } from './app/layout.js';
+import { Presence } from './app/presence.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
+import { createHttpApi } from '../shared/ipc/http-client.js';
 import type { EditorContext } from './editor/context.js';
 import { fileOf, toRange } from './editor/convert.js';
 import { registerCodeActions } from './editor/features/code-actions.js';
@@ -102,7 +105,8 @@ const editor = monaco.editor.create($('editor'), {
   useShadowDOM: false,
 });
 
-const workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome() });
+const presence: Presence = new Presence((): string | null => workspace.opened?.root ?? null);
+const workspace: Workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome(), openElsewhere: (root) => presence.openElsewhere(root) });
 const openTabs: string[] = [];
 let activeFile: string | null = null;
 const viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();
@@ -217,11 +221,33 @@ function renderPanelTabs(): void {
   }
 }
 
+// ---- Layout: resizable, collapsible side columns --------------------------------------------
+new WorkbenchLayout({
+  workbench: document.querySelector<HTMLElement>('.workbench')!,
+  columns: { files: document.querySelector<HTMLElement>('.sidebar')!, panels: document.querySelector<HTMLElement>('.side')! },
+  splitters: { files: $('splitter-files'), panels: $('splitter-panels') },
+  toggles: { files: $('btn-toggle-files'), panels: $('btn-toggle-panels') },
+});
+
 // ---- Chrome: title, files, tabs, status -----------------------------------------------------
+/** The core version at which the open rulebook was loaded: an older summary is the previous book's. */
+let openedAtVersion = 0;
+let summaryVersion = -1;
+core.onSummary((_summary, version) => (summaryVersion = version));
+
+/** The book's own title once the core has read it (the file or folder name until then, never the last book's). */
+function bookTitle(): string {
+  const opened = workspace.opened;
+  if (!opened) return 'Rulebook Studio';
+  return (summaryVersion >= openedAtVersion ? core.lastSummary?.title : null) ?? opened.name;
+}
+
 function renderChrome(): void {
   const opened = workspace.opened;
-  $('rulebook-title').textContent = opened ? (core.lastSummary?.title ?? opened.name) : 'Rulebook Studio';
-  document.title = opened ? `${workspace.dirtyPaths().length ? '● ' : ''}${opened.name} — Rulebook Studio` : 'Rulebook Studio';
+  const title = bookTitle();
+  $('rulebook-title').textContent = title;
+  $('rulebook-title').title = opened ? `${title} (${opened.target})` : '';
+  document.title = opened ? `${workspace.dirtyPaths().length ? '● ' : ''}${title} — Rulebook Studio` : 'Rulebook Studio';
   const errorsByFile = new Map<string, number>();
   for (const f of core.lastFindings) if (f.severity === 'error') errorsByFile.set(f.range.file, (errorsByFile.get(f.range.file) ?? 0) + 1);
   const list = $('file-list');
@@ -261,9 +287,13 @@ core.onDiagnostics((event) => {
   renderChrome();
 });
 core.onSummary(() => renderChrome());
-editor.onDidChangeCursorPosition((e) => {
-  $('status-position').textContent = `Ln ${e.position.lineNumber}, Col ${e.position.column}`;
-});
+/** The cursor of the file shown: kept current when the tab or the rulebook changes, not only when the cursor moves. */
+function showPosition(): void {
+  const position = editor.getModel() ? editor.getPosition() : null;
+  $('status-position').textContent = position ? `Ln ${position.lineNumber}, Col ${position.column}` : '';
+}
+editor.onDidChangeCursorPosition(showPosition);
+editor.onDidChangeModel(showPosition);
 
 // ---- Opening ---------------------------------------------------------------------------------
 /** The book just opened, until the core's first reading of it says whether to offer to infer its layout. */
@@ -276,6 +306,7 @@ function loadRulebook(opened: OpenedRulebook, options: { readonly offerLayout?: 
   activeFile = null;
   viewStates.clear();
   editor.setModel(null);
+  openedAtVersion = core.currentVersion + 1;
   workspace.load(opened);
   layoutCheck = options.offerLayout === false ? null : { version: core.currentVersion, opened };
   changesPanel.loaded?.reset();
@@ -317,17 +348,25 @@ async function loadLintRules(): Promise<void> {
   core.setLintRules(retired.value.length ? { 'number-reused': { retired: retired.value.map((r) => ({ ...r })) } } : {});
 }
 
-/** Before another rulebook replaces the open one: unsaved edits are saved, left (they stay in the recovery backups only until then), or the switch is cancelled. */
+/**
+ * Before another rulebook replaces the open one: unsaved edits are saved (Save), dropped with their recovery copies
+ * (Don't save), or kept with the book (Cancel, or a save that failed: the person sees why and stays).
+ */
 async function mayLeave(): Promise<boolean> {
   const dirty = workspace.dirtyPaths();
   if (dirty.length === 0) return true;
-  const choice = await choose('Unsaved changes', `${plural(dirty.length, 'file')} of ${workspace.opened?.name ?? 'this rulebook'} ${dirty.length === 1 ? 'has' : 'have'} unsaved changes.`, [
+  const files = dirty.length === 1 ? dirty[0] : plural(dirty.length, 'file');
+  // A one-file book is named by its file: "funjerai.md of funjerai.md" says nothing more.
+  const book = workspace.opened?.isFolder ? ` of ${workspace.opened.name}` : '';
+  const choice = await choose('Unsaved changes', `Save your changes to ${files}${book} before leaving? Your changes are lost if you don't save them.`, [
     { label: 'Cancel', value: 'cancel' as const },
     { label: "Don't save", value: 'discard' as const },
-    { label: 'Save all', value: 'save' as const, primary: true },
+    { label: 'Save', value: 'save' as const, primary: true },
   ], 'cancel');
   if (choice === 'cancel') return false;
-  return choice === 'discard' || (await workspace.saveAll());
+  if (choice === 'save') return workspace.saveAll();
+  await workspace.dropUnsaved();
+  return true;
 }
 
 /** A command's module, loaded on its first use; one that fails to arrive is said in the status bar. */
@@ -341,7 +380,7 @@ function loadCommand<T>(load: () => Promise<T>): Promise<T | null> {
 async function runImport(): Promise<void> {
   const [info, command] = await Promise.all([api.hostInfo(), loadCommand(() => import('./app/import.js'))]);
   if (!command) return;
-  await command.importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, open: loadRulebook });
+  await command.importCommand({ api, core, nativeDialogs: info.ok && info.value.nativeDialogs, notify, mayLeave, stayed: () => workspace.resumeBackups(), open: loadRulebook });
 }
 
 /** One publication at a time: the button says so and stays disabled until the first has finished. */
@@ -368,10 +407,21 @@ async function runPublish(): Promise<void> {
   }
 }
 
-async function openWith(result: Promise<Result<OpenedRulebook | null>>): Promise<void> {
-  const answer = await result;
-  if (!answer.ok) return notify(answer.error.message, 'error');
-  if (answer.value) loadRulebook(answer.value);
+/**
+ * Every way of opening another rulebook (a sample, a recent one, a path, the Open dialog) comes here: unsaved edits
+ * are asked about first, and `open` runs only once they are saved or dropped. Cancel returns to the book.
+ */
+async function openWith(open: () => Promise<Result<OpenedRulebook | null>>): Promise<void> {
+  if (!(await mayLeave())) {
+    if (workspace.opened) $('start').hidden = true;
+    return;
+  }
+  const answer = await open();
+  if (answer.ok && answer.value) return loadRulebook(answer.value);
+  // Not replaced after all (a cancelled dialog, a path that is not a rulebook): edits dropped a moment ago are
+  // still on screen, and get their recovery copies again.
+  workspace.resumeBackups();
+  if (!answer.ok) notify(answer.error.message, 'error');
 }
 
 async function showStart(): Promise<void> {
@@ -383,26 +433,28 @@ async function showStart(): Promise<void> {
     el('p', { class: 'muted' }, 'Write, check and publish your rulebook. Open your own, or start from a sample.'),
   );
   start.appendChild(inner);
+  const back = workspace.opened;
+  if (back) inner.prepend(el('button', { class: 'link start-back', 'data-action': 'start-back', onclick: () => (start.hidden = true) }, `← Back to ${back.name}`));
   const [info, samples, recent] = await Promise.all([api.hostInfo(), api.listSamples(), api.recentRulebooks()]);
   if (samples.ok && samples.value.length) {
     inner.appendChild(el('h2', {}, 'Samples'));
     inner.appendChild(el('div', { class: 'cards' }, ...samples.value.map((s) =>
-      el('button', { class: 'card', 'data-sample': s.id, onclick: () => openWith(api.openSample(s.id)) }, el('strong', {}, s.title), el('span', {}, s.description ?? ''))),
+      el('button', { class: 'card', 'data-sample': s.id, onclick: () => openWith(() => api.openSample(s.id)) }, el('strong', {}, s.title), el('span', {}, s.description ?? ''))),
     ));
   }
   if (recent.ok && recent.value.length) {
     inner.appendChild(el('h2', {}, 'Recent'));
     inner.appendChild(el('ul', { class: 'recent' }, ...recent.value.map((r) => el('li', {},
-      r.exists ? el('button', { class: 'link', onclick: () => openWith(api.openRulebook(r.target)) }, r.name) : el('span', { class: 'gone' }, r.name),
+      r.exists ? el('button', { class: 'link', onclick: () => openWith(() => api.openRulebook(r.target)) }, r.name) : el('span', { class: 'gone' }, r.name),
       el('span', { class: 'muted' }, r.target),
     ))));
   }
   inner.appendChild(el('h2', {}, 'Open a rulebook'));
   if (info.ok && info.value.nativeDialogs) {
-    inner.appendChild(el('button', { class: 'primary', onclick: () => openWith(api.openRulebookDialog()) }, 'Choose a file or folder…'));
+    inner.appendChild(el('button', { class: 'primary', onclick: () => openWith(() => api.openRulebookDialog()) }, 'Choose a file or folder…'));
   } else {
     const input = el('input', { type: 'text', placeholder: '/path/to/rulebook.md or a folder', 'aria-label': 'Rulebook path', spellcheck: 'false' });
-    const go = () => input.value.trim() && openWith(api.openRulebook(input.value.trim()));
+    const go = () => input.value.trim() && openWith(() => api.openRulebook(input.value.trim()));
     input.addEventListener('keydown', (e) => e.key === 'Enter' && go());
     inner.appendChild(el('div', { class: 'open-path' }, input, el('button', { class: 'primary', onclick: go }, 'Open')));
   }
@@ -477,16 +529,29 @@ api.onMenuCommand((command) => {
   }
 });
 
-// The browser host has no close prompt of its own: ask the browser to ask.
-window.addEventListener('beforeunload', (event) => {
-  if (workspace.dirtyPaths().length === 0) return;
-  event.preventDefault();
-  event.returnValue = '';
-});
+/**
+ * Closing or reloading the browser tab. The browser host cannot show its own Save / Don't save / Cancel there: the
+ * browser asks (Leave / Cancel) when there are unsaved edits. Leaving is "Don't save", so the recovery copies of the
+ * dropped edits go with the page, by requests that outlive it (keepalive). A crash runs none of this: its copies stay.
+ * Electron asks in its own close prompt (main/electron/window.ts), which drops the copies the same way.
+ */
+function askBeforeUnload(): void {
+  const leaving = createHttpApi({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
+  window.addEventListener('beforeunload', (event) => {
+    if (workspace.dirtyPaths().length === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
+  window.addEventListener('pagehide', () => {
+    for (const path of workspace.abandon()) void leaving.discardBackup(path);
+  });
+}
 
 // ---- Start ----------------------------------------------------------------------------------
 showPanel('problems');
 renderChrome();
+const hostInfo = await api.hostInfo();
+if (hostInfo.ok && hostInfo.value.kind === 'browser') askBeforeUnload();
 const current = await api.currentRulebook();
 if (current.ok && current.value) loadRulebook(current.value);
 else await showStart();

@@ -84,12 +84,15 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
     devTools: !app.isPackaged,
     unsavedPaths: () => api.unsavedPaths(),
     requestSaveAllThenClose: () => send(window?.webContents, 'save-all-then-close'),
+    // Every discard starts at once, before the window's 'closed' handler below lets the workspace go.
+    dropUnsaved: async (paths) => void (await Promise.all(paths.map((relPath) => api.discardBackup(relPath)))),
   });
   const id = window.webContents.id;
   workspaces.set(id, api);
+  // After the close prompt's own 'closed' listener (registered later, run later): disposed once the copies are dropped.
   window.on('closed', () => {
     workspaces.delete(id);
-    void api.dispose();
+    setImmediate(() => void api.dispose());
   });
   if (opened && !opened.ok) {
     // The start page shows instead; say why the rulebook named on the command line is not open.

@@ -13,6 +13,11 @@ export interface AppWindowOptions {
   readonly unsavedPaths: () => readonly string[];
   /** Tells the page to save everything, then call closeWindow(). */
   readonly requestSaveAllThenClose: () => void;
+  /**
+   * "Don't Save": the edits are dropped, and so are their recovery copies, once the page is gone (a copy the page
+   * was still writing would otherwise land after the discard). Copies stay only when the app stops without asking.
+   */
+  readonly dropUnsaved: (paths: readonly string[]) => Promise<void>;
 }
 
 /** Denies navigation, new windows, webviews and permissions; safe links go to the system browser. */
@@ -56,6 +61,7 @@ export function createAppWindow(options: AppWindowOptions): BrowserWindow {
     if (answer === 0) options.requestSaveAllThenClose();
     else if (answer === 1) {
       closing = true;
+      window.once('closed', () => void options.dropUnsaved(unsaved));
       window.close();
     }
   });

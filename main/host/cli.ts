@@ -31,7 +31,10 @@ export async function runWeb(argv: readonly string[]): Promise<number> {
     process.stderr.write(`rulebook-studio: ${(error as Error).message}\n`);
     return 2;
   }
-  process.stdout.write(`Rulebook Studio is running. Open this address in your browser:\n\n  ${host.url}\n\nOnly this computer can reach it, and only with the token in the address. Press Ctrl+C to stop.\n`);
+  const opened = await host.api.currentRulebook();
+  // A bundled sample opens as the person's own copy: say where their edits go, and that the original stays as it is.
+  const copy = opened.ok && opened.value?.sampleId ? `${opened.value.name} is a bundled sample: you are editing your own copy, ${opened.value.target}\n(the original in the repository stays as it is).\n\n` : '';
+  process.stdout.write(`${copy}Rulebook Studio is running. Open this address in your browser:\n\n  ${host.url}\n\nOnly this computer can reach it, and only with the token in the address. Press Ctrl+C to stop.\n`);
   const stop = () => void host.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -55,7 +55,10 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 }
 
 function sendResult(res: ServerResponse, status: number, result: Result<unknown>): void {
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(result));
+  // JSON has no undefined: `{ ok: true, value: undefined }` (writeBackup, discardBackup…) would lose its value and
+  // read as no result at all on the other side, so the page took every recovery copy written for a failure.
+  const body = result.ok && result.value === undefined ? { ok: true, value: null } : result;
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {

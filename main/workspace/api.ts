@@ -32,7 +32,7 @@ import { applyLayout, proposeLayout, type LayoutBook } from './layout-init.js';
 import { writeChosenRulebook, writeNewRulebook } from './new-rulebook.js';
 import { confine, confineTyped } from './paths.js';
 import { RecentList } from './recent.js';
-import { ensureSampleCopy, listSampleEntries } from './samples.js';
+import { ensureSampleCopy, listSampleEntries, sampleIdOf } from './samples.js';
 import { sameContent } from './versions.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 
@@ -210,7 +210,12 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       guard(async () => {
         return state ? describe(state) : null;
       }),
-    openRulebook: (target) => guard(() => open(target, null)),
+    openRulebook: (target) =>
+      guard(async () => {
+        // A bundled sample named by its path opens as its copy, never the original (see sampleIdOf).
+        const sampleId = await sampleIdOf(samplesDir, target);
+        return sampleId ? open(await ensureSampleCopy(samplesDir, dataDir, sampleId), sampleId) : open(target, null);
+      }),
     openRulebookDialog: () =>
       guard(async () => {
         if (!shell.chooseRulebook) notAvailable('The Open dialog');

@@ -3,7 +3,7 @@
  * <dataDir>/samples/<id>/, made on first open, so the bundled originals are never edited and the
  * user's edits to the copy survive restarts.
  */
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SampleInfo } from '../../shared/ipc/contract.js';
 import { parseYaml, splitFrontMatter } from '../../shared/parse/config.js';
@@ -96,4 +96,21 @@ export async function ensureSampleCopy(samplesDir: string, dataDir: string, id: 
     }
   }
   return copy;
+}
+
+/**
+ * The id of the bundled sample `target` names (the sample's file or folder, or a file inside the folder), or null.
+ * `npm run web -- rulebooks/funjerai.md` and `npm start -- rulebooks/…` name the originals: they are opened as the
+ * sample copy, as the start page's Sample cards do, so trying the app never edits a tracked file.
+ */
+export async function sampleIdOf(samplesDir: string, target: string): Promise<string | null> {
+  let relative: string;
+  try {
+    relative = path.relative(await realpath(samplesDir), await realpath(target));
+  } catch {
+    return null;
+  }
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const entry = relative.split(path.sep)[0];
+  return (await listSampleEntries(samplesDir)).find((s) => s.entry === entry)?.id ?? null;
 }

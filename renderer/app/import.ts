@@ -17,6 +17,8 @@ export interface ImportHooks {
   readonly notify: (message: string, kind?: 'info' | 'error') => void;
   /** Asks about unsaved work before another rulebook replaces the open one; false stops the import. */
   readonly mayLeave: () => Promise<boolean>;
+  /** The open rulebook stays after all (a failed or cancelled create): edits dropped on leaving get their recovery copies again. */
+  readonly stayed: () => void;
   readonly open: (opened: OpenedRulebook) => void;
 }
 
@@ -43,6 +45,7 @@ export async function importCommand(hooks: ImportHooks): Promise<void> {
       if (!/\.md$/i.test(name)) name += '.md';
       if (!(await hooks.mayLeave())) return false;
       const created = await hooks.api.createRulebook(name, result.markdown);
+      if (!created.ok || !created.value) hooks.stayed();
       if (!created.ok) {
         problem.textContent = created.error.message;
         problem.hidden = false;

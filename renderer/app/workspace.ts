@@ -17,6 +17,8 @@ interface Entry {
   /** Monaco's alternative version id at the last save or load: equal means "no unsaved edits" (undo back to it counts). */
   savedAlternativeId: number;
   backupTimer: ReturnType<typeof setTimeout> | null;
+  /** The recovery copy being written now: a discard waits for it, or the write would land after the discard. */
+  backupWrite: Promise<void> | null;
   hasBackup: boolean;
 }
 
@@ -25,7 +27,12 @@ export interface WorkspaceHooks {
   readonly banner: (id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]) => void;
   readonly closeBanner: (id: string) => void;
   readonly changed: () => void;
+  /** True when another live window or tab of the app has the rulebook at `root` open (see presence.ts). */
+  readonly openElsewhere: (root: string) => Promise<boolean>;
 }
+
+/** The banner telling a second window on the same rulebook where its recovery copies went. */
+export const OPEN_ELSEWHERE_BANNER = 'open-elsewhere';
 
 const BACKUP_DELAY_MS = 1500;
 
@@ -34,6 +41,8 @@ export class Workspace {
   private entries = new Map<string, Entry>();
   private pollGeneration = 0;
   private lastUnsaved = '';
+  /** Banners about the open rulebook (disk changes, recovery): closed when another rulebook replaces it. */
+  private readonly banners = new Set<string>();
 
   constructor(
     private readonly api: RulebookBridge,
@@ -84,19 +93,65 @@ export class Workspace {
       entry.model.dispose();
     }
     this.entries.clear();
+    for (const id of this.banners) this.hooks.closeBanner(id);
+    this.banners.clear();
     this.opened = opened;
+    // The host forgets the last book's unsaved list when it opens another; so does the page.
+    this.lastUnsaved = '';
     for (const file of opened.files) this.add(file);
     if (opened.manifest) this.add(opened.manifest);
     this.core.open(this.source());
     this.watch();
-    this.offerBackups();
+    void this.offerRecovery(opened);
     this.hooks.changed();
+  }
+
+  private banner(id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]): void {
+    this.banners.add(id);
+    this.hooks.banner(id, message, actions.map((a) => ({ ...a, run: () => {
+      this.banners.delete(id);
+      return a.run();
+    } })));
+  }
+
+  /**
+   * Leaving this rulebook without saving ("Don't save"): the unsaved edits are dropped, so their recovery copies go
+   * too. Recovery copies stay only where the app stopped without asking (a crash). Copies left by an earlier crash
+   * and not yet recovered or discarded stay for the next time the rulebook is opened.
+   */
+  async dropUnsaved(): Promise<void> {
+    for (const entry of this.entries.values()) {
+      if (entry.backupTimer) clearTimeout(entry.backupTimer);
+      entry.backupTimer = null;
+      await entry.backupWrite;
+      if (entry.hasBackup || this.isDirty(entry.path)) await this.api.discardBackup(entry.path);
+      entry.hasBackup = false;
+    }
+  }
+
+  /**
+   * The page is going away after the person chose to leave (the browser's Leave): no more recovery copies are
+   * written, and these paths' copies are to be dropped by requests that outlive the page.
+   */
+  abandon(): string[] {
+    const paths: string[] = [];
+    for (const entry of this.entries.values()) {
+      if (entry.backupTimer) clearTimeout(entry.backupTimer);
+      entry.backupTimer = null;
+      if (entry.hasBackup || entry.backupWrite || this.isDirty(entry.path)) paths.push(entry.path);
+    }
+    return paths;
+  }
+
+  /** After `dropUnsaved` when the person stayed after all (a cancelled Open dialog): their edits are kept safe again. */
+  resumeBackups(): void {
+    for (const entry of this.entries.values()) if (this.isDirty(entry.path)) this.scheduleBackup(entry);
   }
 
   private add(file: FileSnapshot): Entry {
     const model = monaco.editor.createModel(file.text, file.path.endsWith('.md') || file.path.endsWith('.markdown') ? LANGUAGE_ID : 'plaintext', uriOf(file.path));
     model.setEOL(file.eol === '\r\n' ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF);
-    const entry: Entry = { path: file.path, model, diskVersion: file.version, savedAlternativeId: model.getAlternativeVersionId(), backupTimer: null, hasBackup: false };
+    const entry: Entry = { path: file.path, model, diskVersion: file.version, savedAlternativeId: model.getAlternativeVersionId(), backupTimer: null, backupWrite: null, hasBackup: false };
     this.entries.set(file.path, entry);
     model.onDidChangeContent((event) => {
       // A keystroke sends its change, not the 0.7 MB of a long book; a new text or line-ending style, the whole text.
@@ -119,15 +174,21 @@ export class Workspace {
 
   private scheduleBackup(entry: Entry): void {
     if (entry.backupTimer) clearTimeout(entry.backupTimer);
-    entry.backupTimer = setTimeout(async () => {
+    entry.backupTimer = setTimeout(() => {
       entry.backupTimer = null;
-      if (!this.isDirty(entry.path)) {
-        if (entry.hasBackup) await this.api.discardBackup(entry.path);
-        entry.hasBackup = false;
-        return;
-      }
-      const result = await this.api.writeBackup(entry.path, entry.model.getValue(), entry.diskVersion);
-      entry.hasBackup = result.ok;
+      const write = (async () => {
+        if (!this.isDirty(entry.path)) {
+          if (entry.hasBackup) await this.api.discardBackup(entry.path);
+          entry.hasBackup = false;
+          return;
+        }
+        const result = await this.api.writeBackup(entry.path, entry.model.getValue(), entry.diskVersion);
+        entry.hasBackup = result.ok;
+      })();
+      entry.backupWrite = write;
+      void write.finally(() => {
+        if (entry.backupWrite === write) entry.backupWrite = null;
+      });
     }, BACKUP_DELAY_MS);
   }
 
@@ -136,7 +197,12 @@ export class Workspace {
     entry.savedAlternativeId = entry.model.getAlternativeVersionId();
     if (entry.backupTimer) clearTimeout(entry.backupTimer);
     entry.backupTimer = null;
-    if (entry.hasBackup) void this.api.discardBackup(entry.path);
+    // A copy still being written is dropped once it lands, or it would outlive the save.
+    const pending = entry.backupWrite;
+    if (entry.hasBackup || pending) void (async () => {
+      await pending;
+      await this.api.discardBackup(entry.path);
+    })();
     entry.hasBackup = false;
   }
 
@@ -243,7 +309,7 @@ export class Workspace {
     const id = `disk:${path}`;
     if (kind === 'added' && !entry) {
       if (!/\.(md|markdown)$/i.test(path)) return;
-      this.hooks.banner(id, `${path} was added to the rulebook folder.`, [
+      this.banner(id, `${path} was added to the rulebook folder.`, [
         { label: 'Open it', primary: true, run: async () => {
           const file = await this.api.readFile(path);
           if (!file.ok) return this.hooks.notify(file.error.message, 'error');
@@ -257,11 +323,11 @@ export class Workspace {
     }
     if (!entry || entry.diskVersion === version) return;
     if (kind === 'removed') {
-      this.hooks.banner(id, `${path} was deleted or moved by another program. Save to write it back.`, [{ label: 'OK', run: () => { entry.diskVersion = null; } }]);
+      this.banner(id, `${path} was deleted or moved by another program. Save to write it back.`, [{ label: 'OK', run: () => { entry.diskVersion = null; } }]);
       return;
     }
     const dirty = this.isDirty(path);
-    this.hooks.banner(id, dirty ? `${path} was changed by another program, and you have unsaved edits in it.` : `${path} was changed by another program.`, [
+    this.banner(id, dirty ? `${path} was changed by another program, and you have unsaved edits in it.` : `${path} was changed by another program.`, [
       { label: 'Reload', primary: true, run: async () => {
         const file = await this.api.readFile(path);
         if (!file.ok) return this.hooks.notify(file.error.message, 'error');
@@ -278,22 +344,36 @@ export class Workspace {
     ]);
   }
 
-  private offerBackups(): void {
-    const backups = this.opened?.backups ?? [];
+  /**
+   * The recovery copies left for this rulebook. When another window or tab has it open, they are that window's
+   * unsaved work in progress, not a crash's: this one is told where the book is open instead. Otherwise each copy is
+   * read now, so Recover applies exactly what was kept even after typing here has written a newer copy.
+   */
+  private async offerRecovery(opened: OpenedRulebook): Promise<void> {
+    const backups = opened.backups;
+    const elsewhere = await this.hooks.openElsewhere(opened.root);
+    if (this.opened !== opened) return;
+    if (elsewhere) {
+      this.banner(OPEN_ELSEWHERE_BANNER, `${opened.name} is also open in another window or tab. Edit it in one place: a save over the other's changes is refused, and its unsaved work stays there.`, [{ label: 'OK', run: () => undefined }]);
+      return;
+    }
     for (const backup of backups) {
       const entry = this.entries.get(backup.path);
       if (!entry) continue;
+      const copy = await this.api.readBackup(backup.path);
+      if (this.opened !== opened) return;
+      // Gone since the book was opened (recovered or discarded in the meantime): nothing to offer.
+      if (!copy.ok) continue;
       const when = new Date(backup.savedAt).toLocaleString();
-      this.hooks.banner(`backup:${backup.path}`, `Unsaved work on ${backup.path} from ${when} was kept after the app closed unexpectedly.${backup.baseStillCurrent ? '' : ' The file has changed since.'}`, [
-        { label: 'Recover', primary: true, run: async () => {
-          const copy = await this.api.readBackup(backup.path);
-          if (!copy.ok) return this.hooks.notify(copy.error.message, 'error');
+      this.banner(`backup:${backup.path}`, `Unsaved work on ${backup.path} from ${when} was kept when Rulebook Studio stopped unexpectedly.${backup.baseStillCurrent ? '' : ' The file has changed since.'}`, [
+        { label: 'Recover', primary: true, run: () => {
           entry.model.pushStackElement();
           entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: copy.value.text }], () => null);
           entry.model.pushStackElement();
           entry.hasBackup = true;
         } },
-        { label: 'Discard', run: async () => void (await this.api.discardBackup(backup.path)) },
+        // Edits typed since the book opened have their own copy under the same name by now: that one stays.
+        { label: 'Discard', run: async () => void (this.isDirty(backup.path) ? undefined : await this.api.discardBackup(backup.path)) },
       ]);
     }
   }

@@ -11,7 +11,7 @@ import { answerQuery } from '../../renderer/worker/answer.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
-const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 const PUBLISHED = FUNJERAI.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
 let EDITED = PUBLISHED;
 for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) EDITED = EDITED.replace(from, to);

@@ -7,7 +7,7 @@ import type { FilePosition } from '../../shared/service/index.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { RulebookService } from '../../shared/service/index.js';
 
-const TEXT = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const TEXT = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 const LINES = TEXT.split('\n');
 const service = serviceOf({ files: [{ path: 'funjerai.md', text: TEXT }] });
 const linked = service.analyse().linked;
@@ -55,7 +55,7 @@ describe('hover cards', () => {
   });
 
   it('shows the rules that explain a table skill (Kingdoms of Novitas: "3.15.12 Estimate Value allows…")', () => {
-    const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const text = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
     const ls = serviceOf({ files: [{ path: 'kon.md', text }] });
     const l = ls.analyse().linked;
     const row = text.split('\n').findIndex((line) => line.startsWith('| Estimate Value |'));
@@ -127,7 +127,7 @@ describe('completion: where a skill name is being typed', () => {
 
 describe('table skill colours', () => {
   it('places the name, cost and required skills of every skill-table row (Kingdoms of Novitas)', () => {
-    const text = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const text = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
     const ls = serviceOf({ files: [{ path: 'kon.md', text }] });
     const l = ls.analyse().linked;
     const tokens = answerQuery(ls, { kind: 'table-tokens', file: 'kon.md' });

@@ -5,7 +5,7 @@ import { renderPreviewHtml, ruleAnchor, skillAnchor } from '../../renderer/panel
 import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
 import type { FromWorker, ToWorker } from '../../renderer/worker/protocol.js';
 
-const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 
 describe('preview rendering', () => {
   it('renders the rulebook with anchors and working cross links', () => {

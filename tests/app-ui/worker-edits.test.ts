@@ -11,7 +11,7 @@ import type { FromWorker, TextSplice, ToWorker } from '../../renderer/worker/pro
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
-const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../../rulebooks/funjerai.md'), 'utf8');
+const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 
 /** The real worker module in this process (one per test file: it keeps its session in module scope). */
 class InProcessWorker {

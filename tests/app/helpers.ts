@@ -6,7 +6,7 @@ import type { HostInfo } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type Shell, type WorkspaceApi } from '../../main/workspace/api.js';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
-export const SAMPLES = path.join(REPO, 'rulebooks');
+export const SAMPLES = path.join(REPO, 'tests/fixtures/samples');
 
 export interface Sandbox {
   readonly dir: string;

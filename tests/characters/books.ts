@@ -27,15 +27,15 @@ export interface Books {
 export function makeBooks(): Books {
   const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-characters-'));
   const novitas = path.join(dir, 'kingdoms-of-novitas');
-  cpSync(path.join(REPO, 'rulebooks/kingdoms-of-novitas'), novitas, { recursive: true });
+  cpSync(path.join(REPO, 'tests/fixtures/samples/kingdoms-of-novitas'), novitas, { recursive: true });
   const manifest = path.join(novitas, 'rulebook.yaml');
   writeFileSync(manifest, `${readFileSync(manifest, 'utf8')}\n${stringify(settings('kingdoms-of-novitas'))}`);
-  const source = readFileSync(path.join(REPO, 'rulebooks/funjerai.md'), 'utf8');
+  const source = readFileSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), 'utf8');
   if (!source.startsWith('---\n')) throw new Error('funjerai.md no longer opens with front matter');
   const funjeraiText = `---\n${stringify(settings('funjerai'))}${source.slice(4)}`;
   const write = (name: string, text: string) => {
     const file = path.join(dir, name, 'funjerai.md');
-    cpSync(path.join(REPO, 'rulebooks/funjerai.md'), file);
+    cpSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), file);
     writeFileSync(file, text);
     return file;
   };

@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 describe('rulebook ast', () => {
   it('prints the outline of a sample rulebook', async () => {
-    const { code, stdout } = await rulebook('ast', path.resolve('rulebooks/funjerai.md'));
+    const { code, stdout } = await rulebook('ast', path.resolve('tests/fixtures/samples/funjerai.md'));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Funjerai/);
     // Funjerai writes "Energy ball" in its own definition.
@@ -43,7 +43,7 @@ describe('rulebook ast', () => {
   });
 
   it('prints the public JSON model of a folder rulebook', async () => {
-    const { code, stdout } = await rulebook('ast', path.resolve('rulebooks/kingdoms-of-novitas'), '--format', 'json');
+    const { code, stdout } = await rulebook('ast', path.resolve('tests/fixtures/samples/kingdoms-of-novitas'), '--format', 'json');
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
     expect(json.format).toBe('rulebook-model');

@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('the compiled CLI', () => {
   it('finds package.json and the rule docs from dist/ (SARIF embeds both)', async () => {
-    const { code, stdout } = await runCli(['lint', '--format', 'sarif', path.join(ROOT, 'rulebooks', 'funjerai.md')], ROOT);
+    const { code, stdout } = await runCli(['lint', '--format', 'sarif', path.join(ROOT, 'tests/fixtures/samples', 'funjerai.md')], ROOT);
     expect(code).toBe(1);
     const driver = JSON.parse(stdout).runs[0].tool.driver;
     expect(driver.version).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);

@@ -11,7 +11,7 @@ import { mayHoldGfm, parseMarkdown } from '../../shared/parse/markdown.js';
 async function texts(): Promise<Array<[string, string]>> {
   const out: Array<[string, string]> = [];
   for (const name of ['funjerai.md', 'kingdoms-of-novitas', 'amtgard-magic.md', 'miniatures-skirmish.md', 'ars-magica-combat.md']) {
-    for (const file of (await loadRulebook(path.resolve('rulebooks', name))).files) out.push([file.path, file.text]);
+    for (const file of (await loadRulebook(path.resolve('tests/fixtures/samples', name))).files) out.push([file.path, file.text]);
   }
   const rules = readFileSync(path.resolve(import.meta.dirname, '../fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt'), 'utf8');
   out.push(['comprehensive-rules', importRulebook(rules, { format: 'txt' }).markdown]);

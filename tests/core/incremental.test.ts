@@ -10,7 +10,7 @@ import { NODE_KINDS, type ModelChange, type NodeRun } from '../../shared/model/c
 import type { Rulebook } from '../../shared/model/types.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 
-const FUNJERAI = readFileSync('rulebooks/funjerai.md', 'utf8');
+const FUNJERAI = readFileSync('tests/fixtures/samples/funjerai.md', 'utf8');
 const GENERATED = generateRulebook(60_000, 7).text;
 /** The Comprehensive Rules as the bench reads them: numbered rules in big chapters, sections in the middle of chunks. */
 const CR = crMarkdown();

@@ -13,7 +13,7 @@ import { parseMarkdown } from '../../shared/parse/markdown.js';
 import { DEFAULT_RECOGNISERS } from '../../shared/parse/recognisers.js';
 import { rereadChunk, shiftRecords } from '../../shared/parse/reread.js';
 
-const BOOKS = [crMarkdown(), generateRulebook(120_000, 3).text, readFileSync('rulebooks/funjerai.md', 'utf8'), readFileSync('rulebooks/amtgard-magic.md', 'utf8')];
+const BOOKS = [crMarkdown(), generateRulebook(120_000, 3).text, readFileSync('tests/fixtures/samples/funjerai.md', 'utf8'), readFileSync('tests/fixtures/samples/amtgard-magic.md', 'utf8')];
 const CHUNKS = BOOKS.flatMap((text) => splitChunks(text).map((c) => c.text));
 
 /** The whole chunk read at once (the chunks chosen here need no pieces and no construct switched off). */

@@ -8,7 +8,7 @@ import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
 
-const FUNJERAI = path.resolve('rulebooks/funjerai.md');
+const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
 let browser: Browser;
 let work: string;
@@ -249,7 +249,7 @@ describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
 
   beforeAll(async () => {
     const folder = path.join(work, 'kingdoms-of-novitas');
-    await cp(path.resolve('rulebooks/kingdoms-of-novitas'), folder, { recursive: true });
+    await cp(path.resolve('tests/fixtures/samples/kingdoms-of-novitas'), folder, { recursive: true });
     app = await openApp(browser, folder);
   }, 120_000);
 
@@ -259,7 +259,7 @@ describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
 
   it('colours a table row that is a skill the way it colours a list entry: the name bold', async () => {
     const { page } = app;
-    const text = await readFile(path.resolve('rulebooks/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
+    const text = await readFile(path.resolve('tests/fixtures/samples/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
     const row = text.split('\n').findIndex((line) => line.startsWith('| Master Merchant |')) + 1;
     await page.locator('#file-list button[data-file="03-character-creation.md"]').click();
     await goTo(page, row, 3);

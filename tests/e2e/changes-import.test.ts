@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
 import { launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
 
-const FUNJERAI = path.resolve('rulebooks/funjerai.md');
+const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 
 let browser: Browser;

@@ -31,12 +31,14 @@ export interface OpenAppOptions {
   readonly renderer?: string;
   /** Runs on the fresh context before the page loads (init scripts, request listeners). */
   readonly prepare?: (context: BrowserContext) => Promise<unknown>;
+  /** The bundled samples (default: the repository's rulebooks/, only ever read and copied). */
+  readonly samplesDir?: string;
 }
 
 /** Starts the host on `rulebook` and opens the app in a fresh browser context (its own profile: cookies, storage). */
 export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }, options: OpenAppOptions = {}): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-data-'));
-  const host = await startHost({ rulebook, dataDir, renderer: options.renderer });
+  const host = await startHost({ rulebook, dataDir, renderer: options.renderer, samplesDir: options.samplesDir });
   const context = await browser.newContext({ viewport });
   await options.prepare?.(context);
   const page = await context.newPage();
@@ -82,7 +84,7 @@ export async function cursor(page: Page): Promise<{ line: number; column: number
  * 3.2 early in chapter 3, so 3.2–3.5 shift by one and the reference now names the wrong section.
  */
 export async function publishedAndEdited(folder: string): Promise<{ file: string; published: string }> {
-  const source = await readFile(path.resolve('rulebooks/funjerai.md'), 'utf8');
+  const source = await readFile(path.resolve('tests/fixtures/samples/funjerai.md'), 'utf8');
   const published = source.replace('## 3.1 - Offensive Magic\n', '## 3.1 - Offensive Magic\n\nSpells that charm or frighten are described in section 3.4.\n');
   let edited = published;
   for (const [from, to] of [['## 3.5 - Curses', '## 3.6 - Curses'], ['## 3.4 - Mental Magic', '## 3.5 - Mental Magic'], ['## 3.3 - Healing Magic', '## 3.4 - Healing Magic'], ['## 3.2 - Passive Magic', '## 3.3 - Passive Magic']]) {

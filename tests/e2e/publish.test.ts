@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
 
 // The smallest sample with no lint error (two warnings): it may be published as it is.
-const CLEAN = path.resolve('rulebooks/miniatures-skirmish.md');
+const CLEAN = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
 const BROKEN_SENTENCE = 'A fleeing model follows section 42.7.';
 
 let browser: Browser;

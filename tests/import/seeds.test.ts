@@ -9,7 +9,7 @@ import { parseRulebook } from '../../shared/parse/index.js';
 import { measureRecovery } from './helpers/recovery.js';
 
 const SEEDS = path.resolve(import.meta.dirname, '../fixtures/seeds');
-const HAND = path.resolve(__dirname, '../../rulebooks');
+const HAND = path.resolve(__dirname, '../fixtures/samples');
 const NAMES = ['amtgard-magic', 'ars-magica-combat', 'funjerai', 'kingdoms-of-novitas', 'miniatures-skirmish'];
 /** The hand conversion: one .md file or a folder, when it has landed. */
 function handConverted(name: string): string | null {

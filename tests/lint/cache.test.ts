@@ -38,7 +38,7 @@ afterAll(() => {
 function copySample(sample: string, as: string): string {
   const folder = path.join(work, as);
   mkdirSync(folder, { recursive: true });
-  const from = path.join(ROOT, 'rulebooks', sample);
+  const from = path.join(ROOT, 'tests/fixtures/samples', sample);
   const to = path.join(folder, sample);
   cpSync(from, to, { recursive: true });
   return to;
@@ -52,7 +52,7 @@ function cacheFiles(): string[] {
 describe('rulebook lint --cache', () => {
   for (const sample of SAMPLES) {
     it(`prints the same findings as without it, cold and warm: ${sample}`, async () => {
-      const book = path.join(ROOT, 'rulebooks', sample);
+      const book = path.join(ROOT, 'tests/fixtures/samples', sample);
       const plain = await runCli(['lint', '--format', 'json', book], work);
       const cold = await runCli(['lint', '--cache', '--format', 'json', book], work);
       const warm = await runCli(['lint', '--cache', '--format', 'json', book], work);
@@ -144,7 +144,7 @@ describe('rulebook lint --cache', () => {
     const folder = path.join(work, 'book-with-cache-inside');
     mkdirSync(folder);
     const book = path.join(folder, 'funjerai.md');
-    cpSync(path.join(ROOT, 'rulebooks', 'funjerai.md'), book);
+    cpSync(path.join(ROOT, 'tests/fixtures/samples', 'funjerai.md'), book);
     const inside = path.join(folder, '.cache');
     const run = await (async () => {
       process.env.RULEBOOK_CACHE_DIR = inside;
@@ -174,7 +174,7 @@ describe('the chunk parses kept on disk', () => {
   it('give each sample book the very model and findings a fresh parse gives', async () => {
     const cache = new LintCache(path.join(work, 'chunk-cache'), 'test-version');
     for (const sample of SAMPLES) {
-      const target = path.join(ROOT, 'rulebooks', sample);
+      const target = path.join(ROOT, 'tests/fixtures/samples', sample);
       const first = await lintOne(target, { cache });
       expect(first.linked).not.toBeNull();
       const { model, fresh, misses, hits } = await parseFromCache(cache, target);
@@ -191,7 +191,7 @@ describe('the chunk parses kept on disk', () => {
   it('are each checked before use: a record reaching past its chunk is a miss, not a crash', async () => {
     const folder = path.join(work, 'bent-chunks');
     const cache = new LintCache(folder, 'test-version');
-    const target = path.join(ROOT, 'rulebooks', 'funjerai.md');
+    const target = path.join(ROOT, 'tests/fixtures/samples', 'funjerai.md');
     await lintOne(target, { cache });
     const file = path.join(folder, readdirSync(folder).find((f) => f.endsWith('.chunks'))!);
     const text = readFileSync(file, 'utf8');

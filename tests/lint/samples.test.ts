@@ -9,7 +9,7 @@ import { lintOne } from '../../main/lint/run-lint.js';
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function findings(book: string): Promise<string[]> {
-  const result = await lintOne(path.join(root, 'rulebooks', book));
+  const result = await lintOne(path.join(root, 'tests/fixtures/samples', book));
   return result.findings.map((f) => `${f.range.file} ${f.range.start.line}:${f.range.start.column} ${f.severity} ${f.ruleId} ${f.message}`);
 }
 

@@ -45,7 +45,7 @@ describe('a one-file rulebook (Funjerai)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-'));
     file = path.join(dir, 'funjerai.md');
-    cpSync(path.join(REPO, 'rulebooks/funjerai.md'), file);
+    cpSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), file);
     text = readFileSync(file, 'utf8');
     app.open({ files: [{ path: 'funjerai.md', text }] });
     session = await startServer(dir, { workspace: { workspaceEdit: { documentChanges: true, changeAnnotationSupport: {} } } });
@@ -152,7 +152,7 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-'));
     // The real book cut at its "# Chapter N." headings, one file each, as groups keep a book in a repository.
-    const text = readFileSync(path.join(REPO, 'rulebooks/funjerai.md'), 'utf8');
+    const text = readFileSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), 'utf8');
     const parts = text.split(/\n(?=# Chapter \d+\.)/);
     const names = parts.map((_, i) => `${String(i + 1).padStart(2, '0')}-chapter.md`);
     mkdirSync(path.join(dir, 'book'));
@@ -160,7 +160,7 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
     writeFileSync(chapter('rulebook.yaml'), MANIFEST);
     app.open({ manifest: { path: 'rulebook.yaml', text: MANIFEST }, files: names.map((name) => ({ path: name, text: readFileSync(chapter(name), 'utf8') })) });
     // A second rulebook in the same workspace folder: a one-file book beside the folder book.
-    cpSync(path.join(REPO, 'rulebooks/funjerai.md'), path.join(dir, 'funjerai.md'));
+    cpSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), path.join(dir, 'funjerai.md'));
     session = await startServer(dir, { workspace: { didChangeWatchedFiles: { dynamicRegistration: false } } });
   });
 

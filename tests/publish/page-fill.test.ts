@@ -26,7 +26,7 @@ function linesOn(plan: Plan, page: number, top: number, bottom: number): number 
 describe('pages a book prints', () => {
   for (const name of SAMPLES) {
     it(`${name}: every body page but the last holds at least ${MIN_LINES} lines, and chapters share pages`, async () => {
-      const { source } = await loadRulebook(path.resolve('rulebooks', name));
+      const { source } = await loadRulebook(path.resolve('tests/fixtures/samples', name));
       const linked = linkRulebook(parseRulebook(source));
       const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
       const setup = pageSetup({ kind: 'book', paper: 'a4' });

@@ -74,7 +74,7 @@ describe('a Hugo site printed as a book (Crestfallen LARP)', async () => {
 });
 
 describe('skills written as headings over their fields (Miniatures skirmish)', () => {
-  const { linked, source } = load('miniatures-skirmish.md', readFileSync(path.resolve('rulebooks/miniatures-skirmish.md'), 'utf8'));
+  const { linked, source } = load('miniatures-skirmish.md', readFileSync(path.resolve('tests/fixtures/samples/miniatures-skirmish.md'), 'utf8'));
   const plan = planExport(linked, source, { kind: 'book', paper: 'a4' }, measure);
 
   it('prints each spell once, and a link to its heading lands on the spell', () => {

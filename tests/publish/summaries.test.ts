@@ -10,7 +10,7 @@ import { planExport } from '../../shared/publish/index.js';
 import { skillSummary, withoutAsides, withoutBoilerplate } from '../../shared/publish/summaries.js';
 import { funjerai, load, measure } from './helpers.js';
 
-const RULEBOOKS = path.resolve(import.meta.dirname, '../../rulebooks');
+const RULEBOOKS = path.resolve(import.meta.dirname, '../fixtures/samples');
 
 function skill(linked: LinkedRulebook, name: string): Skill {
   const found = linked.model.skills.find((s) => s.name === name);

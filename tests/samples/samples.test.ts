@@ -8,7 +8,7 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Section, Skill } from '../../shared/model/types.js';
 import { KON_TABLE_SKILLS } from './kon-table-skills.js';
 
-const ROOT = path.resolve(__dirname, '../../rulebooks');
+const ROOT = path.resolve(__dirname, '../fixtures/samples');
 
 async function load(name: string): Promise<LinkedRulebook> {
   const loaded = await loadRulebook(path.join(ROOT, name));

@@ -54,7 +54,7 @@ describe('the website of an untrusted rulebook', () => {
 describe('--kind html', () => {
   it('writes one file with its style inline (allowed by hash) and no script at all', async () => {
     const out = path.join(dir, 'funjerai.html');
-    const run = await runInProcess(['export', path.join(ROOT, 'rulebooks/funjerai.md'), '--kind', 'html', '--out', out, '--quiet'], ROOT);
+    const run = await runInProcess(['export', path.join(ROOT, 'tests/fixtures/samples/funjerai.md'), '--kind', 'html', '--out', out, '--quiet'], ROOT);
     expect(run.code).toBe(0);
     const html = await readFile(path.join(out), 'utf8');
     expect(html).not.toMatch(/<script/i);
@@ -64,7 +64,7 @@ describe('--kind html', () => {
   });
 
   it('refuses an output that is not .html, in one line', async () => {
-    const run = await runInProcess(['export', path.join(ROOT, 'rulebooks/funjerai.md'), '--kind', 'html', '--out', path.join(dir, 'x.pdf')], ROOT);
+    const run = await runInProcess(['export', path.join(ROOT, 'tests/fixtures/samples/funjerai.md'), '--kind', 'html', '--out', path.join(dir, 'x.pdf')], ROOT);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/must end in \.html/);
@@ -74,7 +74,7 @@ describe('--kind html', () => {
 describe("the app's export operation", () => {
   it('writes the website inside the rulebook folder and answers its index.html to open', async () => {
     const root = await mkdtemp(path.join(dir, 'book-'));
-    await copyFile(path.join(ROOT, 'rulebooks/funjerai.md'), path.join(root, 'funjerai.md'));
+    await copyFile(path.join(ROOT, 'tests/fixtures/samples/funjerai.md'), path.join(root, 'funjerai.md'));
     const result = await exportRulebook({ root, target: path.join(root, 'funjerai.md'), name: 'funjerai.md' }, { kind: 'site', output: null, unsaved: [], options: {} });
     expect(result.path).toBe('export/funjerai-site/index.html');
     expect(await readFile(path.join(root, result.path), 'utf8')).toContain('<h1>Funjerai</h1>');

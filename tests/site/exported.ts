@@ -21,7 +21,7 @@ export async function exportSites(names: readonly string[]): Promise<Exported> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rulebook-site-'));
   const sites = new Map<string, string>();
   for (const name of names) {
-    let source = path.join(ROOT, 'rulebooks', name);
+    let source = path.join(ROOT, 'tests/fixtures/samples', name);
     if (name === 'cr') {
       source = path.join(dir, 'cr.md');
       await writeFile(source, importRulebook(readFileSync(CR, 'utf8'), { format: 'txt' }).markdown);
