@@ -100,9 +100,9 @@ describe('a book the app reads no skills from', () => {
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(promised);
     expect(await page.locator('[data-panel="skills"] .count').textContent()).toBe(`${promised} skills`);
     expect(await page.locator('[data-panel="skills"] .skills-table', { hasText: 'Ambidextrous#' }).count()).toBe(1);
-    // The reopened book lists every file, and its settings beside them.
+    // The reopened book lists every file in the order the site shows its pages (their weight), and its settings.
     await expect.poll(() => page.locator('#file-list [data-file]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-file')))).toEqual([
-      '_index.md', 'conditions/_index.md', 'lineage_skill_categories/_index.md', 'skill_categories/_index.md', 'skills/_index.md', 'rulebook.yaml',
+      '_index.md', 'lineage_skill_categories/_index.md', 'skill_categories/_index.md', 'skills/_index.md', 'conditions/_index.md', 'rulebook.yaml',
     ]);
     expect(await page.locator('#status-message').textContent()).toMatch(/^Wrote rulebook\.yaml\. 129 skills as ## headings/);
 

@@ -2,7 +2,7 @@
 import type { EditorContext } from '../context.js';
 import { LANGUAGE_ID } from '../convert.js';
 import { monaco } from '../monaco.js';
-import { skillNameContext } from '../../../shared/service/index.js';
+import { skillNameContext } from '../../../shared/service/completion.js';
 
 export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
   return monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
