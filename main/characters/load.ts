@@ -3,7 +3,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { Character } from '../../shared/characters/types.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError, readText } from '../fs/load-rulebook.js';
 import { isInside } from '../fs/inside.js';
 

@@ -1,6 +1,6 @@
 /** The `rulebook` command line: one module per command under ./commands, wired here. */
 import { Command, CommanderError } from 'commander';
-import { UserError } from './errors.js';
+import { UserError } from '../errors.js';
 type Register = (program: Command) => void;
 
 /**

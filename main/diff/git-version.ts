@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 
 /** The revision exists, but the rulebook did not yet: a new book, whose every finding is new since then. */
 export class NotAtRevisionError extends UserError {

@@ -4,7 +4,7 @@ import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import { readGitVersion, type GitTarget } from './git-version.js';
 import { publicationLabel, readPublicationRecord } from './publication.js';

@@ -9,7 +9,7 @@ import { writeFileAtomically } from '../fs/atomic-write.js';
 import type { RulebookComparison } from '../../shared/diff/types.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
-import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 

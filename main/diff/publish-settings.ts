@@ -1,6 +1,6 @@
 /** Reads the `publish:` settings of a rulebook (which PDFs to export, where), naming the key at fault when they are wrong. */
 import type { ExportKind, Paper } from '../../shared/publish/types.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 
 export const PUBLISH_KINDS: readonly ExportKind[] = ['book', 'cards', 'reference', 'sheet', 'extract'];
 const PAPERS: readonly Paper[] = ['a4', 'a5', 'letter'];

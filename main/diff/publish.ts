@@ -11,7 +11,7 @@ import { planHandout } from '../../shared/diff/handout-plan.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { buildPdf, EmptyHandoutError } from '../publish/index.js';

@@ -7,7 +7,7 @@ import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
-import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from './inside.js';
 import { removeStaleTemps } from './stale-temps.js';
 

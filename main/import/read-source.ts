@@ -4,7 +4,7 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import type { ImportFormat } from '../../shared/import/index.js';
 import { decodeImportBytes } from '../../shared/import/decode.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 
 export interface ImportSource {

@@ -2,7 +2,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../fs/atomic-write.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 import { display } from './read-source.js';
 

@@ -11,7 +11,7 @@ import { siteOrder } from '../../shared/layout/site-order.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../errors.js';
 import { markdownFilesUnder } from '../fs/book-files.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook, readText } from '../fs/load-rulebook.js';

@@ -13,7 +13,7 @@ import type { RulebookSource } from '../../shared/model/types.js';
 import { splitFrontMatter } from '../../shared/parse/config.js';
 import { encodeRulebookText } from '../../shared/parse/decode.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
 import { WriteFailure, writeAllOrNothing } from '../refactor/write-all-or-nothing.js';

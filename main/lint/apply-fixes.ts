@@ -5,7 +5,7 @@
 import { writeFileAtomically } from '../fs/atomic-write.js';
 import { applyEdits, type TextEdit } from '../../shared/model/edits.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 import { displayPath, type RulebookLintResult } from './run-lint.js';
 

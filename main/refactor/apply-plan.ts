@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { applyEdits, editsByFile, type TextEdit } from '../../shared/model/edits.js';
 import { encodeRulebookText } from '../../shared/parse/decode.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { displayPaths } from './format-plan.js';
 import { WriteFailure, writeAllOrNothing, type FileWrite, type WriteHooks } from './write-all-or-nothing.js';

@@ -3,7 +3,7 @@
  * clicks from the pull-request comment to the rule. Pinned to a commit, so a later push cannot move the line.
  */
 import path from 'node:path';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { git } from '../diff/git-version.js';
 
 /** A rulebook-relative file and a line → the address of that line, or null when there is none to link to. */

@@ -1,7 +1,7 @@
 /** The app's review (the Changes panel's `reviewChanges`): the working copy, unsaved texts included, against a revision or the publication. */
 import type { ChangeReview, ReviewBase, ReviewFinding } from '../../shared/ipc/contract.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { readGitVersion } from '../diff/git-version.js';
 import { gitTargetOf, linkSource, loadOldVersion, type LoadedVersion } from '../diff/load-version.js';
 import { loadRulebook } from '../fs/load-rulebook.js';

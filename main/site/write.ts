@@ -1,7 +1,7 @@
 /** Puts a website's files in place together (a half-written site would mix two versions of the rules). */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../cli/errors.js';
+import { UserError } from '../errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 import { ReplaceFailure, replaceFiles, type NewFile } from '../fs/replace-files.js';
 

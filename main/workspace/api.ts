@@ -19,7 +19,7 @@ import {
 import { OPENABLE_EXTENSIONS, READABLE_EXTENSIONS, validateArgs, WRITABLE_EXTENSIONS } from '../../shared/ipc/validate.js';
 import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
-import { OutsideFolderError } from '../cli/errors.js';
+import { OutsideFolderError } from '../errors.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';

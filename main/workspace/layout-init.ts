@@ -9,7 +9,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { LayoutProposal } from '../../shared/ipc/contract.js';
 import { WRITABLE_EXTENSIONS } from '../../shared/ipc/validate.js';
-import { OutsideFolderError, UserError } from '../cli/errors.js';
+import { OutsideFolderError, UserError } from '../errors.js';
 import { planInit, type InitPlan } from '../layout/init-plan.js';
 import { describeReading, initBytes, judgePlan, keptLines, readBook, reasonLines, rereadBook, settingsText, writeInitPlan } from '../layout/init-run.js';
 import { ApiFailure } from './errors.js';

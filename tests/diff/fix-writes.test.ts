@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
-import { UserError } from '../../main/cli/errors.js';
+import { UserError } from '../../main/errors.js';
 import { linkSource } from '../../main/diff/load-version.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../main/refactor/apply-plan.js';

@@ -4,7 +4,7 @@ import { linkRulebook } from '../../../shared/link/index.js';
 import { toJsonModel } from '../../../shared/model/json.js';
 import { parseRulebook } from '../../../shared/parse/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 import { formatOutline } from '../outline.js';
 
 export function registerAst(program: Command): void {

@@ -17,7 +17,7 @@ import { linkSource, loadOldVersion } from '../../diff/load-version.js';
 import { loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
 import { countFindings } from '../../lint/run-lint.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 interface CheckFlags {
   readonly format: string;

@@ -10,7 +10,7 @@ import { renderHandout } from '../../diff/changes-pdf.js';
 import { linkSource, loadOldVersion } from '../../diff/load-version.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 const FORMATS = ['text', 'json', 'markdown', 'pdf'] as const;
 type Format = (typeof FORMATS)[number];

@@ -13,7 +13,7 @@ import { EmptyHandoutError, ExportLimitError, exportPdf } from '../../publish/in
 import { changesSinceLastPublication } from '../../site/changes.js';
 import { makeSiteFiles, type SiteKind } from '../../site/index.js';
 import { writeSiteFiles } from '../../site/write.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 const WEB_KINDS: readonly SiteKind[] = ['site', 'html'];
 const ALL_KINDS = [...EXPORT_KINDS, ...WEB_KINDS];

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { formatReport, importRulebook } from '../../../shared/import/index.js';
 import { display, readImportSource } from '../../import/read-source.js';
 import { resolveOutput, writeOutput } from '../../import/write-output.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 export function registerImport(program: Command): void {
   program

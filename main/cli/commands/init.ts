@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { display } from '../../import/read-source.js';
 import { planInit } from '../../layout/init-plan.js';
 import { describeReading, judgePlan, keptLines, readBook, reasonLines, rereadBook, settingsText, writeInitPlan } from '../../layout/init-run.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 export function registerInit(program: Command): void {
   program

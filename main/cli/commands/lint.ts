@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { applyFixes, type AppliedFix } from '../../lint/apply-fixes.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
 import { countFindings, runLint, type RunLintOptions } from '../../lint/run-lint.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 export interface LintCommandOptions {
   readonly format: string;

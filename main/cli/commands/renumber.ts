@@ -6,7 +6,7 @@ import { planRenumber } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
 import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 export function registerRenumber(program: Command): void {
   program

@@ -8,7 +8,7 @@ import { formatReviewMarkdown } from '../../review/format-markdown.js';
 import { formatJsonReview, reviewAnnotations } from '../../review/format-machine.js';
 import { NO_LINKS, parseRepoUrl, repositoryLineLinks } from '../../review/line-links.js';
 import { loadReviewInputs } from '../../review/load-versions.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 
 const FORMATS = ['markdown', 'json', 'github', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];

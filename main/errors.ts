@@ -1,4 +1,4 @@
-/** Errors a user can act on: printed as one line naming the file and the problem, exit code 2. */
+/** Errors a user can act on, for every Node-side module (CLI, host, publish): printed as one line naming the file and the problem, exit code 2. */
 export class UserError extends Error {
   constructor(message: string, readonly exitCode = 2) {
     super(message);
