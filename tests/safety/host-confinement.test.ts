@@ -673,7 +673,9 @@ describe('the host on a book with links out of its folder', () => {
     try {
       await outsideUntouched('publish inside', async () => {
         const published = await ok<{ written: string[] }>('publishRulebook', []);
-        expect(published.written).toEqual(['published/type-book.pdf', 'publication.json']);
+        // The book, the website (a folder of pages and assets) and the record: every one inside the book's folder.
+        expect(published.written).toEqual(expect.arrayContaining(['published/type-book.pdf', 'published/type-site/index.html', 'publication.json']));
+        for (const file of published.written) expect(file).toMatch(/^(?:published\/type-(?:book\.pdf|site\/[\w./-]+)|publication\.json)$/);
         expect(await ok('readLastPublication', [])).toMatchObject({ files: [{ path: '01-type.md' }] });
       });
     } finally {
