@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { Character } from '../../shared/characters/types.js';
 import { UserError } from '../errors.js';
-import { describeFsError, readText } from '../fs/load-rulebook.js';
+import { describeFsError, readText, statNamed } from '../fs/load-rulebook.js';
 import { isInside } from '../fs/inside.js';
 
 export interface LoadedCharacterFile {
@@ -27,12 +27,7 @@ export async function loadCharacterFiles(targets: readonly string[]): Promise<Lo
   const files: LoadedCharacterFile[] = [];
   for (const target of targets) {
     const absolute = path.resolve(target);
-    let info;
-    try {
-      info = await stat(absolute);
-    } catch (error) {
-      throw new UserError(`${display(absolute)}: ${describeFsError(error)}`);
-    }
+    const info = await statNamed(absolute);
     if (!info.isDirectory()) {
       files.push(await loadOne(absolute));
       continue;

@@ -3,6 +3,7 @@
  * a rulebook also removes the temp files a killed writer left beside its files (stale-temps.ts): every command, the
  * app and the host open a rulebook through here.
  */
+import type { Stats } from 'node:fs';
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
@@ -68,15 +69,19 @@ export function describeFsError(error: unknown): string {
   }
 }
 
-/** Loads a rulebook, or throws a UserError naming the file and the problem. */
-export async function loadRulebook(target: string): Promise<LoadedRulebook> {
-  const absolute = path.resolve(target);
-  let info;
+/** What is at a path a person named, or a UserError saying in one line why there is nothing to read there. */
+export async function statNamed(absolute: string): Promise<Stats> {
   try {
-    info = await stat(absolute);
+    return await stat(absolute);
   } catch (error) {
     throw new UserError(`${display(absolute)}: ${describeFsError(error)}`);
   }
+}
+
+/** Loads a rulebook, or throws a UserError naming the file and the problem. */
+export async function loadRulebook(target: string): Promise<LoadedRulebook> {
+  const absolute = path.resolve(target);
+  const info = await statNamed(absolute);
   if (!info.isDirectory()) {
     if (path.basename(absolute) === MANIFEST) return loadRulebook(path.dirname(absolute));
     await removeStaleTemps(path.dirname(absolute), 0);

@@ -1,6 +1,7 @@
 /** Lays out the website's prerequisite graph with ELK (layered, as the app's graph panel does), in Node. */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
+import { PREREQUISITE_GRAPH_LAYOUT } from '../../shared/model/graph-layout.js';
 import type { GraphInput, LaidOutGraph } from '../../shared/site/graph.js';
 
 /** Above this many skills a drawing is unreadable and its layout slow: the site then has the table and cards only. */
@@ -9,13 +10,7 @@ export const MAX_GRAPH_NODES = 600;
 export async function layoutGraph(input: GraphInput): Promise<LaidOutGraph> {
   const graph: ElkNode = {
     id: 'root',
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-      'elk.spacing.nodeNode': '14',
-      'elk.layered.cycleBreaking.strategy': 'GREEDY',
-    },
+    layoutOptions: { ...PREREQUISITE_GRAPH_LAYOUT },
     children: input.nodes.map((n) => ({ id: n.id, width: n.width, height: n.height })),
     edges: input.edges.map((e): ElkExtendedEdge => ({ id: e.id, sources: [e.from], targets: [e.to] })),
   };

@@ -2,6 +2,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode, ElkExtendedEdge } from 'elkjs/lib/elk-api.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
+import { PREREQUISITE_GRAPH_LAYOUT } from '../../shared/model/graph-layout.js';
 import type { GraphEdge, GraphNode } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
@@ -94,14 +95,8 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     }
     const graph: ElkNode = {
       id: 'root',
-      layoutOptions: {
-        'elk.algorithm': 'layered',
-        'elk.direction': 'RIGHT',
-        'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-        'elk.spacing.nodeNode': '14',
-        'elk.edgeRouting': 'SPLINES',
-        'elk.layered.cycleBreaking.strategy': 'GREEDY',
-      },
+      // Curved edges on screen; the site draws its edges as polylines.
+      layoutOptions: { ...PREREQUISITE_GRAPH_LAYOUT, 'elk.edgeRouting': 'SPLINES' },
       children: nodes.map((n) => ({ id: n.id, width: nodeWidth(n.name), height: NODE_HEIGHT })),
       edges: edges.map((e, i): ElkExtendedEdge => ({ id: `e${i}`, sources: [e.from], targets: [e.to] })),
     };
