@@ -3,6 +3,7 @@
  * page is a chapter, named by its title. In print such a book gets one chapter per page, a heading made from the
  * front matter; the pages' own headings are sections inside it.
  */
+import { slug } from 'github-slugger';
 import type { Rulebook, Section } from '../model/types.js';
 
 const titleOf = (frontMatter: Readonly<Record<string, unknown>> | null): string | null =>
@@ -13,7 +14,16 @@ const titleOf = (frontMatter: Readonly<Record<string, unknown>> | null): string 
  * front matter, none of them opening with that title as its own `#` heading (then the heading is the chapter).
  * Null for every other book.
  */
-export function pageChapters(model: Rulebook): Map<string, Section> | null {
+export function pageChapters(model: Rulebook): ReadonlyMap<string, Section> | null {
+  // One answer per model: the sections made here are compared by identity (a chapter's heading block, the chapters
+  // the book and the site split at), so every caller must get the very same objects.
+  if (!chaptersByModel.has(model)) chaptersByModel.set(model, findPageChapters(model));
+  return chaptersByModel.get(model)!;
+}
+
+const chaptersByModel = new WeakMap<Rulebook, ReadonlyMap<string, Section> | null>();
+
+function findPageChapters(model: Rulebook): ReadonlyMap<string, Section> | null {
   if (model.files.length < 2 || model.files.some((f) => titleOf(f.frontMatter) === null)) return null;
   const titledByHeading = model.sections.some((s) => s.depth === 1 && s.title.trim().toLowerCase() === titleOf(model.files.find((f) => f.path === s.headingRange.file)!.frontMatter)!.toLowerCase());
   if (titledByHeading) return null;
@@ -21,19 +31,20 @@ export function pageChapters(model: Rulebook): Map<string, Section> | null {
   for (const file of model.files) {
     const start = { line: 1, column: 1, offset: 0 };
     const end = { line: file.lineCount, column: 1, offset: file.length };
+    const title = titleOf(file.frontMatter)!;
     chapters.set(file.path, {
       kind: 'section',
       id: `${file.path}#page`,
       depth: 1,
       number: null,
-      title: titleOf(file.frontMatter)!,
+      title,
       headingRange: file.frontMatterRange ?? { file: file.path, start, end: start },
       range: { file: file.path, start, end },
       parentId: null,
       childSectionIds: [],
       hasContent: true,
       isEmpty: false,
-      slug: '',
+      slug: slug(title),
     });
   }
   return chapters;

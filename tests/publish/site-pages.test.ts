@@ -19,6 +19,7 @@ import { MASK } from '../../shared/publish/prose.js';
 import { maskBlockShortcodes } from '../../shared/publish/shortcodes.js';
 import type { DrawOp, Plan } from '../../shared/publish/types.js';
 import { siteOrder } from '../../shared/layout/site-order.js';
+import { buildSite } from '../../shared/site/build.js';
 import { load, measure } from './helpers.js';
 
 const textOps = (plan: Plan, from = 1, to = plan.pages.length) =>
@@ -63,6 +64,13 @@ describe('a Hugo site printed as a book (Crestfallen LARP)', async () => {
     expect(bolt.costText).toContain('{{< ref');
     expect(all.some((t) => /^Variable \(5 damage per 1 Energy\)$/.test(t.text))).toBe(true);
     expect(all.some((t) => t.text.startsWith('Danger Level'))).toBe(true);
+  });
+
+  it('makes the same chapters of the website: one page per site page, named by its title', () => {
+    const site = buildSite(linked, loaded.source);
+    // "Skills" meets the site's own skills.html and takes the next free name.
+    const chapterPages = ['rules.html', 'lineage-skill-categories.html', 'skill-categories.html', 'skills-2.html', 'conditions.html'];
+    expect(site.pages.map((p) => p.file).filter((f) => chapterPages.includes(f))).toEqual(chapterPages);
   });
 
   it('prints a skill written as a heading once, as the skill, with its cost in its head and not again as a field', () => {
