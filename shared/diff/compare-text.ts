@@ -13,7 +13,7 @@ import { Locator } from '../parse/locator.js';
 import { followsRenumbering, headingLabel } from './compare-entries.js';
 import { bagSize, maskNumbers, normaliseText, numbersIn, similarity, wordBag } from './text.js';
 import { readTextBlocks, withoutCarriageReturns, type TextBlock } from './text-blocks.js';
-import type { TextBlockSummary, TextChange, TextComparison, TextSectionChanges } from './types.js';
+import type { TextBlockSummary, TextChange, TextComparison, TextCounts, TextSectionChanges } from './types.js';
 import { wordDiff } from './word-diff.js';
 
 /** The two versions' texts, as they were parsed. */
@@ -30,15 +30,6 @@ export interface EntryFacts {
   readonly entryMatches: ReadonlyMap<string, string>;
   /** Old number → new number of each renumbered entry. */
   readonly renumbering: ReadonlyMap<string, string>;
-}
-
-export interface TextCounts {
-  readonly textAdded: number;
-  readonly textRemoved: number;
-  readonly textChanged: number;
-  readonly textMoved: number;
-  readonly textReferencesUpdated: number;
-  readonly textFormatting: number;
 }
 
 /** Blocks of unequal wording pair up from this similarity on (Dice of their words); below it they are an addition and a removal. */

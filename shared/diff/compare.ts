@@ -3,9 +3,9 @@ import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookConfig } from '../model/types.js';
 import { compareEntries, prepareEntries, renumberingOf } from './compare-entries.js';
 import { compareSkills } from './compare-skills.js';
-import { compareTexts, NO_TEXT_COUNTS, type ComparedTexts, type TextCounts } from './compare-text.js';
+import { compareTexts, NO_TEXT_COUNTS, type ComparedTexts } from './compare-text.js';
 import { renumberRuns, type RunCandidate } from './renumber-runs.js';
-import type { ComparisonSummary, EntryChange, RulebookComparison, SkillChange, VersionLabel } from './types.js';
+import type { ComparisonSummary, EntryChange, RulebookComparison, SkillChange, TextCounts, VersionLabel } from './types.js';
 
 function label(config: RulebookConfig): VersionLabel {
   return { title: config.title, edition: config.edition, date: config.date };

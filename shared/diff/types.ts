@@ -191,7 +191,23 @@ export interface VersionLabel {
   readonly date: string | null;
 }
 
-export interface ComparisonSummary {
+/** What a comparison of the two versions' texts counts, beside the rules and skills (all 0 when no texts were compared). */
+export interface TextCounts {
+  /** Text blocks (paragraphs, list items, table rows, headings, settings) added, removed, reworded and moved; 0 when no texts were compared. */
+  readonly textAdded: number;
+  readonly textRemoved: number;
+  readonly textChanged: number;
+  readonly textMoved: number;
+  /** Text blocks whose only change is rule numbers following a renumbering (kept in `text`, flagged, not counted as changed). */
+  readonly textReferencesUpdated: number;
+  /**
+   * Places where the Markdown differs and the words do not (blank lines, list markers, heading levels, spacing):
+   * counted, not listed, so that a comparison of unequal texts never reads "no changes".
+   */
+  readonly textFormatting: number;
+}
+
+export interface ComparisonSummary extends TextCounts {
   readonly added: number;
   readonly removed: number;
   readonly changed: number;
@@ -205,18 +221,6 @@ export interface ComparisonSummary {
   readonly skillsRemoved: number;
   readonly skillsRenamed: number;
   readonly skillsChanged: number;
-  /** Text blocks (paragraphs, list items, table rows, headings, settings) added, removed, reworded and moved; 0 when no texts were compared. */
-  readonly textAdded: number;
-  readonly textRemoved: number;
-  readonly textChanged: number;
-  readonly textMoved: number;
-  /** Text blocks whose only change is rule numbers following a renumbering (kept in `text`, flagged, not counted as changed). */
-  readonly textReferencesUpdated: number;
-  /**
-   * Places where the Markdown differs and the words do not (blank lines, list markers, heading levels, spacing):
-   * counted, not listed, so that a comparison of unequal texts never reads "no changes".
-   */
-  readonly textFormatting: number;
 }
 
 export interface RulebookComparison {
