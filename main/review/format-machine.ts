@@ -3,7 +3,8 @@
  * reviewer should see on the changed lines, through the lint formatters (the same escaping, the same schema).
  */
 import { toJsonComparison, type JsonComparison } from '../../shared/diff/json.js';
-import type { ImpactItem, SkillChange } from '../../shared/diff/types.js';
+import { costText } from '../../shared/diff/format-text.js';
+import type { ImpactItem, SkillChange, SkillSummary } from '../../shared/diff/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { toJsonFindings, type JsonFinding } from '../lint/format-json.js';
@@ -49,8 +50,9 @@ function asResult(loaded: LoadedRulebook, review: Review, findings: readonly Fin
   return { loaded, linked: review.head.linked, findings };
 }
 
-function costOf(cost: { costText: string | null; cost: unknown }): string | null {
-  return cost.costText ?? (cost.cost === null ? null : Array.isArray(cost.cost) ? cost.cost.join('/') : String(cost.cost));
+/** The cost as the comparison prints it (shared/diff's costText), null where the skill has none. */
+function costOf(skill: SkillSummary): string | null {
+  return skill.costText === null && skill.cost === null ? null : costText(skill);
 }
 
 export function toJsonReview(review: Review, loaded: LoadedRulebook): JsonReview {

@@ -4,8 +4,9 @@
  * search documents. Pure: the graph comes in laid out, files are written by main/site.
  */
 import type { LinkedRulebook } from '../link/types.js';
+import { bookTitle as titleOfBook } from '../model/book-title.js';
 import type { RulebookSource, Section, Skill } from '../model/types.js';
-import { buildContent, chaptersOf, prerequisiteRuns, termKey, skillAnchor, type ContentBlock } from '../publish/content.js';
+import { buildContent, prerequisiteRuns, termKey, skillAnchor, type ContentBlock } from '../publish/content.js';
 import type { Run } from '../publish/inline.js';
 import type { ProseBlock } from '../publish/prose.js';
 import { graphSvg, type GraphInput, type LaidOutGraph } from './graph.js';
@@ -104,7 +105,7 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   const { model } = linked;
   const single = options.single ?? null;
   const content = buildContent(linked, source);
-  const bookTitle = model.config.title ?? chaptersOf(linked)[0]?.title ?? 'Rulebook';
+  const bookTitle = titleOfBook(model);
   const chapters = new Set(content.chapters);
   const topDepth = content.chapters[0]?.depth ?? 1;
 
