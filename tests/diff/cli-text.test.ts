@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 
 const history = path.resolve(import.meta.dirname, '../fixtures/ars-magica-history');
 const OLD = path.join(history, 'ars-magica-combat.2d63f07.md');
@@ -12,26 +12,8 @@ const NEW = path.join(history, 'ars-magica-combat.e3cd56e.md');
 const work = mkdtempSync(path.join(tmpdir(), 'rulebook-diff-text-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The CLI in-process: stdout and stderr captured, nothing stubbed. */
-async function rulebook(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const writeOut = process.stdout.write.bind(process.stdout);
-  const writeErr = process.stderr.write.bind(process.stderr);
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string | Uint8Array) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  process.chdir(work);
-  process.exitCode = undefined;
-  try {
-    const code = await main(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = writeOut;
-    process.stderr.write = writeErr;
-    process.chdir(cwd);
-  }
-}
+/** The same CLI in-process (tests/helpers/cli-in-process.ts): stdout and stderr captured, nothing stubbed. */
+const rulebook = (...args: string[]) => runInProcess(args, work);
 
 async function pdfText(file: string): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;

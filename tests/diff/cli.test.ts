@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(root, 'bin/rulebook.mjs');
@@ -20,27 +20,8 @@ function run(command: string, args: readonly string[], cwd = work): Promise<{ co
 /** The real binary, for exit codes and stderr exactly as a user sees them. */
 const binary = (...args: string[]) => run(process.execPath, [bin, ...args]);
 
-/** The same CLI in-process (no tsx start-up per call): stdout and stderr are captured, nothing is stubbed. */
-async function rulebook(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const writeOut = process.stdout.write.bind(process.stdout);
-  const writeErr = process.stderr.write.bind(process.stderr);
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string | Uint8Array) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  process.chdir(work);
-  process.exitCode = undefined;
-  try {
-    const code = await main(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = writeOut;
-    process.stderr.write = writeErr;
-    process.chdir(cwd);
-    process.exitCode = undefined;
-  }
-}
+/** The same CLI in-process (tests/helpers/cli-in-process.ts): stdout and stderr captured, nothing stubbed. */
+const rulebook = (...args: string[]) => runInProcess(args, work);
 const git = (...args: string[]) => run('git', args);
 
 const V1 = `---

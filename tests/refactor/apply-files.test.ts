@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../main/cli/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { applyPlanToFiles } from '../../main/refactor/apply-plan.js';
 import { WriteFailure } from '../../main/refactor/write-all-or-nothing.js';
@@ -36,24 +36,10 @@ async function planFor(target: string) {
 
 const read = (name: string) => readFile(path.join(dir, name), 'utf8');
 
+/** The CLI in-process in the test folder (tests/helpers/cli-in-process.ts). */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = process.stdout.write.bind(process.stdout);
-  const stderr = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
-  const cwd = process.cwd();
-  process.chdir(dir);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    process.chdir(cwd);
-    process.stdout.write = stdout;
-    process.stderr.write = stderr;
-    process.exitCode = undefined;
-  }
+  const { code, stdout, stderr } = await runInProcess(argv, dir);
+  return { code, out: stdout, err: stderr };
 }
 
 describe('applyPlanToFiles', () => {
