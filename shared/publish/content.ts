@@ -178,7 +178,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
         blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
       } else {
-        blocks.push({ ...skillBlock(linked, item, text, regionEnd, spans, linkedTerms), also: also.map(anchorOf) });
+        blocks.push(skillBlock(linked, item, text, regionEnd, spans, linkedTerms, also.map(anchorOf)));
       }
     }
     prose(cursor, text.length);
@@ -324,8 +324,8 @@ function linkProse(block: ProseBlock, spans: readonly LinkSpan[]): ProseBlock {
   }
 }
 
-function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>): Extract<ContentBlock, { kind: 'skill' }> {
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans), also: [] };
+function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans), also };
 }
 
 /**

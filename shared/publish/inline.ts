@@ -1,4 +1,5 @@
 /** Inline Markdown of the dialect (bold and italics with * or _, ~~strike~~, code, [[links]], [text](url)) → styled runs that remember their source offsets. */
+import { plainText as plainMarkdown } from '../parse/keys.js';
 import { SHORTCODE_LINK_AT_START } from '../parse/shortcodes.js';
 
 export interface Run {
@@ -237,7 +238,10 @@ export function plainText(runs: readonly Run[]): string {
   return runs.map((r) => r.text).join('');
 }
 
-/** A skill's cost as it prints: as written, its links and emphasis shown as their text; "—" when it has none. */
+/**
+ * A skill's cost as it prints: as written, its links and emphasis shown as their text (the parser's plainText, as the
+ * app's Skills panel shows it); "—" when it has none.
+ */
 export function costLabel(skill: { readonly costText: string | null }): string {
-  return skill.costText ? plainText(parseInline(skill.costText, 0)) : '—';
+  return skill.costText ? plainMarkdown(skill.costText) : '—';
 }
