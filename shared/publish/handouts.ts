@@ -45,7 +45,7 @@ export function checkHandoutHasSkills(linked: LinkedRulebook, kind: string): voi
   const handout = SKILL_HANDOUTS[kind];
   if (!handout || linked.model.skills.length > 0) return;
   throw new EmptyHandoutError(
-    `the ${handout} needs skills and this rulebook defines none, so it was not made (docs/format.md says how skills are written; \`rulebook init\` reads a book that writes them its own way)`,
+    `no ${handout} made: this rulebook defines no skills (docs/format.md says how skills are written; \`rulebook init\` reads a book that writes them its own way)`,
   );
 }
 

@@ -37,7 +37,7 @@ describe('rulebook export', () => {
     for (const [kind, name] of [['sheet', 'character sheet'], ['cards', 'skill cards'], ['reference', 'quick reference']]) {
       const { code, stderr } = await rulebook('export', 'amtgard.md', '--out', `empty-${kind}.pdf`, '--kind', kind, '--quiet');
       expect(code).toBe(1);
-      expect(stderr.trim()).toMatch(new RegExp(`^rulebook: amtgard\\.md: the ${name} needs skills and this rulebook defines none, so it was not made \\(.*\\)$`));
+      expect(stderr.trim()).toMatch(new RegExp(`^rulebook: amtgard\\.md: no ${name} made: this rulebook defines no skills \\(.*\\)$`));
       expect(existsSync(path.join(work, `empty-${kind}.pdf`))).toBe(false);
     }
     // The book itself has something to say.
