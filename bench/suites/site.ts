@@ -28,7 +28,7 @@ const suite: Suite = async () => {
     };
     const samples = sampleInterleaved(
       {
-        lint: timed(['lint', file, '--format', 'json']),
+        lint: timed(['lint', '--no-cache', file, '--format', 'json']),
         site: timed(['export', file, '--kind', 'site', '--out', path.join(dir, 'site'), '--quiet']),
       },
       { runs: 5 },

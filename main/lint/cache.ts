@@ -1,6 +1,6 @@
 /**
- * `rulebook lint --cache`: what linting a book took, kept in the platform's cache folder (defaultCacheDir) for the
- * next run. Two files per book, named by a hash of the book's real path:
+ * `rulebook lint`'s cache (on unless `--no-cache`): what linting a book took, kept in the platform's cache folder
+ * (defaultCacheDir) for the next run. Two files per book, named by a hash of the book's real path:
  *
  * - `<book>.findings`: the findings, under a key hashing the tool version, the lint settings and everything the
  *   book was read from (its files, rulebook.yaml, the list of its other files, the numbers its publication record

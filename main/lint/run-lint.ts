@@ -23,7 +23,7 @@ export interface RunLintOptions {
   readonly rules?: Readonly<Record<string, LintRuleConfig>>;
   /** Keeps only the findings this returns true for (a baseline, `--since`, …); it sees the rulebook too. */
   readonly filter?: (finding: Finding, result: { readonly loaded: LoadedRulebook; readonly linked: LinkedRulebook }) => boolean;
-  /** `--cache`: findings and chunk parses kept between runs (cache.ts). */
+  /** The lint cache (on unless `--no-cache`): findings and chunk parses kept between runs (cache.ts). */
   readonly cache?: LintCache | null;
 }
 

@@ -1,7 +1,8 @@
 /**
- * `rulebook lint --cache`: the same findings as a lint without it, from a warm cache without parsing, from chunk
- * parses kept on disk after one chapter changed, and whatever a cache file holds (corrupt, another version's,
- * tampered with): real books, real files in temp folders, the real CLI.
+ * `rulebook lint`'s cache (on by default, `--cache` names it, `--no-cache` turns it off): the same findings as a lint
+ * without it, from a warm cache without parsing, from chunk parses kept on disk after one chapter changed, and
+ * whatever a cache file holds (corrupt, another version's, tampered with): real books, real files in temp folders,
+ * the real CLI.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +54,7 @@ describe('rulebook lint --cache', () => {
   for (const sample of SAMPLES) {
     it(`prints the same findings as without it, cold and warm: ${sample}`, async () => {
       const book = path.join(ROOT, 'tests/fixtures/samples', sample);
-      const plain = await runCli(['lint', '--format', 'json', book], work);
+      const plain = await runCli(['lint', '--no-cache', '--format', 'json', book], work);
       const cold = await runCli(['lint', '--cache', '--format', 'json', book], work);
       const warm = await runCli(['lint', '--cache', '--format', 'json', book], work);
       expect(plain.code === 0 || plain.code === 1).toBe(true);
@@ -63,7 +64,7 @@ describe('rulebook lint --cache', () => {
         expect(run.stdout).toBe(plain.stdout);
       }
       const stylish = await runCli(['lint', '--cache', book], work);
-      expect(stylish.stdout).toBe((await runCli(['lint', book], work)).stdout);
+      expect(stylish.stdout).toBe((await runCli(['lint', '--no-cache', book], work)).stdout);
     });
   }
 
@@ -84,12 +85,12 @@ describe('rulebook lint --cache', () => {
     const after = await runCli(['lint', '--cache', '--format', 'json', book], work);
     expect(after.stdout).not.toBe(before.stdout);
     expect(after.stdout).toContain('99.9');
-    expect(after.stdout).toBe((await runCli(['lint', '--format', 'json', book], work)).stdout);
+    expect(after.stdout).toBe((await runCli(['lint', '--no-cache', '--format', 'json', book], work)).stdout);
   });
 
   it('ignores corrupt cache files and replaces them', async () => {
     const book = copySample('funjerai.md', 'corrupt');
-    const expected = (await runCli(['lint', '--format', 'json', book], work)).stdout;
+    const expected = (await runCli(['lint', '--no-cache', '--format', 'json', book], work)).stdout;
     const before = new Set(cacheFiles());
     await runCli(['lint', '--cache', '--format', 'json', book], work);
     const mine = cacheFiles().filter((f) => !before.has(f));
@@ -107,7 +108,7 @@ describe('rulebook lint --cache', () => {
 
   it('ignores a file of another version, or with a body that does not match its checksum, or of the wrong shape', async () => {
     const book = copySample('funjerai.md', 'foreign');
-    const expected = (await runCli(['lint', '--format', 'json', book], work)).stdout;
+    const expected = (await runCli(['lint', '--no-cache', '--format', 'json', book], work)).stdout;
     const before = new Set(cacheFiles());
     await runCli(['lint', '--cache', '--format', 'json', book], work);
     const findingsFile = path.join(cacheDir, 'lint', cacheFiles().find((f) => !before.has(f) && f.endsWith('.findings'))!);
@@ -154,9 +155,39 @@ describe('rulebook lint --cache', () => {
         process.env.RULEBOOK_CACHE_DIR = cacheDir;
       }
     })();
-    expect(run.stdout).toBe((await runCli(['lint', '--format', 'json', book], work)).stdout);
+    expect(run.stdout).toBe((await runCli(['lint', '--no-cache', '--format', 'json', book], work)).stdout);
     expect(run.stderr).toMatch(/^rulebook: --cache: the cache folder .* is inside the rulebook's folder .*; linting without the cache\n$/);
     expect(existsSync(inside)).toBe(false);
+    // Not asked for by name (the default), the cache steps aside without a word.
+    process.env.RULEBOOK_CACHE_DIR = inside;
+    try {
+      const quiet = await runCli(['lint', '--format', 'json', book], work);
+      expect(quiet.stderr).toBe('');
+      expect(quiet.stdout).toBe(run.stdout);
+    } finally {
+      process.env.RULEBOOK_CACHE_DIR = cacheDir;
+    }
+    expect(existsSync(inside)).toBe(false);
+  });
+
+  it('is on by default, and --no-cache neither reads nor writes it', async () => {
+    const book = copySample('funjerai.md', 'default-on');
+    const before = new Set(cacheFiles());
+    const skipped = await runCli(['lint', '--no-cache', '--format', 'json', book], work);
+    expect(cacheFiles().filter((f) => !before.has(f))).toEqual([]);
+    const plain = await runCli(['lint', '--format', 'json', book], work);
+    expect(plain.stdout).toBe(skipped.stdout);
+    const mine = cacheFiles().filter((f) => !before.has(f));
+    expect(mine.map((f) => path.extname(f)).sort()).toEqual(['.chunks', '.findings']);
+    // A planted entry is what a plain lint prints now (it reads the cache), and --no-cache still reads the book.
+    const findingsFile = path.join(cacheDir, 'lint', mine.find((f) => f.endsWith('.findings'))!);
+    const text = readFileSync(findingsFile, 'utf8');
+    const header = JSON.parse(text.slice(0, text.indexOf('\n')));
+    const body = JSON.parse(text.slice(text.indexOf('\n') + 1));
+    const planted = { ruleId: 'planted', severity: 'warning', message: 'Planted to show the cache was read', range: body.findings[0].range };
+    writeFileSync(findingsFile, entryText(header.tool, 'findings', { ...body, findings: [planted] }));
+    expect((await runCli(['lint', '--format', 'json', book], work)).stdout).toContain('Planted to show the cache was read');
+    expect((await runCli(['lint', '--no-cache', '--format', 'json', book], work)).stdout).toBe(skipped.stdout);
   });
 });
 

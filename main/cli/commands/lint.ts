@@ -10,6 +10,7 @@ export interface LintCommandOptions {
   readonly maxWarnings?: string;
   readonly fix?: boolean;
   readonly since?: string;
+  /** On unless `--no-cache`. */
   readonly cache?: boolean;
 }
 
@@ -49,12 +50,17 @@ export function registerLint(program: Command): void {
     .option('--format <format>', `output: ${FORMATS.join(', ')}`, 'stylish')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
     .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation) and write the files')
-    .option('--cache', 'keep what linting found in the cache folder, so an unchanged rulebook is not read again and a changed one re-reads only its changed parts')
+    // On by default, as the app's parse cache is: an unchanged book is not read again, a changed one only in its changed parts.
+    .option('--no-cache', 'read every file afresh, without the findings and parses kept in the cache folder')
+    .option('--cache', 'use the cache folder (the default); says why when it cannot')
     .option('--since <old>', 'report only findings introduced since an old version: a file or folder, a git revision (HEAD~1, v7.4), or `published`')
-    .action(async (targets: string[], options: LintCommandOptions) => {
-      // --since and --cache load their code (the diff and git, hashing) only when asked: a plain lint starts without it.
+    .action(async (targets: string[], options: LintCommandOptions, command: Command) => {
+      // --since loads its code (the diff and git) only when asked: a plain lint starts without it.
       const since = options.since ? (await import('../../diff/since.js')).sinceFilter : null;
-      const cache = options.cache ? (await import('../../lint/cache.js')).LintCache.open(undefined, { warn: (m) => process.stderr.write(`rulebook: ${m}\n`) }) : null;
+      // Why the cache is not used (its folder inside the book's) is said only to whoever asked for it by name.
+      const asked = command.getOptionValueSource('cache') === 'cli' && options.cache !== false;
+      const warn = asked ? (m: string) => void process.stderr.write(`rulebook: ${m}\n`) : undefined;
+      const cache = options.cache !== false ? (await import('../../lint/cache.js')).LintCache.open(undefined, warn ? { warn } : {}) : null;
       process.exitCode = await lintCommand(targets, options, { ...(since ? { filter: await since(targets, options.since!) } : {}), ...(cache ? { cache } : {}) });
     });
 }
