@@ -35,6 +35,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)');
+  // The version names the build as the lint cache keys it; read only when asked (build-id.ts hashes sources otherwise).
+  if (argv.includes('--version') || argv.includes('-V')) {
+    const { packageVersion, toolVersion } = await import('../build-id.js');
+    program.version(toolVersion() ?? packageVersion(), '-V, --version', 'the version of rulebook, with its build');
+  }
   for (const [, load] of needed(argv)) (await load())(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -1,5 +1,6 @@
 /** `rulebook ast` as a user runs it: real files, a real process, one clear line for every bad input. */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,16 @@ describe('rulebook ast', () => {
     expect(json.format).toBe('rulebook-model');
     const body1 = json.skills.find((s: { name: string }) => s.name === 'Body 1');
     expect(body1).toMatchObject({ cost: 1, prerequisites: [], category: expect.any(String), file: expect.stringMatching(/\.md$/), line: expect.any(Number) });
+  });
+
+  it('says its version, with the build the lint cache is keyed by', async () => {
+    const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
+    for (const flag of ['--version', '-V']) {
+      const answer = await rulebook(flag);
+      expect(answer.code).toBe(0);
+      expect(answer.stdout).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{16}\n$/);
+      expect(answer.stdout.startsWith(`${version}+`)).toBe(true);
+    }
   });
 
   it('shows help for the program and the command', async () => {
