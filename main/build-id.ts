@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { repositoryRoot } from './host/app-data.js';
 
 declare const __RULEBOOK_BUILD_ID__: string | undefined;
@@ -43,7 +42,8 @@ function sourcesId(): string | null {
   if (files.length === 0) return null;
   // The dependencies parse too: an npm install changes these.
   files.push(path.join(root, 'package-lock.json'), path.join(root, 'node_modules', '.package-lock.json'));
-  const hash = createHash('sha256').update('sources\n');
+  // Loaded here, not at the top: the compiled CLI never runs this, and node:crypto takes milliseconds to load.
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update('sources\n');
   for (const file of files.sort()) {
     const info = statSync(file, { throwIfNoEntry: false });
     hash.update(`${path.relative(root, file)}\0${info?.size ?? -1}\0${info?.mtimeMs ?? -1}\n`);

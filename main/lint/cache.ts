@@ -8,12 +8,11 @@
  * - `<book>.chunks`: each chunk's parse result (ChunkResult, shared/parse), by a hash of the chunk's text, with a
  *   hash of the settings they were read with. A changed book re-parses only the chunks whose text changed.
  *
- * Each file is one header line (format, version, tool version, kind, SHA-256 of the rest) and a JSON body. A file
+ * Each file is one header line (format, version, tool version, kind, content hash of the rest) and a JSON body. A file
  * that does not parse, comes from another format or tool version, fails its checksum or has an unexpected shape is
  * ignored (and replaced): never trusted. Writes are atomic (atomic-write.ts), and never inside the rulebook's
  * folder: a cache folder there is not used at all (unless the book's folder is the home folder or above it). A cache that cannot be read or written only makes lint slower.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat, unlink, utimes, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,20 +22,17 @@ import type { ChunkResult, ChunkStore } from '../../shared/parse/index.js';
 import { toolVersion } from '../build-id.js';
 import { writeFileAtomically } from '../fs/atomic-write.js';
 import { isInside, realLocation } from '../fs/inside.js';
+import { contentHash } from './content-hash.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { defaultCacheDir } from '../host/app-data.js';
 
 const FORMAT = 'rulebook-studio-lint-cache';
-/** Bumped when what the files hold changes shape. */
-export const CACHE_VERSION = 1;
+/** Bumped when what the files hold changes shape (2: content hashes by xxHash, content-hash.ts). */
+export const CACHE_VERSION = 2;
 /** Entries of books not linted for this long are removed when another is written. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Kind = 'findings' | 'chunks';
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,7 +41,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The text of a cache file: the header line, then the body. */
 export function entryText(tool: string, kind: Kind, body: unknown): string {
   const json = JSON.stringify(body);
-  return `${JSON.stringify({ format: FORMAT, version: CACHE_VERSION, tool, kind, sum: sha256(json) })}\n${json}`;
+  return `${JSON.stringify({ format: FORMAT, version: CACHE_VERSION, tool, kind, sum: contentHash(json) })}\n${json}`;
 }
 
 /** A cache file's body when the file is whole and written by this very version for this kind, else null. */
@@ -62,7 +58,7 @@ async function readEntry(file: string, tool: string, kind: Kind): Promise<unknow
     const header: unknown = JSON.parse(text.slice(0, newline));
     if (!isRecord(header) || header.format !== FORMAT || header.version !== CACHE_VERSION || header.tool !== tool || header.kind !== kind) return null;
     const body = text.slice(newline + 1);
-    if (header.sum !== sha256(body)) return null;
+    if (header.sum !== contentHash(body)) return null;
     return JSON.parse(body);
   } catch {
     return null;
@@ -115,13 +111,13 @@ export class DiskChunkStore implements ChunkStore {
   ) {}
 
   private hashOf(settingsKey: string): string {
-    if (this.lastSettings?.key !== settingsKey) this.lastSettings = { key: settingsKey, hash: sha256(settingsKey) };
+    if (this.lastSettings?.key !== settingsKey) this.lastSettings = { key: settingsKey, hash: contentHash(settingsKey) };
     return this.lastSettings.hash;
   }
 
   get(settingsKey: string, text: string): ChunkResult | undefined {
     if (this.hashOf(settingsKey) !== this.settingsHash) return undefined;
-    const id = sha256(text);
+    const id = contentHash(text);
     const found = this.entries.get(id);
     if (!isChunkResult(found, text.length)) return undefined;
     this.used.set(id, found);
@@ -131,7 +127,7 @@ export class DiskChunkStore implements ChunkStore {
 
   set(settingsKey: string, text: string, result: ChunkResult): void {
     this.hashOf(settingsKey);
-    this.used.set(sha256(text), result);
+    this.used.set(contentHash(text), result);
     this.changed = true;
   }
 
@@ -237,7 +233,7 @@ export class LintCache {
       return null;
     }
     const target = await realpath(loaded.target).catch(() => path.resolve(loaded.target));
-    const key = sha256(JSON.stringify([FORMAT, CACHE_VERSION, this.tool, rules, loaded.source]));
-    return new BookCache(path.join(folder, sha256(target).slice(0, 32)), this.tool, key);
+    const key = contentHash(JSON.stringify([FORMAT, CACHE_VERSION, this.tool, rules, loaded.source]));
+    return new BookCache(path.join(folder, contentHash(target)), this.tool, key);
   }
 }

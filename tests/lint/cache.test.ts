@@ -103,7 +103,7 @@ describe('rulebook lint --cache', () => {
       expect(run.stdout).toBe(expected);
     }
     // Replaced by whole files again: the next run is a warm one.
-    for (const file of mine) expect(readFileSync(path.join(cacheDir, 'lint', file), 'utf8')).toMatch(/^\{"format":"rulebook-studio-lint-cache","version":1,/);
+    for (const file of mine) expect(readFileSync(path.join(cacheDir, 'lint', file), 'utf8')).toMatch(/^\{"format":"rulebook-studio-lint-cache","version":2,/);
   });
 
   it('ignores a file of another version, or with a body that does not match its checksum, or of the wrong shape', async () => {
