@@ -193,6 +193,7 @@ const panels: Panel[] = [
   deferredPanel('preview', 'Preview', async () => (await import('./panels/preview.js')).createPreviewPanel(panelContext)),
   changesPanel,
   deferredPanel('export', 'Export', async () => (await import('./panels/export.js')).createExportPanel(panelContext)),
+  deferredPanel('characters', 'Characters', async () => (await import('./panels/characters.js')).createCharactersPanel(panelContext)),
 ];
 let activePanel = panels[0];
 for (const panel of panels) {

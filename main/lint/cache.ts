@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
+import { isChunkResult, isCount, isRecord } from '../../shared/parse/chunk-shape.js';
 import type { ChunkResult, ChunkStore } from '../../shared/parse/index.js';
 import { toolVersion } from '../build-id.js';
 import { writeFileAtomically } from '../fs/atomic-write.js';
@@ -33,10 +34,6 @@ export const CACHE_VERSION = 2;
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Kind = 'findings' | 'chunks';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The text of a cache file: the header line, then the body. */
 export function entryText(tool: string, kind: Kind, body: unknown): string {
@@ -67,7 +64,6 @@ async function readEntry(file: string, tool: string, kind: Kind): Promise<unknow
 
 // Shapes: checked before anything read from a cache file is used, so that a wrong file can only be a miss.
 
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isPosition = (v: unknown) => isRecord(v) && isCount(v.line) && isCount(v.column) && isCount(v.offset);
 const isRange = (v: unknown) => isRecord(v) && typeof v.file === 'string' && isPosition(v.start) && isPosition(v.end);
 const isEdit = (v: unknown) => isRecord(v) && isRange(v.range) && typeof v.newText === 'string';
@@ -85,13 +81,6 @@ function isFinding(v: unknown): v is Finding {
     (v.suggestions === undefined || isListOf(v.suggestions, (s) => isRecord(s) && typeof s.title === 'string' && isListOf(s.edits, isEdit))) &&
     (v.related === undefined || isListOf(v.related, (r) => isRecord(r) && typeof r.message === 'string' && isRange(r.range)))
   );
-}
-
-function isChunkResult(v: unknown, length: number): v is ChunkResult {
-  if (!isRecord(v) || !Array.isArray(v.records)) return false;
-  const limited = v.limited;
-  if (limited !== null && !(isRecord(limited) && (limited.code === 'too-deep' || limited.code === 'too-large') && typeof limited.message === 'string' && isCount(limited.at))) return false;
-  return v.records.every((r: unknown) => isRecord(r) && typeof r.t === 'string' && isCount(r.start) && isCount(r.end) && (r.start as number) <= (r.end as number) && (r.end as number) <= length);
 }
 
 /**

@@ -24,6 +24,7 @@ import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';
 import { ApiFailure, guard } from './errors.js';
+import { readRoster } from './characters.js';
 import { exportRulebook } from './export.js';
 import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js';
 import { listRevisions, readRevision } from './git.js';
@@ -379,6 +380,11 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       }),
     reviewChanges: (base, unsavedTexts) =>
       guard(async () => (await import('../review/workspace-review.js')).reviewWorkingCopy(current().target, base, unsavedTexts)),
+    listCharacters: () =>
+      guard(async () => {
+        const at = current();
+        return readRoster(at.root, (relPath, version) => at.changes.noteVersion(relPath, version));
+      }),
     reportUnsaved: (relPaths) =>
       guard(async () => {
         unsaved = [...relPaths];

@@ -26,6 +26,8 @@ export function answerQuery(service: RulebookService, request: QueryRequest): Qu
       return service.semanticTokens(request.file);
     case 'skill-names':
       return service.skillNames();
+    case 'character':
+      return service.characterFile(request.file, request.text, request.select);
     default: {
       const never: never = request;
       throw new Error(`unknown query ${JSON.stringify(never)}`);

@@ -7,6 +7,8 @@ import type { LintRuleConfig } from '../../shared/model/types.js';
 import type {
   AnalysisTiming,
   ChangesView,
+  CharacterFileView,
+  CharacterSelection,
   FilePosition,
   HoverCard,
   OlderTexts,
@@ -33,7 +35,9 @@ export type QueryRequest =
   /** Compares the working copy with an older version; `older` is cached by label in the worker. */
   | { readonly kind: 'compare'; readonly older: OlderTexts }
   /** Converts a document for the Import command (needs no open rulebook). */
-  | { readonly kind: 'import'; readonly text: string; readonly format: ImportFormat; readonly name: string };
+  | { readonly kind: 'import'; readonly text: string; readonly format: ImportFormat; readonly name: string }
+  /** A character file checked against the book, with the options of one character (the Characters panel). */
+  | { readonly kind: 'character'; readonly file: string; readonly text: string; readonly select: CharacterSelection | null };
 
 export interface QueryResults {
   readonly hover: HoverCard | null;
@@ -46,13 +50,15 @@ export interface QueryResults {
   readonly 'table-tokens': TableToken[];
   readonly compare: ChangesView;
   readonly import: ImportResult;
+  readonly character: CharacterFileView;
 }
 
 /**
  * Queries whose answer holds no position in the open texts, so it is never dropped as stale: an import,
- * and the skill names completion offers (typing on after "Prerequisite: " must not empty the list).
+ * the skill names completion offers (typing on after "Prerequisite: " must not empty the list), and a character's
+ * check (its positions are in the character file, which the book's texts do not move).
  */
-export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names'];
+export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names', 'character'];
 
 export type ToWorker =
   | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }

@@ -314,6 +314,18 @@ export interface ChangeReview {
   readonly markdown: string;
 }
 
+/** The folder of a rulebook's roster: the Characters panel lists the character files under it and creates new ones there. */
+export const CHARACTERS_FOLDER = 'characters';
+
+/** The open rulebook's roster (docs/characters.md): every .yaml/.yml file under `characters/`, in name order. */
+export interface CharacterRoster {
+  /** The roster folder, rulebook-relative ("characters"); it need not exist yet. */
+  readonly folder: string;
+  readonly files: readonly FileSnapshot[];
+  /** Files that could not be read as text (not UTF-8, permission denied), each with why. */
+  readonly unreadable: readonly { readonly path: string; readonly message: string }[];
+}
+
 /** Commands the application menu sends to the page (Electron only; in the browser the page binds its own keys). */
 export type MenuCommand =
   | 'open'
@@ -457,6 +469,11 @@ export interface RulebookApi {
    * 'not-found' when the book was never published or the revision does not exist.
    */
   reviewChanges(base: ReviewBase, unsaved: readonly { readonly path: string; readonly text: string }[]): Promise<Result<ChangeReview>>;
+  /**
+   * The character files of the open rulebook's roster (CHARACTERS_FOLDER), read for the Characters panel; a file a
+   * symbolic link leads out of the rulebook's folder is left out. Read and save single files with readFile and saveFile.
+   */
+  listCharacters(): Promise<Result<CharacterRoster>>;
 
   // Window -----------------------------------------------------------------------------------
   /** Tells the host which files have unsaved edits, so closing the window can ask first. */
@@ -498,6 +515,7 @@ export const API_METHODS = [
   'applyLayout',
   'retiredNumbers',
   'reviewChanges',
+  'listCharacters',
   'reportUnsaved',
   'closeWindow',
 ] as const satisfies readonly (keyof RulebookApi)[];

@@ -204,6 +204,7 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   applyLayout: [['id', proposalId]],
   retiredNumbers: [],
   reviewChanges: [['base', (v, n) => (v === 'publication' ? null : gitHash(v, n))], ['unsaved', list(unsavedText, LIMITS.maxFilesPerSave)]],
+  listCharacters: [],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],
 };

@@ -44,6 +44,15 @@ export interface ChunkStore {
 }
 
 /**
+ * Chunk results in the plain form the app keeps them between launches (plain data: it survives structured cloning
+ * and JSON), with the settings they were read with; read back through a KeptChunkStore (kept-chunks.ts).
+ */
+export interface KeptChunks {
+  readonly settingsKey: string;
+  readonly chunks: ReadonlyArray<readonly [text: string, result: ChunkResult]>;
+}
+
+/**
  * What a re-parse after an edit takes over from the last one, so that it only parses the chunks the edit
  * touched: each file's snapshot (its chunks, their records, its nodes and chapter checkpoints), and the
  * records of chunks by their text for text that moved elsewhere (kept for what the last two parses read).
@@ -147,6 +156,16 @@ export class ParseCache {
 
   remember(path: string, snapshot: FileSnapshot): void {
     this.snapshots.set(path, snapshot);
+  }
+
+  /** The chunks of the last parse with their results, in the form the app keeps them between launches (kept-chunks.ts). */
+  kept(): KeptChunks {
+    const chunks = new Map<string, ChunkResult>();
+    for (const snapshot of this.snapshots.values()) {
+      if (snapshot.settingsKey !== this.settingsKey) continue;
+      snapshot.chunks.forEach((chunk, index) => chunks.set(chunk.text, snapshot.results[index]));
+    }
+    return { settingsKey: this.settingsKey, chunks: [...chunks] };
   }
 
   /** Called once per parse: what the parse before last used and this one did not is dropped. */

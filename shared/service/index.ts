@@ -6,6 +6,8 @@
 export { RulebookService, type EditorRange, type TextSplice } from './service.js';
 export { Workspace, Rulebook, MANIFEST_NAME, type WorkspaceHost } from './workspace.js';
 export type { Analysis, AnalysisTiming } from './session.js';
+export { KeptChunkStore } from '../parse/kept-chunks.js';
+export type { KeptChunks } from '../parse/index.js';
 export type { FilePosition, HoverCard, RenamePlan, SymbolTarget } from './types.js';
 export type { QuickFix } from './code-actions.js';
 export type { SkillCompletion, SkillName } from './completion.js';
@@ -14,6 +16,7 @@ export type { FoldingRange } from './folding.js';
 export type { TableToken, TableTokenKind } from './semantic-tokens.js';
 export type { RulebookSummary, OutlineNode, SkillRow, GraphNode, GraphEdge } from './summaries.js';
 export type { ChangesView, OlderTexts } from './changes.js';
+export type { CharacterFileView, CharacterSelection, CharacterSummary, OptionState, PurchaseLine, SkillOption } from '../characters/options.js';
 export { describeSkillChange, impactKey } from './changes.js';
 export { importDocument, importFormatOf, rulebookFileName } from './import.js';
 export { skillNameContext } from './completion.js';

@@ -6,6 +6,8 @@
  */
 import type { Finding } from '../lint/types.js';
 import type { LintRuleConfig, RulebookSource, SourceRange } from '../model/types.js';
+import type { ChunkStore, KeptChunks } from '../parse/index.js';
+import { viewCharacterFile, type CharacterFileView, type CharacterSelection } from '../characters/options.js';
 import { OlderVersionCache, compareWorkingCopy, type ChangesView, type OlderTexts } from './changes.js';
 import { quickFixes, type QuickFix } from './code-actions.js';
 import { completeSkillName, skillNames, type SkillCompletion, type SkillName } from './completion.js';
@@ -38,9 +40,17 @@ export class RulebookService {
 
   // ── The texts ──────────────────────────────────────────────────────────────────────────────────────
 
-  /** Opens a rulebook: its manifest, chapters and the folder's other files (for broken-link). */
-  open(source: RulebookSource, version = this.session.version + 1): void {
-    this.session.open(source, version);
+  /**
+   * Opens a rulebook: its manifest, chapters and the folder's other files (for broken-link). `store`: chunk results
+   * kept from an earlier session (a KeptChunkStore over what `kept()` gave), so unchanged chunks are not read again.
+   */
+  open(source: RulebookSource, version = this.session.version + 1, store?: ChunkStore): void {
+    this.session.open(source, version, store);
+  }
+
+  /** The chunks of the last analysis and their results, plain data to keep until the rulebook is opened again. */
+  kept(): KeptChunks {
+    return this.session.kept();
   }
 
   /** Replaces one file's text (the manifest too, by its path); an unknown path is added at the end. */
@@ -161,6 +171,11 @@ export class RulebookService {
   /** Outline, skills table, prerequisite graph and counts. */
   summary(): RulebookSummary {
     return summarise(this.analyse().linked);
+  }
+
+  /** A character file checked against the book as it is now, with the options of the selected character (the Characters panel). */
+  characterFile(file: string, text: string, select: CharacterSelection | null): CharacterFileView {
+    return viewCharacterFile(this.analyse().linked, file, text, select);
   }
 
   /** The working copy compared with an older version (kept parsed while it stays the same). */

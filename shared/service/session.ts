@@ -7,7 +7,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import { LintMemo } from '../lint/index.js';
 import type { Finding } from '../lint/types.js';
 import type { LintRuleConfig, RulebookSource } from '../model/types.js';
-import { ParseCache, parseRulebook } from '../parse/index.js';
+import { ParseCache, parseRulebook, type ChunkStore, type KeptChunks } from '../parse/index.js';
 import { lintForEditor } from './lint.js';
 
 /** Where an analysis spent its time, shown in the status bar and measured by the bench. */
@@ -49,12 +49,13 @@ export class RulebookSession {
     this.dirty = true;
   }
 
-  open(source: RulebookSource, version: number): void {
+  /** `store`: chunk results kept from an earlier session (the app's, between launches), asked for what the cache lacks. */
+  open(source: RulebookSource, version: number, store?: ChunkStore): void {
     this.manifest = source.manifest ?? null;
     this.order = source.files.map((f) => f.path);
     this.texts = new Map(source.files.map((f) => [f.path, f.text]));
     this.assets = source.assets ?? [];
-    this.cache = new ParseCache({ inPlace: true });
+    this.cache = new ParseCache({ inPlace: true, ...(store ? { store } : {}) });
     this.linkMemo = new LinkMemo();
     this.lintMemo = new LintMemo();
     this.version = version;
@@ -99,6 +100,11 @@ export class RulebookSession {
 
   source(): RulebookSource {
     return { manifest: this.manifest, files: this.order.map((path) => ({ path, text: this.texts.get(path)! })) };
+  }
+
+  /** The chunks of the last analysis with their results, for the app to keep until the book is opened again. */
+  kept(): KeptChunks {
+    return this.cache.kept();
   }
 
   /** Parses (incrementally), links and lints the current texts; returns the last result when nothing changed. */

@@ -562,6 +562,7 @@ const COVERAGE: Record<ApiMethod, 'path' | 'name' | 'absolute' | 'book' | 'none'
   applyLayout: 'book',
   retiredNumbers: 'book',
   reviewChanges: 'book',
+  listCharacters: 'book',
   reportUnsaved: 'path',
   closeWindow: 'none',
 };
