@@ -284,7 +284,8 @@ core.onDiagnostics((event) => {
     el('span', { class: errors ? 'count-error' : '' }, plural(errors, 'error')), ' · ',
     el('span', { class: warnings ? 'count-warning' : '' }, plural(warnings, 'warning'))));
   $('status-timing').textContent = `checked in ${Math.round(event.latencyMs)} ms`;
-  $('status-timing').title = `parse ${event.timing.parseMs.toFixed(1)} ms · link ${event.timing.linkMs.toFixed(1)} ms · lint ${event.timing.lintMs.toFixed(1)} ms · waited ${(event.timing.waitMs ?? 0).toFixed(1)} ms`;
+  const kept = event.timing.keptChunks ? ` · ${event.timing.keptChunks} parts kept from the last session` : '';
+  $('status-timing').title = `parse ${event.timing.parseMs.toFixed(1)} ms · link ${event.timing.linkMs.toFixed(1)} ms · lint ${event.timing.lintMs.toFixed(1)} ms · waited ${(event.timing.waitMs ?? 0).toFixed(1)} ms${kept}`;
   renderChrome();
 });
 core.onSummary(() => renderChrome());
@@ -553,6 +554,8 @@ showPanel('problems');
 renderChrome();
 const hostInfo = await api.hostInfo();
 if (hostInfo.ok && hostInfo.value.kind === 'browser') askBeforeUnload();
+// Before the first book opens: its chunks are kept between launches under the build the worker runs.
+core.keepChunksFor(hostInfo.ok ? hostInfo.value.coreBuild : null);
 const current = await api.currentRulebook();
 if (current.ok && current.value) loadRulebook(current.value);
 else await showStart();

@@ -12,6 +12,7 @@ import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { APP_ENTRY_URL, mayOpenExternally } from './security.js';
 import { hardenEveryWebContents } from './harden-all.js';
 import { createAppWindow, hardenWebContents } from './window.js';
+import { coreBuild } from '../host/core-build.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // electron-vite sets this while developing; the built app loads app://rulebook/ instead.
@@ -33,7 +34,7 @@ function send(contents: WebContents | undefined, command: MenuCommand): void {
 /** `rulebook` (absolute): opened before the page loads, as `npm run web -- <rulebook>` does; a failure is shown, not fatal. */
 async function openWindow(rulebook: string | null = null): Promise<void> {
   let window: BrowserWindow | null = null;
-  const info: HostInfo = { kind: 'electron', appVersion: app.getVersion(), nativeDialogs: true, canReveal: true };
+  const info: HostInfo = { kind: 'electron', appVersion: app.getVersion(), nativeDialogs: true, canReveal: true, coreBuild: await coreBuild(devUrl ? null : rendererRoot) };
   const api = createWorkspaceApi({
     dataDir: app.getPath('userData'),
     samplesDir,

@@ -12,6 +12,7 @@ import { isApiMethod, OPENABLE_EXTENSIONS, validateArgs } from '../../shared/ipc
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
 import { confineTyped } from '../workspace/paths.js';
 import { defaultDataDir, repositoryRoot } from './app-data.js';
+import { coreBuild } from './core-build.js';
 import { CONTENT_TYPES, readStatic } from './static-files.js';
 import { newToken, tokenCookie, tokenSource } from './token.js';
 
@@ -108,7 +109,14 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const token = options.token ?? newToken();
   const dataDir = options.dataDir ?? defaultDataDir();
   const samplesDir = options.samplesDir ?? path.join(repositoryRoot(), 'rulebooks');
-  const info: HostInfo = { kind: 'browser', appVersion: process.env.npm_package_version ?? '0.1.0', nativeDialogs: false, canReveal: false };
+  const builtRenderer = options.renderer && options.renderer !== 'dev' ? path.resolve(options.renderer) : null;
+  const info: HostInfo = {
+    kind: 'browser',
+    appVersion: process.env.npm_package_version ?? '0.1.0',
+    nativeDialogs: false,
+    canReveal: false,
+    coreBuild: await coreBuild(builtRenderer),
+  };
   const api = createWorkspaceApi({
     dataDir,
     samplesDir,

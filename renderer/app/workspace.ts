@@ -100,7 +100,7 @@ export class Workspace {
     this.lastUnsaved = '';
     for (const file of opened.files) this.add(file);
     if (opened.manifest) this.add(opened.manifest);
-    this.core.open(this.source());
+    this.core.open(this.source(), opened.target);
     this.watch();
     void this.offerRecovery(opened);
     this.hooks.changed();

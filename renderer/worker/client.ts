@@ -55,8 +55,17 @@ export class CoreClient {
     this.summaryListeners.push(listener);
   }
 
-  open(source: RulebookSource): void {
-    this.send({ type: 'open', version: this.bumpText(), source });
+  /** The build the page's worker runs (HostInfo.coreBuild): a book's chunks are kept between launches under it. */
+  private keepBuild: string | null = null;
+
+  keepChunksFor(build: string | null): void {
+    this.keepBuild = build;
+  }
+
+  /** `book`: the rulebook's path, what its chunks are kept under (nothing is kept without one or without a build). */
+  open(source: RulebookSource, book: string | null = null): void {
+    const keep = book !== null && this.keepBuild !== null ? { book, build: this.keepBuild } : null;
+    this.send({ type: 'open', version: this.bumpText(), source, keep });
   }
 
   setFile(path: string, text: string): void {

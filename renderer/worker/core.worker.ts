@@ -2,9 +2,11 @@
  * The web worker the language service runs in: a transport that feeds it the editor's texts and edits, coalesces
  * keystrokes, answers queries and tags every result with its version. The rulebook logic is all in shared/service.
  */
-import { RulebookService, importDocument } from '../../shared/service/index.js';
+import { KeptChunkStore, RulebookService, importDocument } from '../../shared/service/index.js';
+import type { RulebookSource } from '../../shared/model/types.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { answerQuery } from './answer.js';
+import { loadKept, saveKept, type KeepKey } from './kept-chunks-db.js';
 
 const service = new RulebookService();
 let scheduled = false;
@@ -13,6 +15,29 @@ let summarisedVersion = -1;
 let waitingSince: number | null = null;
 /** Files whose copy here missed an edit: nothing is analysed (nor edited) until their whole text comes. */
 const awaiting = new Set<string>();
+
+/**
+ * The open book's chunks kept between launches: read back before its first analysis (which waits for them), saved
+ * after it and again once editing pauses for KEEP_PAUSE_MS (a save clones every chunk's records: not per keystroke).
+ */
+const KEEP_PAUSE_MS = 10_000;
+let keeping: { readonly key: KeepKey; readonly store: KeptChunkStore; readonly source: RulebookSource; saved: boolean } | null = null;
+/** Messages that came while what was kept of the book just opened is read back: handled, in order, once it is. */
+let held: ToWorker[] | null = null;
+let keepTimer: ReturnType<typeof setTimeout> | null = null;
+
+function keepLater(): void {
+  if (!keeping) return;
+  if (keepTimer !== null) clearTimeout(keepTimer);
+  const which = keeping;
+  // The first analysis of a book is kept at once: closing the app soon after opening must not lose it.
+  keepTimer = setTimeout(() => {
+    keepTimer = null;
+    if (keeping !== which || service.needsAnalysis) return;
+    which.saved = true;
+    void saveKept(which.key, service.kept());
+  }, which.saved ? KEEP_PAUSE_MS : 0);
+}
 
 function post(message: FromWorker): void {
   (self as unknown as Worker).postMessage(message);
@@ -37,11 +62,15 @@ function postSummary(): void {
 
 /** Runs the analysis if the texts changed; posts diagnostics first (what the person waits for), the panels' summary after. */
 function flush(): void {
-  if (!service.needsAnalysis || awaiting.size > 0) return;
+  // Still reading back what was kept of the book just opened: its first analysis comes when that is done.
+  if (!service.needsAnalysis || awaiting.size > 0 || held !== null) return;
   const waitMs = waitingSince === null ? 0 : performance.now() - waitingSince;
   waitingSince = null;
-  const analysis = service.analyse();
-  post({ type: 'diagnostics', version: analysis.version, findings: analysis.findings, timing: { ...analysis.timing, waitMs } });
+  const hitsBefore = keeping?.store.hits ?? 0;
+  const analysis = analyseKept();
+  const keptChunks = (keeping?.store.hits ?? 0) - hitsBefore;
+  post({ type: 'diagnostics', version: analysis.version, findings: analysis.findings, timing: { ...analysis.timing, waitMs, ...(keptChunks > 0 ? { keptChunks } : {}) } });
+  keepLater();
   if (summaryTimer !== null) clearTimeout(summaryTimer);
   summaryTimer = null;
   if (summaryNow) {
@@ -55,6 +84,21 @@ function flush(): void {
   }
 }
 
+/**
+ * An analysis; one that throws while reading chunks kept from an earlier launch (damaged in a way their shape check
+ * cannot see) is run again without them, the book read afresh: what was kept can only cost time, never the findings.
+ */
+function analyseKept(): ReturnType<RulebookService['analyse']> {
+  try {
+    return service.analyse();
+  } catch (error) {
+    if (!keeping || keeping.store.hits === 0) throw error;
+    keeping.store.clear();
+    service.open({ ...keeping.source, ...service.source() }, service.version);
+    return service.analyse();
+  }
+}
+
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
@@ -65,16 +109,38 @@ function schedule(): void {
   }, 0);
 }
 
+// Everything after an open waits for what was kept of the book (a few milliseconds): its first analysis reads it.
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  const message = event.data;
+  if (held && event.data.type !== 'open') held.push(event.data);
+  else handle(event.data);
+};
+
+function handle(message: ToWorker): void {
   switch (message.type) {
-    case 'open':
+    case 'open': {
       awaiting.clear();
-      service.open(message.source, message.version);
+      if (keepTimer !== null) clearTimeout(keepTimer);
+      keepTimer = null;
+      const store = message.keep ? new KeptChunkStore() : undefined;
+      keeping = message.keep && store ? { key: message.keep, store, source: message.source, saved: false } : null;
+      held = null;
+      if (keeping) {
+        const which = keeping;
+        const waiting: ToWorker[] = (held = []);
+        void loadKept(which.key).then((kept) => {
+          if (held !== waiting) return; // another book opened meanwhile
+          which.store.fill(kept);
+          held = null;
+          for (const later of waiting) handle(later);
+          schedule();
+        });
+      }
+      service.open(message.source, message.version, store);
       summarisedVersion = -1;
       summaryNow = true;
       schedule();
       break;
+    }
     case 'set-file':
       waitingSince ??= performance.now();
       awaiting.delete(message.path);
@@ -117,4 +183,4 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       throw new Error(`unknown message ${JSON.stringify(never)}`);
     }
   }
-};
+}

@@ -4,6 +4,7 @@ import type { RulebookSource, SourceRange } from '../../shared/model/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { ImportFormat, ImportResult } from '../../shared/import/index.js';
 import type { LintRuleConfig } from '../../shared/model/types.js';
+import type { KeepKey } from './kept-chunks-db.js';
 import type {
   AnalysisTiming,
   ChangesView,
@@ -61,7 +62,8 @@ export interface QueryResults {
 export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names', 'character'];
 
 export type ToWorker =
-  | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource }
+  /** `keep`: which book and build its chunks are kept under between launches (kept-chunks-db.ts); null keeps nothing. */
+  | { readonly type: 'open'; readonly version: number; readonly source: RulebookSource; readonly keep: KeepKey | null }
   | { readonly type: 'set-file'; readonly version: number; readonly path: string; readonly text: string }
   /**
    * An edit of a file the worker holds, as the editor reports it (changes from the end of the text to its start,

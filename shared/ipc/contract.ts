@@ -203,6 +203,11 @@ export interface HostInfo {
   readonly nativeDialogs: boolean;
   /** Whether revealFile works. */
   readonly canReveal: boolean;
+  /**
+   * The build of the rulebook code the page's worker runs (parser included), when the host can tell it: what the
+   * worker keeps of a book between launches is kept under it, so another build never reads it. Null: keep nothing.
+   */
+  readonly coreBuild: string | null;
 }
 
 /** A source text for the Import command (converted by shared/import in the worker). */

@@ -17,6 +17,8 @@ export interface AnalysisTiming {
   readonly lintMs: number;
   /** How long the text waited in the worker before its analysis began (work queued before it, keystrokes merged). */
   readonly waitMs?: number;
+  /** Chunks this analysis took from what was kept of the book since its last launch, unread (the app's worker). */
+  readonly keptChunks?: number;
 }
 
 export interface Analysis {

@@ -19,7 +19,7 @@ export interface Sandbox {
   cleanup(): Promise<void>;
 }
 
-export const TEST_INFO: HostInfo = { kind: 'browser', appVersion: 'test', nativeDialogs: false, canReveal: false };
+export const TEST_INFO: HostInfo = { kind: 'browser', appVersion: 'test', nativeDialogs: false, canReveal: false, coreBuild: null };
 
 export async function makeSandbox(shell: Partial<Shell> = {}): Promise<Sandbox> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rulebook-app-'));

@@ -258,7 +258,7 @@ describe('crash recovery backups', () => {
 
     // After a "crash" (a new workspace on the same data folder), reopening offers the backup.
     const { createWorkspaceApi } = await import('../../main/workspace/api.js');
-    const again = createWorkspaceApi({ dataDir: box.dataDir, samplesDir: SAMPLES, shell: { info: { kind: 'browser', appVersion: 't', nativeDialogs: false, canReveal: false } } });
+    const again = createWorkspaceApi({ dataDir: box.dataDir, samplesDir: SAMPLES, shell: { info: { kind: 'browser', appVersion: 't', nativeDialogs: false, canReveal: false, coreBuild: null } } });
     try {
       await writeFile(path.join(box.novitas, '09-traps.md'), '# changed meanwhile\n');
       const reopened = value(await again.openRulebook(box.novitas));

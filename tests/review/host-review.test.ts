@@ -18,7 +18,7 @@ beforeAll(async () => {
   repo = reviewRepo();
   repo.git('checkout', '-q', 'c1-renumber');
   dataDir = mkdtempSync(path.join(tmpdir(), 'rulebook-review-data-'));
-  api = createWorkspaceApi({ dataDir, samplesDir: dataDir, shell: { info: { kind: 'browser', appVersion: 'test', nativeDialogs: false, canReveal: false } } });
+  api = createWorkspaceApi({ dataDir, samplesDir: dataDir, shell: { info: { kind: 'browser', appVersion: 'test', nativeDialogs: false, canReveal: false, coreBuild: null } } });
   const opened = await api.openRulebook(path.join(repo.dir, 'book'));
   expect(opened.ok).toBe(true);
 });
