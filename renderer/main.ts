@@ -4,6 +4,8 @@ import type { OpenedRulebook, Result } from '../shared/ipc/contract.js';
 import type { SourceRange } from '../shared/model/types.js';
 import { LAYOUT_BANNER, layoutTrigger, offerLayout, type LayoutOfferHooks, type LayoutTrigger } from './app/infer-layout.js';
 import { WorkbenchLayout } from './app/layout.js';
+import { PanelTabs } from './app/panel-tabs.js';
+import { appCommands, registerAppCommands } from './app/commands.js';
 import { Presence } from './app/presence.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
@@ -24,6 +26,7 @@ import { monaco } from './editor/monaco.js';
 import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
 import { deferredPanel } from './panels/deferred.js';
 import type { Panel, PanelContext } from './panels/panel.js';
+import type { EditorSync } from './panels/editor-sync.js';
 import { createProblemsPanel } from './panels/problems.js';
 import { closeBanner as closeBannerIn, showBanner, type BannerAction, type BannerOptions } from './ui/banners.js';
 import { choose, previewEdits } from './ui/dialogs.js';
@@ -106,7 +109,7 @@ const editor = monaco.editor.create($('editor'), {
 });
 
 const presence: Presence = new Presence((): string | null => workspace.opened?.root ?? null);
-const workspace: Workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome(), openElsewhere: (root) => presence.openElsewhere(root) });
+const workspace: Workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome(), openElsewhere: (root) => presence.openElsewhere(root), showDocument: () => showPanel('characters') });
 const openTabs: string[] = [];
 let activeFile: string | null = null;
 const viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();
@@ -183,16 +186,48 @@ registerTableColours(editorContext);
 
 // ---- Panels ---------------------------------------------------------------------------------
 const panelContext: PanelContext = { core, api, workspace, jump, notify, inferLayout: () => void inferLayout('asked') };
+/** The preview's hold on the editor: where it is scrolled to, and scrolling or jumping it to a line. */
+const editorSync: EditorSync = {
+  view() {
+    const model = editor.getModel();
+    const file = model ? fileOf(model.uri) : null;
+    const top = editor.getVisibleRanges()[0]?.startLineNumber;
+    if (!model || file === null || top === undefined) return null;
+    const from = editor.getTopForLineNumber(top);
+    const to = top < model.getLineCount() ? editor.getTopForLineNumber(top + 1) : from;
+    const past = to > from ? Math.min(1, Math.max(0, (editor.getScrollTop() - from) / (to - from))) : 0;
+    return { file, topLine: top + past, cursorLine: editor.getPosition()?.lineNumber ?? top };
+  },
+  onChange(listener) {
+    editor.onDidScrollChange(listener);
+    editor.onDidChangeModel(listener);
+    editor.onDidChangeCursorPosition(listener);
+  },
+  scrollTo(file, line) {
+    const model = editor.getModel();
+    if (!model || fileOf(model.uri) !== file) return;
+    const whole = Math.min(model.getLineCount(), Math.max(1, Math.floor(line)));
+    const from = editor.getTopForLineNumber(whole);
+    const to = whole < model.getLineCount() ? editor.getTopForLineNumber(whole + 1) : from;
+    editor.setScrollTop(from + (line - whole) * (to - from), monaco.editor.ScrollType.Immediate);
+  },
+  jumpTo(file, line) {
+    reveal(file, { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: 1 });
+  },
+};
 // Problems is seen at start; every other panel's code (and elkjs, the Markdown renderer, the diff) loads when first shown.
 const changesPanel = deferredPanel('changes', 'Changes', async () => (await import('./panels/changes.js')).createChangesPanel(panelContext));
+const searchPanel = deferredPanel('search', 'Search', async () => (await import('./panels/search.js')).createSearchPanel(panelContext));
+const exportPanel = deferredPanel('export', 'Export', async () => (await import('./panels/export.js')).createExportPanel(panelContext));
 const panels: Panel[] = [
   createProblemsPanel(panelContext),
+  searchPanel,
   deferredPanel('outline', 'Outline', async () => (await import('./panels/outline.js')).createOutlinePanel(panelContext)),
   deferredPanel('skills', 'Skills', async () => (await import('./panels/skills.js')).createSkillsPanel(panelContext)),
   deferredPanel('graph', 'Graph', async () => (await import('./panels/graph.js')).createGraphPanel(panelContext)),
-  deferredPanel('preview', 'Preview', async () => (await import('./panels/preview.js')).createPreviewPanel(panelContext)),
+  deferredPanel('preview', 'Preview', async () => (await import('./panels/preview.js')).createPreviewPanel(panelContext, editorSync)),
   changesPanel,
-  deferredPanel('export', 'Export', async () => (await import('./panels/export.js')).createExportPanel(panelContext)),
+  exportPanel,
   deferredPanel('characters', 'Characters', async () => (await import('./panels/characters.js')).createCharactersPanel(panelContext)),
 ];
 let activePanel = panels[0];
@@ -211,15 +246,9 @@ function showPanel(id: string): void {
   panel.show();
   renderPanelTabs();
 }
+const panelTabs = new PanelTabs({ host: $('panel-tabs'), panels, active: () => activePanel, show: showPanel, alarming: (panel) => panel.id === 'problems' && core.lastFindings.some((f) => f.severity === 'error') });
 function renderPanelTabs(): void {
-  const host = $('panel-tabs');
-  clear(host);
-  for (const panel of panels) {
-    const badge = panel.badge?.() ?? null;
-    const errors = panel.id === 'problems' && core.lastFindings.some((f) => f.severity === 'error');
-    host.appendChild(el('button', { class: `panel-tab${panel === activePanel ? ' active' : ''}`, role: 'tab', 'aria-selected': String(panel === activePanel), 'data-panel-tab': panel.id, onclick: () => showPanel(panel.id) },
-      panel.title, badge ? el('span', { class: `badge${errors ? ' error' : ''}` }, badge) : null));
-  }
+  panelTabs.render();
 }
 
 // ---- Layout: resizable, collapsible side columns --------------------------------------------
@@ -476,6 +505,13 @@ function renumber(): void {
   editor.focus();
   void editor.getAction(RENUMBER_ACTION_ID)?.run();
 }
+/** Search across files (Ctrl+Shift+F): the Search panel, its box focused, filled with the editor's selection if any. */
+async function showSearch(): Promise<void> {
+  const selection = editor.getSelection();
+  const selected = selection && !selection.isEmpty() && selection.startLineNumber === selection.endLineNumber ? editor.getModel()?.getValueInRange(selection) : undefined;
+  showPanel('search');
+  (await searchPanel.load()).focus(selected);
+}
 function toggleTheme(): void {
   applyTheme(theme === 'dark' ? 'light' : 'dark');
 }
@@ -488,14 +524,27 @@ $('btn-theme').addEventListener('click', toggleTheme);
 $('btn-import').addEventListener('click', () => void runImport());
 $('btn-publish').addEventListener('click', () => void runPublish());
 
-editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveActive());
-editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Alt | monaco.KeyCode.KeyS, () => void workspace.saveAll());
+/** Export of one kind from anywhere (the palette): the Export panel shown, its options as set, its replace prompt. */
+async function exportKind(value: string): Promise<void> {
+  showPanel('export');
+  const panel = await exportPanel.load().catch(() => null);
+  await panel?.exportKind(value);
+}
+// The palette (F1) lists these with their keys; the keys work while the editor has the focus (the window's own
+// handler below covers the rest of the page).
+registerAppCommands(editor, appCommands({
+  open: showStart, save: saveActive, saveAll: () => workspace.saveAll(), exportKind, publish: runPublish, import: runImport,
+  rename, search: showSearch, toggleTheme, inferLayout: () => inferLayout('asked'), showPanel, panels,
+}));
 window.addEventListener('keydown', (e) => {
   const mod = e.ctrlKey || e.metaKey;
   if (mod && e.key.toLowerCase() === 's') {
     e.preventDefault();
     if (e.altKey) void workspace.saveAll();
     else void saveActive();
+  } else if (mod && e.shiftKey && e.key.toLowerCase() === 'f') {
+    e.preventDefault();
+    void showSearch();
   } else if (mod && e.key.toLowerCase() === 'o') {
     e.preventDefault();
     void showStart();

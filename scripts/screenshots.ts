@@ -5,7 +5,7 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, openApp, goTo, publishedAndEdited } from '../tests/e2e/harness.js';
+import { openPanel, launchBrowser, openApp, goTo, publishedAndEdited } from '../tests/e2e/harness.js';
 
 const OUT = path.resolve('docs/screenshots');
 const PANELS = ['problems', 'outline', 'skills', 'graph', 'preview', 'changes', 'export'] as const;
@@ -24,12 +24,12 @@ try {
     const current = await page.evaluate(() => document.documentElement.dataset.theme);
     if (current !== theme) await page.locator('#btn-theme').click();
     // The editor at the first problem (the hover card has its own screenshot below).
-    await page.locator('[data-panel-tab="problems"]').click();
+    await openPanel(page, 'problems');
     await page.locator('.problem').first().click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, `app-editor-${theme}.png`) });
     for (const panel of PANELS) {
-      await page.locator(`[data-panel-tab="${panel}"]`).click();
+      await openPanel(page, panel);
       if (panel === 'graph') await page.locator('svg.graph').waitFor({ timeout: 30_000 });
       if (panel === 'skills') await page.locator('.skills-table th button', { hasText: 'Cost' }).click();
       if (panel === 'changes') {
@@ -50,7 +50,7 @@ try {
   }
   // Hover card on a prerequisite, light theme.
   await page.locator('#btn-theme').click();
-  await page.locator('[data-panel-tab="skills"]').click();
+  await openPanel(page, 'skills');
   await goTo(page, 72, 20);
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Control+i');

@@ -271,6 +271,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       }),
     discardBackup: (relPath) => guard(() => current().backups.discard(relPath)),
     exportRulebook: (request) => guard(async () => exportRulebook(current(), request)),
+    printPreview: (request) => guard(async () => (await import('./print-preview.js')).printPreview(current().target, request)),
     openFile: (relPath) =>
       guard(async () => {
         const at = current();

@@ -1,6 +1,7 @@
 /** Exports the rulebook (as on disk, with the editor's unsaved texts laid over) to a file in its folder. */
 import path from 'node:path';
 import type { ExportRequest, ExportResult } from '../../shared/ipc/contract.js';
+import { defaultExportPath } from '../../shared/ipc/export-name.js';
 import { exportExtension } from '../../shared/ipc/validate.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { toJsonModel } from '../../shared/model/json.js';
@@ -34,15 +35,13 @@ export async function sourceWithUnsaved(target: string, unsaved: ExportRequest['
   return { manifest, files: loaded.source.files.map((f) => ({ path: f.path, text: overrides.get(f.path) ?? f.text })) };
 }
 
-export function defaultOutput(name: string, kind: ExportRequest['kind']): string {
-  const base = name.replace(/\.(md|markdown)$/i, '').replace(/[^\w.-]+/g, '-') || 'rulebook';
-  return kind === 'site' ? `export/${base}-site` : `export/${base}${exportExtension(kind)}`;
-}
-
 export async function exportRulebook(at: ExportTarget, request: ExportRequest): Promise<ExportResult> {
-  const output = request.output ?? defaultOutput(at.name, request.kind);
+  const pdfKind = typeof request.options.kind === 'string' ? request.options.kind : null;
+  const output = request.output ?? defaultExportPath(at.name, request.kind, pdfKind);
   // The file really written must be an export of this kind: `export/chapter.json` may be a link to a chapter.
   const absolute = request.kind === 'site' ? await confineFolder(at.root, output) : await confineTyped(at.root, output, [exportExtension(request.kind)]);
+  // Never replaced without asking: the page asks the person and sends the request again with `replace`.
+  if (!request.replace && (await exists(absolute))) throw new ApiFailure('exists', `${output} already exists`);
   const source = await sourceWithUnsaved(at.target, request.unsaved);
   const linked = linkRulebook(parseRulebook(source));
   if (request.kind === 'json') {
@@ -57,7 +56,7 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
     throw fsFailure(error, output, true);
   });
   // Defaults first, then the person's choices; the publisher checks the values and says what is wrong.
-  const options = { kind: 'book', paper: 'a4', ...request.options, source } as unknown as ExportOptions;
+  const options = { kind: 'book', paper: 'a4', ...request.options, source, root: at.root } as unknown as ExportOptions;
   let result;
   try {
     result = await exportPdf(linked, options, absolute);
@@ -67,6 +66,11 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
   const info = await stat(absolute).catch(() => null);
   if (!info) throw new ApiFailure('failed', `Export finished but ${output} was not written`);
   return { path: output, absolutePath: absolute, bytes: info.size, pages: result.pages, warnings: result.warnings };
+}
+
+async function exists(absolute: string): Promise<boolean> {
+  const { lstat } = await import('node:fs/promises');
+  return lstat(absolute).then(() => true, () => false);
 }
 
 /** A website's folder: inside the rulebook's folder, and not an existing file. */

@@ -1,26 +1,56 @@
 /**
  * The open rulebook as the editor holds it: one Monaco model per file, what is saved and what is not,
  * atomic saves with conflict checks, changes made on disk by other programs, crash-recovery backups.
+ * Files a panel edits rather than the editor (the Characters panel's YAML) are held here too, as plain texts
+ * ("documents"), so that they share every rule of unsaved work: the prompt on leaving, Save all, the host's close
+ * prompt, recovery copies and their offer after a crash.
  */
-import type { FileSnapshot, FileVersion, OpenedRulebook, RulebookBridge } from '../../shared/ipc/contract.js';
+import { CHARACTERS_FOLDER, type FileSnapshot, type FileVersion, type OpenedRulebook, type RulebookBridge } from '../../shared/ipc/contract.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { LANGUAGE_ID, uriOf } from '../editor/convert.js';
 import { monaco } from '../editor/monaco.js';
 import type { CoreClient } from '../worker/client.js';
 import { choose } from '../ui/dialogs.js';
 
-interface Entry {
+/** What every held file has: its disk version and its recovery copy. */
+interface Kept {
   readonly path: string;
-  readonly model: monaco.editor.ITextModel;
-  /** The disk version the model's saved state corresponds to (sent back on save for the conflict check). */
+  /** The disk version the saved state corresponds to (sent back on save for the conflict check); null: never saved. */
   diskVersion: FileVersion | null;
-  /** Monaco's alternative version id at the last save or load: equal means "no unsaved edits" (undo back to it counts). */
-  savedAlternativeId: number;
   backupTimer: ReturnType<typeof setTimeout> | null;
   /** The recovery copy being written now: a discard waits for it, or the write would land after the discard. */
   backupWrite: Promise<void> | null;
   hasBackup: boolean;
 }
+
+/** A file of the book, shown in the editor. */
+interface Entry extends Kept {
+  readonly model: monaco.editor.ITextModel;
+  /** Monaco's alternative version id at the last save or load: equal means "no unsaved edits" (undo back to it counts). */
+  savedAlternativeId: number;
+}
+
+/** A file a panel edits (a character file): its text now and as on disk. */
+interface Doc extends Kept {
+  text: string;
+  /** The text on disk; null for a file not written yet. */
+  saved: string | null;
+}
+
+/** A document as a panel reads it. */
+export interface DocumentState {
+  readonly path: string;
+  readonly text: string;
+  readonly saved: string | null;
+  readonly version: FileVersion | null;
+}
+
+/**
+ * Folders whose files are held as documents. Their recovery copies are offered when the book opens even though no
+ * panel has read them yet: a crash must not hide a character's unsaved purchases until its panel is shown.
+ */
+const DOCUMENT_FOLDERS = [CHARACTERS_FOLDER];
+export const isDocumentPath = (path: string) => DOCUMENT_FOLDERS.some((folder) => path.startsWith(`${folder}/`));
 
 export interface WorkspaceHooks {
   readonly notify: (message: string, kind?: 'info' | 'error') => void;
@@ -29,6 +59,8 @@ export interface WorkspaceHooks {
   readonly changed: () => void;
   /** True when another live window or tab of the app has the rulebook at `root` open (see presence.ts). */
   readonly openElsewhere: (root: string) => Promise<boolean>;
+  /** Shows a recovered document where it is edited (the Characters panel). */
+  readonly showDocument?: (path: string) => void;
 }
 
 /** The banner telling a second window on the same rulebook where its recovery copies went. */
@@ -36,9 +68,14 @@ export const OPEN_ELSEWHERE_BANNER = 'open-elsewhere';
 
 const BACKUP_DELAY_MS = 1500;
 
+const isEntry = (kept: Kept): kept is Entry => 'model' in kept;
+const stateOf = (doc: Doc): DocumentState => ({ path: doc.path, text: doc.text, saved: doc.saved, version: doc.diskVersion });
+
 export class Workspace {
   opened: OpenedRulebook | null = null;
   private entries = new Map<string, Entry>();
+  private docs = new Map<string, Doc>();
+  private readonly docListeners = new Set<() => void>();
   private pollGeneration = 0;
   private lastUnsaved = '';
   /** Banners about the open rulebook (disk changes, recovery): closed when another rulebook replaces it. */
@@ -66,16 +103,70 @@ export class Workspace {
   }
 
   text(path: string): string | null {
-    return this.entries.get(path)?.model.getValue() ?? null;
+    return this.entries.get(path)?.model.getValue() ?? this.docs.get(path)?.text ?? null;
   }
 
   isDirty(path: string): boolean {
     const entry = this.entries.get(path);
-    return !!entry && entry.model.getAlternativeVersionId() !== entry.savedAlternativeId;
+    if (entry) return entry.model.getAlternativeVersionId() !== entry.savedAlternativeId;
+    const doc = this.docs.get(path);
+    return !!doc && doc.text !== doc.saved;
   }
 
+  /** Every file with unsaved edits: the book's in rulebook order, then the documents'. */
   dirtyPaths(): string[] {
-    return this.paths.filter((p) => this.isDirty(p));
+    return [...this.paths, ...this.docs.keys()].filter((p) => this.isDirty(p));
+  }
+
+  // ---- Documents: files a panel edits, held as texts ---------------------------------------
+
+  documents(): DocumentState[] {
+    return [...this.docs.values()].map(stateOf);
+  }
+
+  document(path: string): DocumentState | null {
+    const doc = this.docs.get(path);
+    return doc ? stateOf(doc) : null;
+  }
+
+  /**
+   * A document as read from disk. One held already (recovered from a crash, or edited before the panel read its
+   * roster again) keeps its text: the disk's reading never replaces unsaved work.
+   */
+  adoptDocument(file: FileSnapshot): void {
+    if (this.docs.has(file.path)) return;
+    this.docs.set(file.path, { path: file.path, text: file.text, saved: file.text, diskVersion: file.version, backupTimer: null, backupWrite: null, hasBackup: false });
+  }
+
+  /** A new document, not on disk yet: unsaved until saved (its save refuses to replace a file of that name). */
+  createDocument(path: string, text: string): void {
+    if (this.entries.has(path) || this.docs.has(path)) throw new Error(`${path} is open already`);
+    this.docs.set(path, { path, text, saved: null, diskVersion: null, backupTimer: null, backupWrite: null, hasBackup: false });
+    this.documentEdited(this.docs.get(path)!);
+  }
+
+  /** The panel's edit of a document. Its own listeners are not called: the panel made the change and shows it. */
+  setDocumentText(path: string, text: string): void {
+    const doc = this.docs.get(path);
+    if (!doc) throw new Error(`${path} is not held`);
+    doc.text = text;
+    this.documentEdited(doc);
+  }
+
+  /** Called when documents change other than by setDocumentText: saved, recovered, reloaded, or another book opened. */
+  onDocumentsChanged(listener: () => void): () => void {
+    this.docListeners.add(listener);
+    return () => this.docListeners.delete(listener);
+  }
+
+  private documentEdited(doc: Doc): void {
+    this.scheduleBackup(doc);
+    this.reportUnsaved();
+    this.hooks.changed();
+  }
+
+  private documentsChanged(): void {
+    for (const listener of this.docListeners) listener();
   }
 
   /** What the editor shows now, as the core reads it. */
@@ -93,6 +184,8 @@ export class Workspace {
       entry.model.dispose();
     }
     this.entries.clear();
+    for (const doc of this.docs.values()) if (doc.backupTimer) clearTimeout(doc.backupTimer);
+    this.docs.clear();
     for (const id of this.banners) this.hooks.closeBanner(id);
     this.banners.clear();
     this.opened = opened;
@@ -104,6 +197,12 @@ export class Workspace {
     this.watch();
     void this.offerRecovery(opened);
     this.hooks.changed();
+    this.documentsChanged();
+  }
+
+  /** Every held file, the book's and the documents. */
+  private kept(): Kept[] {
+    return [...this.entries.values(), ...this.docs.values()];
   }
 
   private banner(id: string, message: string, actions: readonly { label: string; primary?: boolean; run: () => void | Promise<void> }[]): void {
@@ -120,7 +219,7 @@ export class Workspace {
    * and not yet recovered or discarded stay for the next time the rulebook is opened.
    */
   async dropUnsaved(): Promise<void> {
-    for (const entry of this.entries.values()) {
+    for (const entry of this.kept()) {
       if (entry.backupTimer) clearTimeout(entry.backupTimer);
       entry.backupTimer = null;
       await entry.backupWrite;
@@ -135,7 +234,7 @@ export class Workspace {
    */
   abandon(): string[] {
     const paths: string[] = [];
-    for (const entry of this.entries.values()) {
+    for (const entry of this.kept()) {
       if (entry.backupTimer) clearTimeout(entry.backupTimer);
       entry.backupTimer = null;
       if (entry.hasBackup || entry.backupWrite || this.isDirty(entry.path)) paths.push(entry.path);
@@ -145,7 +244,7 @@ export class Workspace {
 
   /** After `dropUnsaved` when the person stayed after all (a cancelled Open dialog): their edits are kept safe again. */
   resumeBackups(): void {
-    for (const entry of this.entries.values()) if (this.isDirty(entry.path)) this.scheduleBackup(entry);
+    for (const entry of this.kept()) if (this.isDirty(entry.path)) this.scheduleBackup(entry);
   }
 
   private add(file: FileSnapshot): Entry {
@@ -172,7 +271,7 @@ export class Workspace {
     void this.api.reportUnsaved(dirty);
   }
 
-  private scheduleBackup(entry: Entry): void {
+  private scheduleBackup(entry: Kept): void {
     if (entry.backupTimer) clearTimeout(entry.backupTimer);
     entry.backupTimer = setTimeout(() => {
       entry.backupTimer = null;
@@ -182,7 +281,7 @@ export class Workspace {
           entry.hasBackup = false;
           return;
         }
-        const result = await this.api.writeBackup(entry.path, entry.model.getValue(), entry.diskVersion);
+        const result = await this.api.writeBackup(entry.path, this.text(entry.path)!, entry.diskVersion);
         entry.hasBackup = result.ok;
       })();
       entry.backupWrite = write;
@@ -192,9 +291,11 @@ export class Workspace {
     }, BACKUP_DELAY_MS);
   }
 
-  private markSaved(entry: Entry, version: FileVersion): void {
+  /** `text`: what was written (a document edited while its save was on the way stays unsaved). */
+  private markSaved(entry: Kept, version: FileVersion, text: string): void {
     entry.diskVersion = version;
-    entry.savedAlternativeId = entry.model.getAlternativeVersionId();
+    if (isEntry(entry)) entry.savedAlternativeId = entry.model.getAlternativeVersionId();
+    else (entry as Doc).saved = text;
     if (entry.backupTimer) clearTimeout(entry.backupTimer);
     entry.backupTimer = null;
     // A copy still being written is dropped once it lands, or it would outlive the save.
@@ -207,11 +308,12 @@ export class Workspace {
   }
 
   async save(path: string): Promise<boolean> {
-    const entry = this.entries.get(path);
+    const entry: Kept | undefined = this.entries.get(path) ?? this.docs.get(path);
     if (!entry) return false;
-    const result = await this.api.saveFile(path, entry.model.getValue(), entry.diskVersion);
+    const text = this.text(path)!;
+    const result = await this.api.saveFile(path, text, entry.diskVersion);
     if (result.ok) {
-      this.markSaved(entry, result.value.version);
+      this.markSaved(entry, result.value.version, text);
       this.afterSave([path]);
       return true;
     }
@@ -222,13 +324,14 @@ export class Workspace {
 
   /** Saves every file with unsaved edits in one all-or-nothing call (a rename touches several files). */
   async saveAll(): Promise<boolean> {
-    const dirty = this.dirtyPaths().map((p) => this.entries.get(p)!);
+    const dirty: Kept[] = this.dirtyPaths().map((p) => this.entries.get(p) ?? this.docs.get(p)!);
     if (dirty.length === 0) return true;
-    const result = await this.api.saveFiles(dirty.map((e) => ({ path: e.path, text: e.model.getValue(), expectedVersion: e.diskVersion })));
+    const files = dirty.map((e) => ({ path: e.path, text: this.text(e.path)!, expectedVersion: e.diskVersion }));
+    const result = await this.api.saveFiles(files);
     if (result.ok) {
       for (const saved of result.value) {
-        const entry = this.entries.get(saved.path);
-        if (entry) this.markSaved(entry, saved.version);
+        const entry = this.entries.get(saved.path) ?? this.docs.get(saved.path);
+        if (entry) this.markSaved(entry, saved.version, files.find((f) => f.path === saved.path)!.text);
       }
       this.afterSave(dirty.map((e) => e.path));
       return true;
@@ -246,13 +349,16 @@ export class Workspace {
   private afterSave(paths: string[]): void {
     this.reportUnsaved();
     this.hooks.changed();
+    if (paths.some((p) => this.docs.has(p))) this.documentsChanged();
     this.hooks.notify(paths.length === 1 ? `Saved ${paths[0]}` : `Saved ${paths.length} files`);
   }
 
-  private async resolveConflict(entry: Entry): Promise<boolean> {
+  private async resolveConflict(entry: Kept): Promise<boolean> {
+    // A document has no Undo: loading theirs drops its edits, and the question says so.
+    const undo = isEntry(entry) ? 'your edits stay in Undo' : 'your edits to it are dropped';
     const choice = await choose(
       'Changed on disk',
-      `${entry.path} was changed by another program since you opened it. Keep your version (overwrite theirs) or load theirs (your edits stay in Undo)?`,
+      `${entry.path} was changed by another program since you opened it. Keep your version (overwrite theirs) or load theirs (${undo})?`,
       [
         { label: 'Cancel', value: 'cancel' as const },
         { label: 'Load theirs', value: 'theirs' as const },
@@ -274,16 +380,25 @@ export class Workspace {
     return this.save(entry.path);
   }
 
-  /** Puts the disk's text in the model as one undoable edit, so unsaved work is one Undo away. */
-  private replaceText(entry: Entry, disk: FileSnapshot): void {
-    entry.model.pushStackElement();
-    entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: disk.text }], () => null);
-    entry.model.pushStackElement();
+  /** Puts the disk's text in the model as one undoable edit, so unsaved work is one Undo away (a document: its text). */
+  private replaceText(entry: Kept, disk: FileSnapshot): void {
+    if (isEntry(entry)) {
+      entry.model.pushStackElement();
+      entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: disk.text }], () => null);
+      entry.model.pushStackElement();
+      entry.savedAlternativeId = entry.model.getAlternativeVersionId();
+    } else {
+      const doc = entry as Doc;
+      doc.text = doc.saved = disk.text;
+      // Its recovery copy, if any, goes: nothing is unsaved now.
+      this.scheduleBackup(doc);
+    }
     entry.diskVersion = disk.version;
-    entry.savedAlternativeId = entry.model.getAlternativeVersionId();
     this.reportUnsaved();
     this.hooks.changed();
+    if (!isEntry(entry)) this.documentsChanged();
   }
+
 
   /** Long-polls the host for changes other programs make, and offers each one. */
   private watch(): void {
@@ -305,7 +420,7 @@ export class Workspace {
   }
 
   private offerChange(path: string, kind: 'changed' | 'added' | 'removed', version: FileVersion | null): void {
-    const entry = this.entries.get(path);
+    const entry: Kept | undefined = this.entries.get(path) ?? this.docs.get(path);
     const id = `disk:${path}`;
     if (kind === 'added' && !entry) {
       if (!/\.(md|markdown)$/i.test(path)) return;
@@ -327,17 +442,19 @@ export class Workspace {
       return;
     }
     const dirty = this.isDirty(path);
+    // A document loses its edits on Reload (it has no Undo): the button says so.
     this.banner(id, dirty ? `${path} was changed by another program, and you have unsaved edits in it.` : `${path} was changed by another program.`, [
-      { label: 'Reload', primary: true, run: async () => {
+      { label: dirty && !isEntry(entry) ? 'Reload (drop my edits)' : 'Reload', primary: true, run: async () => {
         const file = await this.api.readFile(path);
         if (!file.ok) return this.hooks.notify(file.error.message, 'error');
         this.replaceText(entry, file.value);
-        if (dirty) this.hooks.notify(`Reloaded ${path}; your edits are one Undo (Ctrl+Z) away.`);
+        if (dirty && isEntry(entry)) this.hooks.notify(`Reloaded ${path}; your edits are one Undo (Ctrl+Z) away.`);
       } },
       { label: dirty ? 'Keep my edits' : 'Keep this version', run: () => {
         // Saving now overwrites theirs deliberately, without another conflict.
         entry.diskVersion = version;
-        entry.savedAlternativeId = -1;
+        if (isEntry(entry)) entry.savedAlternativeId = -1;
+        else (entry as Doc).saved = null;
         this.reportUnsaved();
         this.hooks.changed();
       } },
@@ -359,7 +476,7 @@ export class Workspace {
     }
     for (const backup of backups) {
       const entry = this.entries.get(backup.path);
-      if (!entry) continue;
+      if (!entry && !isDocumentPath(backup.path)) continue;
       const copy = await this.api.readBackup(backup.path);
       if (this.opened !== opened) return;
       // Gone since the book was opened (recovered or discarded in the meantime): nothing to offer.
@@ -367,6 +484,7 @@ export class Workspace {
       const when = new Date(backup.savedAt).toLocaleString();
       this.banner(`backup:${backup.path}`, `Unsaved work on ${backup.path} from ${when} was kept when Rulebook Studio stopped unexpectedly.${backup.baseStillCurrent ? '' : ' The file has changed since.'}`, [
         { label: 'Recover', primary: true, run: () => {
+          if (!entry) return this.recoverDocument(opened, backup.path, copy.value.text);
           entry.model.pushStackElement();
           entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: copy.value.text }], () => null);
           entry.model.pushStackElement();
@@ -378,8 +496,33 @@ export class Workspace {
     }
   }
 
-  /** Unsaved texts, for exports of what is on screen. */
+  /**
+   * A document's recovery copy put back: over the file as on disk now (so a save is checked against that version), or
+   * as a new file when it was never saved or is gone. The copy stays until the recovered text is saved or dropped.
+   */
+  private async recoverDocument(opened: OpenedRulebook, path: string, text: string): Promise<void> {
+    let doc = this.docs.get(path);
+    if (!doc) {
+      const disk = await this.api.readFile(path);
+      if (this.opened !== opened) return;
+      if (!disk.ok && disk.error.code !== 'not-found') return this.hooks.notify(`Could not read ${path}: ${disk.error.message}`, 'error');
+      // Read while the panel may have adopted it meanwhile: the first one held wins, as in adoptDocument.
+      doc = this.docs.get(path);
+      if (!doc) {
+        doc = { path, text, saved: disk.ok ? disk.value.text : null, diskVersion: disk.ok ? disk.value.version : null, backupTimer: null, backupWrite: null, hasBackup: false };
+        this.docs.set(path, doc);
+      }
+    }
+    doc.text = text;
+    doc.hasBackup = true;
+    this.documentEdited(doc);
+    this.documentsChanged();
+    this.hooks.showDocument?.(path);
+    this.hooks.notify(`Recovered ${path}: save it to keep it.`);
+  }
+
+  /** Unsaved texts of the book's files, for exports and reviews of what is on screen (documents are not the book). */
   unsaved(): { path: string; text: string }[] {
-    return this.dirtyPaths().map((path) => ({ path, text: this.text(path)! }));
+    return this.dirtyPaths().filter((path) => this.entries.has(path)).map((path) => ({ path, text: this.text(path)! }));
   }
 }

@@ -1,24 +1,25 @@
 /**
  * Characters panel: the open rulebook's roster (character files under `characters/`), one character at a time with
  * its purchases and every skill of the book to buy next, each judged live by the character check in the core worker
- * (greyed with what is missing). Edits stay in the panel until Save writes the file atomically through the host.
+ * (greyed with what is missing). The texts are held by the workspace (renderer/app/workspace.ts, its documents), so
+ * unsaved characters follow the app's rules for unsaved work: asked about on leaving, saved by Save all, reported to
+ * the host's close prompt, kept in recovery copies. Save writes the file atomically through the host.
  */
-import { CHARACTERS_FOLDER, type FileVersion, type OpenedRulebook } from '../../shared/ipc/contract.js';
+import { CHARACTERS_FOLDER, type OpenedRulebook } from '../../shared/ipc/contract.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { CharacterFileView, PurchaseLine, SkillOption } from '../../shared/service/index.js';
 import { clear, debounce, el, plural } from '../ui/dom.js';
+import { isDocumentPath } from '../app/workspace.js';
 import { addPurchase, characterFileName, newCharacterText, removePurchase } from './characters-yaml.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
-/** One character file as the panel holds it: its text now, and what is on disk. */
+/** One character file as the panel shows it (its text is the workspace's). */
 interface RosterFile {
   readonly path: string;
-  text: string;
-  /** The text on disk, null for a file not saved yet. */
-  saved: string | null;
-  version: FileVersion | null;
-  /** The check of `text` (the selected character's options included when it is in this file). */
+  /** The check of the text (the selected character's options included when it is in this file). */
   view: CharacterFileView | null;
+  /** What `view` was checked for: the text and selection, so an unchanged file is not checked again. */
+  checked: string | null;
 }
 
 interface Selection {
@@ -26,16 +27,17 @@ interface Selection {
   readonly index: number;
 }
 
-const dirty = (file: RosterFile) => file.saved === null || file.text !== file.saved;
-
 export function createCharactersPanel(ctx: PanelContext): Panel {
+  const textOf = (file: RosterFile) => ctx.workspace.text(file.path) ?? '';
+  const dirty = (file: RosterFile) => ctx.workspace.isDirty(file.path);
   let files: RosterFile[] = [];
   let loadedFor: OpenedRulebook | null = null;
   let selection: Selection | null = null;
   /** The event new purchases are bought at (null: at creation). */
   let buyAt: string | null = null;
   let loadError: string | null = null;
-  let isBrowser = false;
+  /** The book changed since the last check: every file is judged again. */
+  let bookChanged = false;
 
   const picker = el('select', { 'aria-label': 'Character', class: 'character-picker', 'data-role': 'character-picker' });
   const newButton = el('button', { 'data-action': 'new-character', title: 'Create a character in the roster' }, 'New…');
@@ -57,11 +59,35 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
   /** Checks one file in the worker: the roster's names and counts, and the options when the selection is in it. */
   async function check(file: RosterFile): Promise<void> {
     const select = selection?.path === file.path ? { index: selection.index, event: buyAt } : null;
+    const text = textOf(file);
+    const key = JSON.stringify([text, select]);
+    if (!bookChanged && file.view && file.checked === key) return;
     try {
-      file.view = await ctx.core.query({ kind: 'character', file: file.path, text: file.text, select });
+      file.view = await ctx.core.query({ kind: 'character', file: file.path, text, select });
+      file.checked = key;
     } catch (error) {
       file.view = { problem: { message: error instanceof Error ? error.message : String(error), line: 1 }, characters: [], selected: null };
+      file.checked = null;
     }
+  }
+
+  /**
+   * The files the workspace holds that the list lacks (a character recovered after a crash, perhaps a new file never
+   * saved): added, and the first of them selected when nothing is.
+   */
+  function adoptHeld(): void {
+    const added: RosterFile[] = [];
+    for (const doc of ctx.workspace.documents()) {
+      if (!isDocumentPath(doc.path) || files.some((f) => f.path === doc.path)) continue;
+      const file: RosterFile = { path: doc.path, view: null, checked: null };
+      files.push(file);
+      added.push(file);
+    }
+    // Documents dropped by the workspace (another book opened meanwhile) leave the list.
+    files = files.filter((f) => ctx.workspace.document(f.path));
+    if (selection && !files.some((f) => f.path === selection!.path)) selection = null;
+    const recovered = added.find(dirty);
+    if (recovered && !selection) selection = { path: recovered.path, index: 0 };
   }
 
   async function load(): Promise<void> {
@@ -76,33 +102,49 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
       loadError = roster.error.message;
       return;
     }
+    // Another book opened while the roster was read: that book's load has the say.
+    if (ctx.workspace.opened !== loadedFor) return;
     for (const unreadable of roster.value.unreadable) ctx.notify(`${unreadable.path}: ${unreadable.message}`, 'error');
-    files = roster.value.files.map((f) => ({ path: f.path, text: f.text, saved: f.text, version: f.version, view: null }));
+    // The workspace keeps a text it holds already (recovered, or edited): the disk's reading never replaces it.
+    for (const f of roster.value.files) ctx.workspace.adoptDocument(f);
+    files = roster.value.files.map((f) => ({ path: f.path, view: null, checked: null }));
+    adoptHeld();
+    bookChanged = true;
     await Promise.all(files.map(check));
-    const first = files.find((f) => (f.view?.characters.length ?? 0) > 0);
-    if (first) {
-      selection = { path: first.path, index: 0 };
-      await check(first);
-    }
+    bookChanged = false;
+    const first = selection ? null : files.find((f) => (f.view?.characters.length ?? 0) > 0);
+    if (first) selection = { path: first.path, index: 0 };
+    const selected = selectedFile();
+    if (selected) await check(selected);
   }
 
-  /** Re-checks everything (the book changed) or, after an edit, the file edited. */
-  async function refresh(only?: RosterFile): Promise<void> {
+  /** Checks what changed: every file when the book did, else the files whose text or selection did. */
+  async function update(): Promise<void> {
     if (ctx.workspace.opened !== loadedFor) await load();
-    else await Promise.all((only ? [only] : files).map(check));
+    else {
+      adoptHeld();
+      await Promise.all(files.map(check));
+      bookChanged = false;
+    }
     render();
+  }
+  /** One update at a time: a second asked for while one runs follows it (a roster read must not interleave). */
+  let running: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
+    running = running.then(update, update);
+    return running;
   }
 
   function edit(change: (text: string, index: number) => string): void {
     const file = selectedFile();
     if (!file || !selection) return;
     try {
-      file.text = change(file.text, selection.index);
+      ctx.workspace.setDocumentText(file.path, change(textOf(file), selection.index));
     } catch (error) {
       ctx.notify(`Could not change ${file.path}: ${error instanceof Error ? error.message : String(error)}`, 'error');
       return;
     }
-    void refresh(file);
+    void refresh();
   }
 
   function buy(option: SkillOption): void {
@@ -113,19 +155,12 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
     edit((text, index) => removePurchase(text, index, line.index));
   }
 
+  /** Saved by the workspace, as a chapter is: conflicts asked about, the recovery copy dropped, the host told. */
   async function save(): Promise<void> {
     const file = selectedFile();
     if (!file || !dirty(file)) return;
-    const text = file.text;
     saveButton.disabled = true;
-    const result = await ctx.api.saveFile(file.path, text, file.version);
-    if (result.ok) {
-      file.saved = text;
-      file.version = result.value.version;
-      ctx.notify(`Saved ${file.path}`);
-    } else {
-      ctx.notify(`Could not save ${file.path}: ${result.error.message}`, 'error');
-    }
+    await ctx.workspace.save(file.path);
     render();
   }
 
@@ -133,13 +168,14 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
     const name = nameInput.value.trim();
     if (!name) return void nameInput.focus();
     const taken = files.map((f) => f.path.slice(CHARACTERS_FOLDER.length + 1));
-    const file: RosterFile = { path: `${CHARACTERS_FOLDER}/${characterFileName(name, taken)}`, text: newCharacterText(name, ctx.core.lastSummary?.title ?? null), saved: null, version: null, view: null };
+    const file: RosterFile = { path: `${CHARACTERS_FOLDER}/${characterFileName(name, taken)}`, view: null, checked: null };
+    ctx.workspace.createDocument(file.path, newCharacterText(name, ctx.core.lastSummary?.title ?? null));
     files.push(file);
     selection = { path: file.path, index: 0 };
     buyAt = null;
     nameInput.value = '';
     newForm.hidden = true;
-    await refresh(file);
+    await refresh();
   }
 
   function renderPicker(): void {
@@ -196,7 +232,7 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
       const name = input.value.trim();
       if (!name) return;
       buyAt = name;
-      void refresh(selectedFile() ?? undefined);
+      void refresh();
     };
     input.addEventListener('keydown', (e) => e.key === 'Enter' && take());
     select.addEventListener('change', () => {
@@ -206,7 +242,7 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
         return;
       }
       buyAt = select.value ? select.value.slice('event:'.length) : null;
-      void refresh(selectedFile() ?? undefined);
+      void refresh();
     });
     return el('div', { class: 'character-buy-at' }, el('span', {}, 'Buy at'), select, input);
   }
@@ -291,8 +327,7 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
     selection = { path, index };
     buyAt = null;
     filter.value = '';
-    const file = selectedFile();
-    if (file) void refresh(file);
+    if (selectedFile()) void refresh();
   });
   newButton.addEventListener('click', () => {
     newForm.hidden = !newForm.hidden;
@@ -303,16 +338,12 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
   saveButton.addEventListener('click', () => void save());
   filter.addEventListener('input', debounce(() => render(), 120));
   // The book changed (an edit, another book opened): every character is judged again.
-  ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
-
-  // The browser asks before a tab with unsaved characters closes, as it does for unsaved chapters (main.ts). Electron's
-  // close prompt knows only the editor's files: its window would be kept open silently by a beforeunload refusal.
-  void ctx.api.hostInfo().then((info) => (isBrowser = info.ok && info.value.kind === 'browser'));
-  window.addEventListener('beforeunload', (event) => {
-    if (!isBrowser || !files.some(dirty)) return;
-    event.preventDefault();
-    event.returnValue = '';
-  });
+  ctx.core.onSummary(debounce(() => {
+    bookChanged = true;
+    lazy.invalidate();
+  }, 250));
+  // Saved (here or by Save all), recovered, reloaded from disk, dropped with the book: shown as the workspace has it.
+  ctx.workspace.onDocumentsChanged(() => lazy.invalidate());
 
   return {
     id: 'characters',

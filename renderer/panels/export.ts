@@ -1,40 +1,29 @@
 /** Export panel: every export kind with its options; writes into the rulebook folder through the host and opens the result. */
-import type { ExportKind } from '../../shared/ipc/contract.js';
+import type { ExportRequest } from '../../shared/ipc/contract.js';
+import { defaultExportPath } from '../../shared/ipc/export-name.js';
 import { openWrittenFile } from '../app/open-file.js';
+import { choose } from '../ui/dialogs.js';
 import { clear, el } from '../ui/dom.js';
+import { EXPORT_KINDS as KINDS } from './export-kinds.js';
 import type { Panel, PanelContext } from './panel.js';
 
-interface KindInfo {
-  readonly value: string;
-  readonly label: string;
-  readonly kind: ExportKind;
-  readonly help: string;
+export interface ExportPanel extends Panel {
+  /** Chooses a kind (a value of EXPORT_KINDS) and exports it with the options shown, as the Export button does. */
+  exportKind(value: string): Promise<void>;
 }
-
-/** The publishing issue's PDF kinds, plus the website, the single HTML page and the JSON model. */
-const KINDS: readonly KindInfo[] = [
-  { value: 'book', label: 'PDF book', kind: 'pdf', help: 'The whole rulebook with title page, contents, index and working links.' },
-  { value: 'cards', label: 'PDF skill cards', kind: 'pdf', help: 'One card per skill (63 × 88 mm), nine to an A4 page.' },
-  { value: 'reference', label: 'PDF quick reference', kind: 'pdf', help: 'Every skill on a few pages: name, cost, prerequisites.' },
-  { value: 'sheet', label: 'PDF character sheet', kind: 'pdf', help: 'A sheet listing skills with boxes to tick.' },
-  { value: 'extract', label: 'PDF chapter extract', kind: 'pdf', help: 'Only the chapters you name.' },
-  { value: 'site', label: 'Website', kind: 'site', help: 'A folder of web pages: contents, one page per chapter, searchable skills, permalinks for every rule. Works offline and on any static host.' },
-  { value: 'html', label: 'HTML page', kind: 'html', help: 'The same as one self-contained web page, for e-mail or a forum post.' },
-  { value: 'json', label: 'JSON model', kind: 'json', help: 'The parsed model, for other tools.' },
-];
 
 function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
   return el('label', { class: 'field' }, el('span', {}, label), control, hint ? el('small', { class: 'muted' }, hint) : null);
 }
 
-export function createExportPanel(ctx: PanelContext): Panel {
+export function createExportPanel(ctx: PanelContext): ExportPanel {
   const kind = el('select', { 'aria-label': 'What to export' }, ...KINDS.map((k) => el('option', { value: k.value }, k.label)));
   const help = el('p', { class: 'muted' });
   const paper = el('select', { 'aria-label': 'Paper' }, el('option', { value: 'a4' }, 'A4'), el('option', { value: 'letter' }, 'US Letter'), el('option', { value: 'a5' }, 'A5'));
   const fontSize = el('input', { type: 'number', min: '6', max: '16', step: '0.5', value: '10', 'aria-label': 'Font size' });
   const chapters = el('input', { type: 'text', placeholder: 'e.g. 2, 3 or Magic', 'aria-label': 'Chapters' });
   const categories = el('input', { type: 'text', placeholder: 'e.g. General skills', 'aria-label': 'Categories' });
-  const output = el('input', { type: 'text', placeholder: 'export/<name>.pdf', 'aria-label': 'Output file', spellcheck: 'false' });
+  const output = el('input', { type: 'text', 'aria-label': 'Output file', spellcheck: 'false' });
   const pdfOptions = el('div', { class: 'option-group' }, field('Paper', paper), field('Font size (pt)', fontSize));
   const chapterField = field('Chapters', chapters, 'Comma-separated numbers or titles; empty for all.');
   const categoryField = field('Skill categories', categories, 'Comma-separated; empty for all.');
@@ -51,12 +40,25 @@ export function createExportPanel(ctx: PanelContext): Panel {
     pdfOptions.hidden = info.kind !== 'pdf';
     chapterField.hidden = !(info.value === 'book' || info.value === 'extract');
     categoryField.hidden = !(info.value === 'cards' || info.value === 'reference' || info.value === 'sheet');
-    output.placeholder = info.kind === 'site' ? 'export/<name>-site' : `export/<name>.${info.kind}`;
+    // The file the host writes when the box is left empty: named by kind, so two kinds never share a file.
+    output.placeholder = defaultExportPath(ctx.workspace.opened?.name ?? 'rulebook', info.kind, info.kind === 'pdf' ? info.value : null);
   };
   kind.addEventListener('change', sync);
   sync();
 
-  button.addEventListener('click', async () => {
+  /** The host refuses to replace a file; the person is asked, and only Replace sends the request again. */
+  const exportOnce = async (request: ExportRequest) => {
+    const answer = await ctx.api.exportRulebook(request);
+    if (answer.ok || answer.error.code !== 'exists') return answer;
+    const target = request.output ?? output.placeholder;
+    const choice = await choose('Replace export?', `${target} already exists. Replace it with this export?`, [
+      { label: 'Cancel', value: 'cancel' as const },
+      { label: 'Replace', value: 'replace' as const, primary: true },
+    ], 'cancel');
+    return choice === 'replace' ? ctx.api.exportRulebook({ ...request, replace: true }) : null;
+  };
+
+  const run = async () => {
     const info = KINDS.find((k) => k.value === kind.value)!;
     const options: Record<string, string | number | boolean | null> = {};
     if (info.kind === 'pdf') {
@@ -71,9 +73,14 @@ export function createExportPanel(ctx: PanelContext): Panel {
     button.textContent = 'Exporting…';
     clear(result);
     const started = performance.now();
-    const answer = await ctx.api.exportRulebook({ kind: info.kind, output: output.value.trim() || null, unsaved: ctx.workspace.unsaved(), options });
-    button.disabled = false;
-    button.textContent = 'Export';
+    const answer = await exportOnce({ kind: info.kind, output: output.value.trim() || null, unsaved: ctx.workspace.unsaved(), options }).finally(() => {
+      button.disabled = false;
+      button.textContent = 'Export';
+    });
+    if (answer === null) {
+      result.appendChild(el('p', { class: 'muted' }, 'Not exported: the existing file was kept.'));
+      return;
+    }
     if (!answer.ok) {
       result.appendChild(el('p', { class: 'error-text' }, answer.error.message));
       return;
@@ -85,7 +92,17 @@ export function createExportPanel(ctx: PanelContext): Panel {
       el('div', { class: 'actions' }, open),
     ));
     ctx.notify(`Exported ${path}`);
-  });
+  };
+  button.addEventListener('click', () => void run());
 
-  return { id: 'export', title: 'Export', element, show() {}, hide() {} };
+  const exportKind = async (value: string) => {
+    if (!KINDS.some((k) => k.value === value)) throw new Error(`no export kind ${value}`);
+    if (button.disabled) return;
+    kind.value = value;
+    sync();
+    await run();
+  };
+
+  // The default name follows the book: another rulebook may have been opened since the panel was made.
+  return { id: 'export', title: 'Export', element, show: sync, hide() {}, exportKind };
 }

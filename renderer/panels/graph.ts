@@ -10,6 +10,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 const NODE_HEIGHT = 30;
 /** Above this many skills the whole graph is unreadable: the panel starts on one category. */
 const MAX_NODES = 220;
+/** Fitting a large graph may shrink it this far; smaller, the names are dots, and a category is the better view. */
+const MIN_ZOOM = 0.15;
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...children: (Node | string)[]): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, tag);
@@ -41,16 +43,20 @@ export function createGraphPanel(ctx: PanelContext): Panel {
   const cyclesOnly = el('input', { type: 'checkbox', 'aria-label': 'Only cycles' });
   const zoomOut = el('button', { class: 'icon', title: 'Zoom out', 'aria-label': 'Zoom out' }, '−');
   const zoomIn = el('button', { class: 'icon', title: 'Zoom in', 'aria-label': 'Zoom in' }, '+');
+  const fit = el('button', { title: 'Fit the whole graph in the panel', 'data-action': 'graph-fit' }, 'Fit');
   const info = el('span', { class: 'muted count' });
   const canvas = el('div', { class: 'graph-canvas' });
   const element = el('div', { class: 'panel-body' },
-    el('div', { class: 'panel-toolbar' }, categorySelect, el('label', { class: 'check' }, cyclesOnly, 'Only cycles'), zoomOut, zoomIn, info),
+    el('div', { class: 'panel-toolbar' }, categorySelect, el('label', { class: 'check' }, cyclesOnly, 'Only cycles'), zoomOut, zoomIn, fit, info),
     canvas,
   );
   let zoom = 1;
   let drawn: SVGSVGElement | null = null;
   let run = 0;
   let chosenCategory: string | null = null;
+  /** Set when the next drawing is a new graph (first opened, another category): it is then fitted to the panel. */
+  let fitNext = true;
+  let drawnFor: unknown = null;
 
   const applyZoom = () => {
     if (!drawn) return;
@@ -59,8 +65,23 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     drawn.setAttribute('width', String(Math.round(w * zoom)));
     drawn.setAttribute('height', String(Math.round(h * zoom)));
   };
+  /** The zoom at which the whole graph shows in the canvas, width and height, never enlarged past its natural size. */
+  const fitZoom = (): number => {
+    if (!drawn) return 1;
+    const style = getComputedStyle(canvas);
+    const room = (size: number, a: string, b: string) => size - parseFloat(a) - parseFloat(b) - 2;
+    const across = room(canvas.clientWidth, style.paddingLeft, style.paddingRight) / Number(drawn.dataset.width);
+    const down = room(canvas.clientHeight, style.paddingTop, style.paddingBottom) / Number(drawn.dataset.height);
+    return Math.max(MIN_ZOOM, Math.min(1, across, down));
+  };
+  const fitToView = () => {
+    zoom = fitZoom();
+    applyZoom();
+    canvas.scrollTo(0, 0);
+  };
   zoomIn.addEventListener('click', () => { zoom = Math.min(2.5, zoom * 1.25); applyZoom(); });
-  zoomOut.addEventListener('click', () => { zoom = Math.max(0.3, zoom / 1.25); applyZoom(); });
+  zoomOut.addEventListener('click', () => { zoom = Math.max(MIN_ZOOM, zoom / 1.25); applyZoom(); });
+  fit.addEventListener('click', fitToView);
 
   const updateCategories = (nodes: readonly GraphNode[]) => {
     const counts = new Map<string, number>();
@@ -79,6 +100,12 @@ export function createGraphPanel(ctx: PanelContext): Panel {
     const summary = ctx.core.lastSummary;
     const current = ++run;
     if (!summary) return;
+    // Another rulebook: its own graph, opened whole, on its own categories.
+    if (ctx.workspace.opened !== drawnFor) {
+      drawnFor = ctx.workspace.opened;
+      chosenCategory = null;
+      fitNext = true;
+    }
     updateCategories(summary.graph.nodes);
     const { nodes, edges } = selectSubgraph(summary.graph.nodes, summary.graph.edges, chosenCategory ?? '', cyclesOnly.checked);
     const cycles = summary.graph.nodes.filter((n) => n.inCycle).length;
@@ -138,21 +165,25 @@ export function createGraphPanel(ctx: PanelContext): Panel {
       });
       root.appendChild(group);
     }
-    const fresh = drawn === null;
     clear(canvas);
     canvas.appendChild(root);
     drawn = root;
-    // The first drawing fits the panel's width (never enlarged); later ones keep the person's zoom.
-    if (fresh) zoom = Math.max(0.75, Math.min(1, (canvas.clientWidth - 24) / width));
-    applyZoom();
+    // A new graph opens whole in the panel; a redrawing after an edit keeps the person's zoom.
+    if (fitNext) fitToView();
+    else applyZoom();
+    fitNext = false;
   };
 
   const lazy = new LazyPanelView(() => void draw().catch((error) => ctx.notify(`Graph layout failed: ${(error as Error).message}`, 'error')));
   categorySelect.addEventListener('change', () => {
     chosenCategory = categorySelect.value;
+    fitNext = true;
     lazy.invalidate();
   });
-  cyclesOnly.addEventListener('change', () => lazy.invalidate());
+  cyclesOnly.addEventListener('change', () => {
+    fitNext = true;
+    lazy.invalidate();
+  });
   // Laying out is the slow part: wait until typing pauses.
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 700));
 

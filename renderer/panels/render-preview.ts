@@ -91,8 +91,33 @@ export function stripFrontMatter(text: string): string {
   return text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/, '');
 }
 
+/** The blocks that carry their source line, for scrolling the preview with the editor and jumping from a click. */
+const LINED = /^(h[1-6]|p|li|tr|pre|blockquote|hr)$/;
+
+/**
+ * Marks each block with the line of the file it starts on (`data-line`), counted in the whole file: `skipped` is the
+ * number of lines of front matter taken off before parsing. rehype-sanitize keeps positions; the attribute is ours.
+ */
+function sourceLines(skipped: number) {
+  return () => (tree: Root) => {
+    const walk = (parent: Root | Element) => {
+      for (const child of parent.children) {
+        if (child.type !== 'element') continue;
+        const line = child.position?.start.line;
+        if (line !== undefined && LINED.test(child.tagName)) child.properties = { ...child.properties, dataLine: line + skipped };
+        walk(child);
+      }
+    };
+    walk(tree);
+  };
+}
+
 export function renderPreviewHtml(files: readonly { path: string; text: string }[], skillNames: readonly string[]): string {
   const keys = new Set(skillNames.map(nameKey));
-  const processor = safeMarkdownProcessor().use(crossLinks(keys)).use(rehypeStringify);
-  return files.map((f) => `<section class="preview-file" data-file="${f.path.replace(/[^\w./-]/g, '')}">${String(processor.processSync(stripFrontMatter(f.text)))}</section>`).join('\n');
+  return files.map((f) => {
+    const body = stripFrontMatter(f.text);
+    const skipped = f.text.slice(0, f.text.length - body.length).split('\n').length - 1;
+    const processor = safeMarkdownProcessor().use(crossLinks(keys)).use(sourceLines(skipped)).use(rehypeStringify);
+    return `<section class="preview-file" data-file="${f.path.replace(/[^\w./-]/g, '')}">${String(processor.processSync(body))}</section>`;
+  }).join('\n');
 }

@@ -162,8 +162,13 @@ export type ExportKind = 'pdf' | 'html' | 'site' | 'json';
 /** One export of the rulebook, with the unsaved texts of open editors so what is exported is what is seen. */
 export interface ExportRequest {
   readonly kind: ExportKind;
-  /** Where to write, inside the rulebook folder; null = "export/<name>.<ext>". Must end with the kind's extension. */
+  /**
+   * Where to write, inside the rulebook folder; null = the default named by kind (`export/<name>-<pdf kind>.pdf`,
+   * `export/<name>-site`, `export/<name>.json`: shared/ipc/export-name.ts). Must end with the kind's extension.
+   */
   readonly output: string | null;
+  /** True replaces a file (or website folder) already there; otherwise the export answers `exists` and writes nothing. */
+  readonly replace?: boolean;
   /** Unsaved editor texts that replace the files on disk for this export only. */
   readonly unsaved: readonly { readonly path: string; readonly text: string }[];
   /**
@@ -175,6 +180,23 @@ export interface ExportRequest {
 }
 
 export type ExportOptionValue = string | number | boolean | null | readonly string[];
+
+/** The paged view: the chapter at `at` (a file and 1-based line; null: the first chapter) as it will print. */
+export interface PrintPreviewRequest {
+  readonly at: { readonly file: string; readonly line: number } | null;
+  /** Unsaved editor texts laid over the files on disk, as for an export. */
+  readonly unsaved: readonly { readonly path: string; readonly text: string }[];
+}
+
+export interface PrintPreview {
+  /** The PDF, base64 (it crosses as JSON over HTTP); nothing is written to disk. */
+  readonly pdf: string;
+  readonly pages: number;
+  /** The title of the chapter printed, or null when the book has no chapters (then the whole book is printed). */
+  readonly chapter: string | null;
+  /** The 1-based page that prints the heading, rule or skill at or above `at`, or null (nothing printed there). */
+  readonly cursorPage: number | null;
+}
 
 export interface ExportResult {
   /** Page count of a PDF, null for other kinds. */
@@ -423,6 +445,8 @@ export interface RulebookApi {
   // Output -----------------------------------------------------------------------------------
   /** Writes an export of the rulebook into its folder. */
   exportRulebook(request: ExportRequest): Promise<Result<ExportResult>>;
+  /** The chapter being edited as it will print (an extract PDF in memory, unsaved texts included), for the paged view. */
+  printPreview(request: PrintPreviewRequest): Promise<Result<PrintPreview>>;
   /** Opens a file of the rulebook folder (an export) with the system's app, or gives a URL for it. */
   openFile(relPath: string): Promise<Result<OpenResult>>;
   /** Shows the file in the system file manager. 'not-available' in the browser host. */
@@ -506,6 +530,7 @@ export const API_METHODS = [
   'readBackup',
   'discardBackup',
   'exportRulebook',
+  'printPreview',
   'openFile',
   'revealFile',
   'openExternal',

@@ -162,7 +162,7 @@ const exportOptions: Check = (v) => {
   return null;
 };
 const exportRequest: Check = (v, name) => {
-  const problem = record({ kind: exportKind, output: (o) => (o === null ? null : relPathProblem(o)), unsaved: list(unsavedText, LIMITS.maxFilesPerSave), options: exportOptions })(v, name);
+  const problem = record({ kind: exportKind, output: (o) => (o === null ? null : relPathProblem(o)), replace: (r) => (r === undefined || typeof r === 'boolean' ? null : 'must be true or false'), unsaved: list(unsavedText, LIMITS.maxFilesPerSave), options: exportOptions })(v, name);
   if (problem) return problem;
   const request = v as { kind: ExportKind; output: string | null };
   if (request.output !== null && extensionOf(request.output) !== EXPORT_EXTENSIONS[request.kind]) {
@@ -190,6 +190,10 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   readBackup: [['relPath', writablePath]],
   discardBackup: [['relPath', writablePath]],
   exportRulebook: [['request', exportRequest]],
+  printPreview: [['request', record({
+    at: (v, n) => (v === null ? null : record({ file: readablePath, line: (l) => (typeof l === 'number' && Number.isSafeInteger(l) && l >= 1 ? null : 'must be a whole number ≥ 1') })(v, n)),
+    unsaved: list(unsavedText, LIMITS.maxFilesPerSave),
+  })]],
   openFile: [['relPath', openablePath]],
   revealFile: [['relPath', relPath]],
   openExternal: [['url', externalUrl]],

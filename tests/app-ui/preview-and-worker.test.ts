@@ -10,7 +10,8 @@ const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/sam
 describe('preview rendering', () => {
   it('renders the rulebook with anchors and working cross links', () => {
     const html = renderPreviewHtml([{ path: 'funjerai.md', text: FUNJERAI }], ['First Aid', 'Build and Disarm Traps']);
-    expect(html).toContain('<h2 id="rule-3.2">3.2 - Passive Magic</h2>');
+    // Each block carries its line in the file (front matter counted), for the preview's scroll sync and click to jump.
+    expect(html).toContain('<h2 id="rule-3.2" data-line="196">3.2 - Passive Magic</h2>');
     // A [[link]] points at the skill's anchor, and that anchor exists.
     expect(html).toContain(`href="#${skillAnchor('Build and Disarm Traps')}"`);
     expect(html).toContain(`id="${skillAnchor('Build and Disarm Traps')}"`);

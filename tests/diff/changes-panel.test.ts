@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, publishedAndEdited, type App } from '../e2e/harness.js';
+import { openPanel, launchBrowser, openApp, publishedAndEdited, type App } from '../e2e/harness.js';
 
 let browser: Browser;
 let work: string;
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('the Changes panel', () => {
   it('lists the new paragraph under its section, beside the rules and headings', async () => {
     const { page } = app;
-    await page.locator('[data-panel-tab="changes"]').click();
+    await openPanel(page, 'changes');
     const panel = page.locator('[data-panel="changes"]');
     const text = panel.locator('[data-group="text"]');
     await text.waitFor({ timeout: 30_000 });

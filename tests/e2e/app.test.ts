@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
@@ -41,7 +41,7 @@ describe('the Funjerai sample in the browser host', () => {
     const { page } = app;
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] }));
     const unknown = linked.unresolvedPrerequisites[0];
-    await page.locator('[data-panel-tab="problems"]').click();
+    await openPanel(page, 'problems');
     await expect.poll(() => page.locator('.problem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const rules = await page.locator('.problem').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')));
     expect(rules).toContain('unknown-prerequisite');
@@ -52,7 +52,7 @@ describe('the Funjerai sample in the browser host', () => {
     const { page } = app;
     const graph = buildGraph(linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] })));
     expect(graph.nodes.length).toBeGreaterThan(10);
-    await page.locator('[data-panel-tab="graph"]').click();
+    await openPanel(page, 'graph');
     const nodes = page.locator('svg.graph g.node');
     await expect.poll(() => nodes.count(), { timeout: 30_000 }).toBe(graph.nodes.length);
     // Every edge is drawn: elkjs routes each as one or more path sections.
@@ -72,7 +72,7 @@ describe('the Funjerai sample in the browser host', () => {
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
     const target = linked.model.skills.find((s) => s.name.length > 8 && s.key !== linked.edges[0]?.to.key)!;
     const misspelt = `${target.name.slice(0, -2)}${target.name.slice(-1)}`; // drop the second-to-last letter
-    await page.locator('[data-panel-tab="problems"]').click();
+    await openPanel(page, 'problems');
     await goTo(page, at + 1, lines[at].length + 1);
     await page.keyboard.insertText(`, ${misspelt}`);
     await page.keyboard.press('Escape');
@@ -135,7 +135,7 @@ describe('the Funjerai sample in the browser host', () => {
 
   it('exports a PDF book from the Export panel', async () => {
     const { page } = app;
-    await page.locator('[data-panel-tab="export"]').click();
+    await openPanel(page, 'export');
     await page.locator('[data-panel="export"] select').first().selectOption('book');
     await page.locator('[data-action="export"]').click();
     const written = page.locator('[data-export-path]');
@@ -205,7 +205,7 @@ describe('renaming a skill in a two-file rulebook', () => {
   it('renames it in every file after a preview, and saves both', async () => {
     const { page } = app;
     const renamed = `${skill} Renamed`;
-    await page.locator('[data-panel-tab="skills"]').click();
+    await openPanel(page, 'skills');
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
     // F2 must wait until the editor is at the definition (the click lands, the editor takes the focus).
     await expect.poll(() => page.locator('#status-position').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${definitionLine},`));

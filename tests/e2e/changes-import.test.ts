@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
-import { launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
+import { openPanel, launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
@@ -37,7 +37,7 @@ describe('the Changes panel against the last publication', () => {
 
   it('collapses the renumbered sections into one run and applies an impact fix to the open file, unsaved', async () => {
     const { page } = app;
-    await page.locator('[data-panel-tab="changes"]').click();
+    await openPanel(page, 'changes');
     const panel = page.locator('[data-panel="changes"]');
     const run = panel.locator('[data-run]');
     await run.first().waitFor({ timeout: 30_000 });

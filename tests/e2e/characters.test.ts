@@ -14,7 +14,7 @@ import { readCharacterFile } from '../../shared/characters/read.js';
 import { linkSource } from '../../main/diff/load-version.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
-import { launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, launchBrowser, openApp, type App } from './harness.js';
 
 let browser: Browser;
 let books: Books;
@@ -57,7 +57,7 @@ describe('Characters panel', () => {
     try {
       app = await openApp(browser, books.novitas, { width: 1280, height: 800 });
       const { page } = app;
-      await page.locator('[data-panel-tab="characters"]').click();
+      await openPanel(page, 'characters');
       await page.getByText('No characters yet').waitFor({ timeout: 20_000 });
 
       await page.locator('[data-action="new-character"]').click();
@@ -127,7 +127,7 @@ describe('Characters panel', () => {
       await copyFile(path.join(FIXTURES, 'kingdoms-of-novitas', 'corwin-prerequisite-order.yaml'), file);
       app = await openApp(browser, own.novitas, { width: 1024, height: 640 });
       const { page } = app;
-      await page.locator('[data-panel-tab="characters"]').click();
+      await openPanel(page, 'characters');
       await expect.poll(() => page.locator('[data-role="character-name"]').textContent(), { timeout: 20_000 }).toBe('Corwin Hale');
       expect(await page.locator('[data-role="character-picker"] option').allTextContents()).toEqual(['Corwin Hale · 2 errors']);
       expect(await page.locator('[data-purchase="Tradesman"] .character-finding').textContent()).toBe('Tradesman needs Estimate Value, not owned when it was bought');

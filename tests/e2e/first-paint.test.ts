@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
+import { openPanel, launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
 
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 /** The panels not seen at start, each with what shows it works once its code has arrived. */
@@ -182,7 +182,7 @@ describe('first paint of the Funjerai sample on the browser host, from the built
     for (const panel of DEFERRED_PANELS) expect(before, `the ${panel.id} panel's code is not loaded before it is shown`).not.toContain(panelChunk(panel.id));
 
     for (const panel of DEFERRED_PANELS) {
-      await page.locator(`[data-panel-tab="${panel.id}"]`).click();
+      await openPanel(page, panel.id);
       const element = page.locator(`[data-panel="${panel.id}"]`);
       await element.locator(panel.ready).first().waitFor({ timeout: 30_000 });
       expect(await element.isVisible()).toBe(true);
@@ -192,7 +192,7 @@ describe('first paint of the Funjerai sample on the browser host, from the built
       if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `first-use-${panel.id}.png`) });
     }
     // Shown again, a panel is the same one, already loaded.
-    await page.locator('[data-panel-tab="graph"]').click();
+    await openPanel(page, 'graph');
     expect(await page.locator('[data-panel="graph"] svg.graph g.node').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-panel="graph"]').count()).toBe(1);
   });
@@ -214,12 +214,12 @@ describe('a panel whose code fails to arrive', () => {
     const { page } = app;
     const chunk = `**/${panelChunk('outline')}`;
     await page.route(chunk, (route) => route.abort());
-    await page.locator('[data-panel-tab="outline"]').click();
+    await openPanel(page, 'outline');
     const panel = page.locator('[data-panel="outline"]');
     await expect.poll(() => panel.locator('.error-text').textContent(), { timeout: 10_000 }).toMatch(/^The Outline panel could not be loaded: /);
     await page.unroute(chunk);
-    await page.locator('[data-panel-tab="problems"]').click();
-    await page.locator('[data-panel-tab="outline"]').click();
+    await openPanel(page, 'problems');
+    await openPanel(page, 'outline');
     await panel.locator('.outline-item').first().waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-panel="outline"]').count()).toBe(1);
   });

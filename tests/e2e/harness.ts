@@ -106,3 +106,17 @@ export async function publishedAndEdited(folder: string): Promise<{ file: string
   return { file, published };
 }
 
+
+/**
+ * Shows a side panel as a person would: a click on its tab when the tab is in the row, else through the row's More
+ * menu (renderer/app/panel-tabs.ts: the tabs that do not fit the panels' width are there).
+ */
+export async function openPanel(page: Page, id: string): Promise<void> {
+  const tab = page.locator(`[data-panel-tab="${id}"]`);
+  if (await tab.isVisible()) await tab.click();
+  else {
+    await page.locator('[data-action="more-panels"]').click();
+    await page.locator(`[data-role="more-panels-menu"] [data-panel-item="${id}"]`).click();
+  }
+  await page.locator(`[data-panel-tab="${id}"][aria-selected="true"]`).waitFor();
+}

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, launchBrowser, openApp, type App } from './harness.js';
 
 const CRESTFALLEN = path.resolve(import.meta.dirname, '../fixtures/wild/crestfallen-larp/book');
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
@@ -64,7 +64,7 @@ describe('a book the app reads no skills from', () => {
     expect(promised).toBeGreaterThanOrEqual(129);
     // Offered, not done: nothing on disk yet, and the Skills panel is still empty.
     await expect(readFile(path.join(rules, 'rulebook.yaml'))).rejects.toThrow(/ENOENT/);
-    await page.locator('[data-panel-tab="skills"]').click();
+    await openPanel(page, 'skills');
     // The Skills panel's code loads when the panel is first shown.
     await expect.poll(() => page.locator('[data-panel="skills"] [data-action="infer-layout"]').count(), { timeout: 10_000 }).toBe(1);
 

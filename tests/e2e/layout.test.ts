@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goTo, launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, goTo, launchBrowser, openApp, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SKIRMISH = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
@@ -56,7 +56,7 @@ async function reload(page: Page): Promise<void> {
 describe('the workbench at 1024×640', () => {
   it('gives the editor at least half the width, and the tab strip no scrollbar', async () => {
     const { page } = app;
-    await page.locator('[data-panel-tab="problems"]').click();
+    await openPanel(page, 'problems');
     await expect.poll(() => page.locator('.problem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await width(page, '#editor')).toBeGreaterThanOrEqual(1024 * 0.5);
     const strip = await page.locator('#tabs').evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, width: e.scrollWidth, visible: e.clientWidth }));

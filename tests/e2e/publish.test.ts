@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
 
 // The smallest sample with no lint error (two warnings): it may be published as it is.
 const CLEAN = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
@@ -83,7 +83,7 @@ describe('the Publish command', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.insertText(BROKEN_SENTENCE);
-    await page.locator('[data-panel-tab="problems"]').click();
+    await openPanel(page, 'problems');
     await expect.poll(() => page.locator('.problem[data-rule="broken-reference"]').count(), { timeout: 20_000 }).toBe(1);
     await page.keyboard.press('Control+Home');
 

@@ -548,6 +548,7 @@ const COVERAGE: Record<ApiMethod, 'path' | 'name' | 'absolute' | 'book' | 'none'
   readBackup: 'path',
   discardBackup: 'path',
   exportRulebook: 'path',
+  printPreview: 'book',
   openFile: 'path',
   revealFile: 'path',
   openExternal: 'none',
@@ -605,7 +606,7 @@ describe('the host on a book with links out of its folder', () => {
       await ok('writeBackup', ['alias.md', 'unsaved', null]);
 
       // Exported through a link to another export, and into a linked folder.
-      const json = await ok<{ path: string; absolutePath: string }>('exportRulebook', [{ kind: 'json', output: 'export/alias.json', unsaved: [], options: {} }]);
+      const json = await ok<{ path: string; absolutePath: string }>('exportRulebook', [{ kind: 'json', output: 'export/alias.json', replace: true, unsaved: [], options: {} }]);
       expect(json.absolutePath).toBe(path.join(book, 'export', 'real.json'));
       expect(JSON.parse(await readFile(path.join(book, 'export', 'real.json'), 'utf8'))).toBeTypeOf('object');
       expect(await readlink(path.join(book, 'export', 'alias.json'))).toBe('real.json');
