@@ -114,7 +114,7 @@ export async function publishRulebook(target: string, options: PublishOptions = 
     step(`exporting ${kind} → ${path.relative(process.cwd(), file)}`);
     let result: Awaited<ReturnType<typeof buildPdf>>;
     try {
-      result = await buildPdf(linked, { kind, paper: settings.paper, source: loaded.source, date: config.date ?? now.toISOString().slice(0, 10) });
+      result = await buildPdf(linked, { kind, paper: settings.paper, source: loaded.source, root: loaded.root, date: config.date ?? now.toISOString().slice(0, 10) });
     } catch (error) {
       if (error instanceof UserError) throw error;
       if (error instanceof EmptyHandoutError) throw new UserError(`${path.basename(loaded.target)}: ${error.message}; nothing published (take \`${kind}\` out of \`publish: kinds\`)`);

@@ -19,6 +19,8 @@ const FILES: Readonly<Record<FontFace, readonly [string, string]>> = {
   sans: ['@expo-google-fonts/source-sans-3', '400Regular/SourceSans3_400Regular.ttf'],
   'sans-bold': ['@expo-google-fonts/source-sans-3', '700Bold/SourceSans3_700Bold.ttf'],
   'sans-italic': ['@expo-google-fonts/source-sans-3', '400Regular_Italic/SourceSans3_400Regular_Italic.ttf'],
+  // Only the modern theme draws it (its body text in sans, bold italic included).
+  'sans-bold-italic': ['@expo-google-fonts/source-sans-3', '700Bold_Italic/SourceSans3_700Bold_Italic.ttf'],
 };
 
 export const FONT_FACES = Object.keys(FILES) as FontFace[];

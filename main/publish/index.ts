@@ -4,10 +4,12 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { checkHandoutHasSkills } from '../../shared/publish/handouts.js';
 import { streamExport } from '../../shared/publish/index.js';
-import type { ExportOptions as PlanOptions, PlanSummary, Progress } from '../../shared/publish/types.js';
+import type { Hyphenate, ExportOptions as PlanOptions, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { glyphWarnings } from './glyph-coverage.js';
 import { checkExportLimits } from './limits.js';
 import { PdfWriter } from './render.js';
+import { loadHyphenator } from './hyphenation.js';
+import { readPictures, type Pictures } from './print-images.js';
 
 export { ExportLimitError } from './limits.js';
 export { EmptyHandoutError } from '../../shared/publish/handouts.js';
@@ -22,6 +24,8 @@ export interface ExportOptions extends PlanOptions {
   readonly creationDate?: Date;
   /** Compress page streams (default true). */
   readonly compress?: boolean;
+  /** The rulebook's folder (`loadRulebook(path).root`): pictures (the cover, the book's) are read from inside it only. */
+  readonly root?: string;
 }
 
 export interface ExportResult {
@@ -33,15 +37,24 @@ export interface ExportResult {
  * Plans and draws, each page drawn as soon as it is laid out, every byte handed to `out` as it is made. Throws
  * ExportLimitError, before any byte, for a rulebook past what an export handles.
  */
-function writePdf(linked: LinkedRulebook, options: ExportOptions, out: (chunk: Uint8Array) => void, onProgress?: Progress): { plan: PlanSummary; warnings: string[] } {
+function writePdf(linked: LinkedRulebook, options: ExportOptions, pictures: Pictures, out: (chunk: Uint8Array) => void, onProgress?: Progress): { plan: PlanSummary; warnings: string[] } {
   checkExportLimits(linked, options.source);
   const source = options.source ?? sourceWithoutText(linked);
-  const writer = new PdfWriter(out, { creationDate: options.creationDate, compress: options.compress, progress: onProgress });
-  const plan = streamExport(linked, source, options, writer.measure, writer.page, onProgress);
+  const writer = new PdfWriter(out, { creationDate: options.creationDate, compress: options.compress, progress: onProgress, images: pictures.data });
+  // The book's running text is justified and hyphenated in its language; handouts set short lines ragged.
+  const hyphenation = options.kind === 'book' || options.kind === 'extract' ? bookHyphenation(linked, options) : { hyphenate: undefined, warning: null };
+  const plan = streamExport(linked, source, { ...options, coverImage: options.coverImage ?? pictures.cover, images: options.images ?? pictures.images, hyphenate: hyphenation.hyphenate ?? undefined }, writer.measure, writer.page, onProgress);
   writer.finish(plan);
-  const warnings = [...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
+  const warnings = [...(hyphenation.warning ? [hyphenation.warning] : []), ...pictures.warnings, ...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
   if (!options.source && (options.kind === 'book' || options.kind === 'extract')) warnings.unshift('no source text given: the prose between rules and skills is not printed');
   return { plan, warnings };
+}
+
+/** The options' hyphenation, else the patterns of the book's `language` (front matter or rulebook.yaml; English when none). */
+function bookHyphenation(linked: LinkedRulebook, options: ExportOptions): { hyphenate: Hyphenate | null | undefined; warning: string | null } {
+  if (options.hyphenate) return { hyphenate: options.hyphenate, warning: null };
+  const language = linked.model.config.extra.language;
+  return loadHyphenator(typeof language === 'string' ? language : null);
 }
 
 /**
@@ -50,7 +63,8 @@ function writePdf(linked: LinkedRulebook, options: ExportOptions, out: (chunk: U
  */
 export async function buildPdf(linked: LinkedRulebook, options: ExportOptions, onProgress?: Progress): Promise<{ pdf: Buffer; plan: PlanSummary; warnings: string[] }> {
   const blocks = new BlockBuffer();
-  const { plan, warnings } = writePdf(linked, options, (chunk) => blocks.write(chunk), onProgress);
+  const pictures = await picturesOf(linked, options);
+  const { plan, warnings } = writePdf(linked, options, pictures, (chunk) => blocks.write(chunk), onProgress);
   return { pdf: blocks.take(), plan, warnings };
 }
 
@@ -61,8 +75,14 @@ export async function exportPdf(linked: LinkedRulebook, options: ExportOptions, 
   checkExportLimits(linked, options.source);
   checkHandoutHasSkills(linked, options.kind);
   // Atomic: a reader (a PDF viewer with the old file open, a sync client) never sees half a file.
-  const { plan, warnings } = await writeFileAtomicallyFrom(out, (write) => writePdf(linked, options, write, onProgress));
+  const pictures = await picturesOf(linked, options);
+  const { plan, warnings } = await writeFileAtomicallyFrom(out, (write) => writePdf(linked, options, pictures, write, onProgress));
   return { pages: plan.pageCount, warnings };
+}
+
+/** The pictures the export prints, read before anything is written. */
+function picturesOf(linked: LinkedRulebook, options: ExportOptions): Promise<Pictures> {
+  return readPictures(linked, options.root, { book: options.kind === 'book' || options.kind === 'extract', chapters: options.chapters });
 }
 
 /** The model's file list with no text: the planner then falls back to the model's own texts. */

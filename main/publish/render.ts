@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** Compress page streams (smaller files). Tests switch it off to read the streams. */
   readonly compress?: boolean;
   readonly progress?: Progress;
+  /** The pictures the plan's image operations name, by rulebook-relative path (main/publish/print-images.ts reads them). */
+  readonly images?: ReadonlyMap<string, Buffer>;
 }
 
 /** A fixed date for reproducible output when the caller gives none: the same rulebook gives the same PDF. */
@@ -191,6 +193,12 @@ export class PdfWriter {
       case 'anchor':
         doc.addNamedDestination(op.name, 'XYZ', 0, op.y, null);
         break;
+      case 'image': {
+        const data = this.options.images?.get(op.src);
+        // The planner only places pictures the Node side read; one missing here was already warned about.
+        if (data) doc.image(data, op.x, op.y, { width: op.w, height: op.h });
+        break;
+      }
     }
   }
 

@@ -169,7 +169,9 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
     if (!name) return void nameInput.focus();
     const taken = files.map((f) => f.path.slice(CHARACTERS_FOLDER.length + 1));
     const file: RosterFile = { path: `${CHARACTERS_FOLDER}/${characterFileName(name, taken)}`, view: null, checked: null };
-    ctx.workspace.createDocument(file.path, newCharacterText(name, ctx.core.lastSummary?.title ?? null));
+    // The title the check compares `rulebook:` with: the book's first analysis may still be on its way.
+    const { title } = await ctx.core.bookSummary();
+    ctx.workspace.createDocument(file.path, newCharacterText(name, title ?? null));
     files.push(file);
     selection = { path: file.path, index: 0 };
     buyAt = null;

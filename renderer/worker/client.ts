@@ -28,6 +28,8 @@ export class CoreClient {
   private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
   lastFindings: readonly Finding[] = [];
   lastSummary: RulebookSummary | null = null;
+  /** The version lastSummary describes. */
+  private summaryVersion = 0;
   /** The version lastFindings describe. */
   private findingsVersion = 0;
 
@@ -66,6 +68,23 @@ export class CoreClient {
   open(source: RulebookSource, book: string | null = null): void {
     const keep = book !== null && this.keepBuild !== null ? { book, build: this.keepBuild } : null;
     this.send({ type: 'open', version: this.bumpText(), source, keep });
+    this.openedAt = this.version;
+  }
+
+  /** The version of the last open: summaries older than it describe another book. */
+  private openedAt = 0;
+
+  /** The open book's summary: the last one if it is of this book, else the first to come (its first analysis). */
+  bookSummary(): Promise<RulebookSummary> {
+    if (this.lastSummary && this.summaryVersion >= this.openedAt) return Promise.resolve(this.lastSummary);
+    return new Promise((resolve) => {
+      const once = (summary: RulebookSummary, version: number) => {
+        if (version < this.openedAt) return;
+        this.summaryListeners.splice(this.summaryListeners.indexOf(once), 1);
+        resolve(summary);
+      };
+      this.summaryListeners.push(once);
+    });
   }
 
   setFile(path: string, text: string): void {
@@ -131,7 +150,8 @@ export class CoreClient {
       case 'summary':
         if (message.version !== this.version) return;
         this.lastSummary = message.summary;
-        for (const listener of this.summaryListeners) listener(message.summary, message.version);
+        this.summaryVersion = message.version;
+        for (const listener of [...this.summaryListeners]) listener(message.summary, message.version);
         break;
       case 'answer': {
         const waiting = this.pending.get(message.id);

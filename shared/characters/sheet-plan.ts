@@ -6,7 +6,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { bookTitle } from '../model/book-title.js';
 import { assemblePlan } from '../publish/assemble.js';
-import { footers, pageTitle, text } from '../publish/handouts.js';
+import { fieldGrid, footers, pageTitle, sheetFields, text } from '../publish/handouts.js';
 import { breakLines, drawLine, type Metrics, type TextStyle } from '../publish/lines.js';
 import { COLORS, pageSetup } from '../publish/page-setup.js';
 import { Paginator, type Box } from '../publish/paginate.js';
@@ -65,18 +65,11 @@ export function planCharacterSheets(linked: LinkedRulebook, reports: readonly Ch
     const { character } = report;
     const paginator = new Paginator(setup);
     paginator.place([pageTitle(setup, metrics, title, 'Character sheet')]);
-    const fieldOps: DrawOp[] = [];
-    const field = (label: string, value: string, fx: number, y: number) => {
-      const w = text(fieldOps, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
-      text(fieldOps, metrics, value, fx + w + 6, y, 'serif', fs * 1.15, COLORS.text);
-    };
-    field('Character', character.name, x, fs * 1.6);
-    field('Player', character.player ?? '—', x + width * 0.55, fs * 1.6);
-    // The class line only where classes exist: a book without them would print a dash on every sheet.
+    // The book's own sheet fields (rulebook.yaml `sheet.fields`), filled where the character file says.
     const classLine = Boolean(character.class) || (linked.model.config.characters?.classes.length ?? 0) > 0;
-    if (classLine) field('Class', character.class ?? '—', x, fs * 3.6);
-    field('Events', String(report.events.length), classLine ? x + width * 0.55 : x, fs * 3.6);
-    paginator.place([{ height: fs * 5, ops: fieldOps }]);
+    const labels = [...sheetFields(linked), ...(classLine ? ['Class'] : []), 'Events'];
+    const known: Record<string, string | null> = { character: character.name, name: character.name, player: character.player ?? '—', class: character.class ?? '—', events: String(report.events.length) };
+    paginator.place([fieldGrid(setup, metrics, [...new Set(labels)], (label) => known[label.toLowerCase()] ?? null)]);
 
     const widths = [0.31, 0.15, 0.07, 0.47].map((f) => f * width);
     const plain = (family: 'sans' | 'serif', color: string, bold = false): TextStyle => ({ family, bold, size: fs, color });

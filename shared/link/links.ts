@@ -2,14 +2,19 @@
  * checkLinks: which Markdown links of a rulebook lead nowhere. A link leads to a file of the book or one of
  * its other files (assets), and its `#fragment` to a heading (its GitHub slug, "-1", "-2" for repeats) or an
  * anchor written in the text of that file. Links to the web, to site paths ("/x") and out of the folder are not checked.
+ * A picture (`![alt](src)`, Link.image) is a file of the rulebook's folder or it does not print: one on the web, at an
+ * absolute path or out of the folder is 'outside', one that is not there is 'file'.
  */
 import { distance } from 'fastest-levenshtein';
 import type { Link, Rulebook } from '../model/types.js';
 
 export interface BrokenLink {
   readonly link: Link;
-  /** 'file': the file it names does not exist; 'anchor': the file has no heading or anchor of that name. */
-  readonly reason: 'anchor' | 'file';
+  /**
+   * 'file': the file it names does not exist; 'anchor': the file has no heading or anchor of that name; 'outside': a
+   * picture that is no file of the rulebook's folder (a web address, an absolute path, a path out of the folder).
+   */
+  readonly reason: 'anchor' | 'file' | 'outside';
   /** For 'anchor': the rulebook file the link leads to; null for 'file'. */
   readonly target: string | null;
   /** For 'anchor': the closest anchors of the target file, best first (at most 3). */
@@ -74,6 +79,25 @@ function closest(fragment: string, names: readonly string[]): string[] {
     .map((c) => c.name);
 }
 
+/**
+ * The rulebook-relative path of the picture `src` shown in `file` (`![Map](art/map.png)` in chapters/1.md →
+ * chapters/art/map.png), or null when it is no file of the rulebook's folder: a web address, an absolute or site
+ * path, a path that leaves the folder. The one reading of a picture's source: the linter, the planner and the reader.
+ */
+export function picturePath(file: string, src: string): string | null {
+  const href = src.trim().replace(/^<(.*)>$/, '$1');
+  if (href === '' || SCHEME.test(href) || href.startsWith('/') || href.startsWith('\\')) return null;
+  const query = href.search(/[?#]/);
+  return resolvePath(dirname(file), decode(query === -1 ? href : href.slice(0, query))) || null;
+}
+
+/** Why a picture cannot print, or null when it names a file of the rulebook's folder. */
+function brokenPicture(link: Link, exists: (path: string) => boolean): BrokenLink | null {
+  const path = picturePath(link.range.file, link.href);
+  if (path === null) return { link, reason: 'outside', target: null, suggestions: [] };
+  return exists(path) ? null : { link, reason: 'file', target: null, suggestions: [] };
+}
+
 export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[] } {
   const broken: BrokenLink[] = [];
   if (model.links.length === 0) return { broken };
@@ -102,6 +126,11 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): { b
 
   for (const link of model.links) {
     const href = link.href.trim();
+    if (link.image) {
+      const picture = brokenPicture(link, exists);
+      if (picture) broken.push(picture);
+      continue;
+    }
     if (href === '' || href === '#' || SCHEME.test(href) || href.startsWith('//') || href.startsWith('/')) continue;
     const hash = href.indexOf('#');
     let pathPart = hash === -1 ? href : href.slice(0, hash);

@@ -9,6 +9,7 @@ import emptyField from './rules/empty-field.js';
 import emptySection from './rules/empty-section.js';
 import misplacedNumber from './rules/misplaced-number.js';
 import missingCost from './rules/missing-cost.js';
+import missingImage from './rules/missing-image.js';
 import nameCase from './rules/name-case.js';
 import numberReused from './rules/number-reused.js';
 import numberingGap from './rules/numbering-gap.js';
@@ -31,6 +32,7 @@ export const RULES: readonly LintRule[] = [
   misplacedNumber,
   brokenReference,
   brokenLink,
+  missingImage,
   missingCost,
   emptySection,
   emptyField,

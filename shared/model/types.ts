@@ -188,9 +188,14 @@ export interface CostMention {
   readonly range: SourceRange;
 }
 
-/** An ordinary Markdown link: `[text](#anchor)`, `[text](chapter.md#anchor)`, `[text](https://…)`. */
+/**
+ * An ordinary Markdown link: `[text](#anchor)`, `[text](chapter.md#anchor)`, `[text](https://…)`; or, with `image`, a
+ * picture `![alt](art/map.png)`, whose `text` is its alt text and `href` its source.
+ */
 export interface Link {
   readonly id: string;
+  /** A picture (`![alt](src)`), which the book prints where it stands; absent for a link. */
+  readonly image?: true;
   /** The link text, plain. */
   readonly text: string;
   /** The target as written, with site-generator shortcodes taken off (`{{< relref "#florentine" >}}` → `#florentine`). */
@@ -257,6 +262,26 @@ export interface CharacterRules {
   readonly assumedConditions: readonly string[];
 }
 
+/** How the book looks in print (`print:` in rulebook.yaml): theme, columns, cover image, cards. Read by shared/publish/print-settings.ts. */
+export interface PrintSettings {
+  readonly theme?: string;
+  /** A PNG or JPEG file in the rulebook's folder, rulebook-relative. */
+  readonly cover?: string;
+  /** Columns of the book's body: 2 by default on A4 and Letter, 1 on A5 (shared/publish/page-setup.ts). */
+  readonly columns?: 1 | 2;
+  readonly cards?: {
+    readonly size?: string;
+    readonly bleed?: number;
+    readonly backs?: 'none' | 'long' | 'short';
+    readonly perCategory?: boolean;
+  };
+}
+
+/** The character sheet's fields (`sheet.fields` in rulebook.yaml). */
+export interface SheetSettings {
+  readonly fields: readonly string[];
+}
+
 /** Settings from front matter or rulebook.yaml. Unknown keys are kept in `extra`. */
 export interface RulebookConfig {
   readonly title: string | null;
@@ -273,6 +298,10 @@ export interface RulebookConfig {
   readonly layout: Layout;
   /** The `characters:` block: point rules for the character check; absent when the book has none. */
   readonly characters?: CharacterRules;
+  /** The `print:` block's theme, columns, cover and cards; absent when the book has none (the block also stays in `extra`). */
+  readonly print?: PrintSettings;
+  /** The `sheet:` block; absent when the book has none. */
+  readonly sheet?: SheetSettings;
   readonly extra: Readonly<Record<string, unknown>>;
 }
 

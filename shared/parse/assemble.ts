@@ -294,9 +294,11 @@ export class FileAssembler {
           range: this.range(start, end),
           hrefRange: this.range(record.hrefStart + base, record.hrefEnd + base),
           sectionId: this.current?.section.id ?? null,
+          ...(record.image ? { image: true as const } : {}),
         };
         this.out.links.push(link);
-        this.addLinkReference(link);
+        // A picture's source names a file, never a rule.
+        if (!link.image) this.addLinkReference(link);
         return;
       }
       case 'anchor':

@@ -4,6 +4,7 @@ import type { LintRuleConfig, NumberingConfig, RulebookConfig } from '../model/t
 import { readLayout } from '../layout/read.js';
 import { DEFAULT_COST_UNITS } from './costs.js';
 import { readCharacterRules } from '../characters/settings.js';
+import { readPrintSettings, readSheetSettings } from '../publish/print-settings.js';
 
 export interface YamlResult {
   readonly data: Record<string, unknown> | null;
@@ -46,7 +47,7 @@ export interface ConfigProblem {
   readonly message: string;
 }
 
-const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files', 'layout', 'characters']);
+const KNOWN_KEYS = new Set(['title', 'edition', 'date', 'costUnits', 'conditions', 'lint', 'numbering', 'files', 'layout', 'characters', 'sheet']);
 
 function stringList(data: Record<string, unknown>, key: string, problems: ConfigProblem[]): string[] | null {
   const value = data[key];
@@ -109,6 +110,8 @@ export function buildConfig(
   const layout = readLayout(data.layout);
   for (const problem of layout.problems) problems.push({ key: 'layout', message: problem.message });
   const characters = readCharacterRules(data.characters, problems);
+  const print = readPrintSettings(data.print, problems);
+  const sheet = readSheetSettings(data.sheet, problems);
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) extra[key] = value;
   return {
@@ -122,6 +125,8 @@ export function buildConfig(
     files: stringList(data, 'files', problems),
     layout: layout.layout,
     ...(characters ? { characters } : {}),
+    ...(print ? { print } : {}),
+    ...(sheet ? { sheet } : {}),
     extra,
   };
 }

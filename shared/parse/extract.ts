@@ -112,9 +112,10 @@ export interface LintControlRecord extends Span {
   readonly ruleIds: readonly string[];
 }
 
-/** An ordinary Markdown link (images excepted); `href` has site-generator shortcodes taken off. */
+/** An ordinary Markdown link, or a picture (`![alt](src)`, `image`); `href` has site-generator shortcodes taken off. */
 export interface LinkRecord extends Span {
   readonly t: 'link';
+  readonly image?: true;
   readonly text: string;
   readonly href: string;
   readonly hrefStart: number;
@@ -634,18 +635,22 @@ class Extractor {
       if ('children' in node) for (const child of node.children as Nodes[]) this.readLinks(child, here);
       return;
     }
-    if (node.type === 'link' || node.type === 'definition') {
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       const { start, end } = offsets(node);
       const source = this.text.slice(start, end);
-      const hrefAt = node.type === 'link' ? source.lastIndexOf('](') + 2 : source.indexOf(':') + 1;
-      const hrefText = node.type === 'link' ? source.slice(hrefAt, source.length - 1) : source.slice(hrefAt);
+      const inline = node.type !== 'definition';
+      const hrefAt = inline ? source.lastIndexOf('](') + 2 : source.indexOf(':') + 1;
+      const hrefText = inline ? source.slice(hrefAt, source.length - 1) : source.slice(hrefAt);
       const lead = hrefText.length - hrefText.trimStart().length;
       const href = node.url;
-      const label = node.type === 'link' ? toString(node) : (node.label ?? '');
+      const label = node.type === 'link' ? toString(node) : node.type === 'image' ? (node.alt ?? '') : (node.label ?? '');
       // An autolink's text is its target: no place in the text to say otherwise.
-      const hrefStart = source.startsWith('[') ? start + hrefAt + lead : start;
-      const hrefEnd = source.startsWith('[') ? hrefStart + hrefText.trim().length : end;
-      this.out.push({ t: 'link', text: label, href, hrefStart, hrefEnd, start, end });
+      const written = source.startsWith('[') || source.startsWith('![');
+      const hrefStart = written ? start + hrefAt + lead : start;
+      // A picture's place is its source alone, without the title after it (`![Map](map.png "The realm")`).
+      const target = node.type === 'image' ? (/^<[^>]*>|^\S+/.exec(hrefText.trim())?.[0] ?? '') : hrefText.trim();
+      const hrefEnd = written ? hrefStart + target.length : end;
+      this.out.push({ t: 'link', text: label, href, hrefStart, hrefEnd, start, end, ...(node.type === 'image' ? { image: true as const } : {}) });
     } else if (node.type === 'html') {
       this.readAnchors(node, here);
     } else if (node.type === 'text' && node.value.includes('{{')) {

@@ -6,6 +6,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource, Section } from '../model/types.js';
 import { PlanAssembler } from './assemble.js';
+import { coverPage } from './cover.js';
 import { buildContent, type ContentBlock } from './content.js';
 import { breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
@@ -13,6 +14,8 @@ import { Paginator, type Box, type PageDraft } from './paginate.js';
 import { BodyTypesetter, chapterLabel } from './typeset.js';
 import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, PageSink, PlanSummary, Progress, TocEntry } from './types.js';
 import { bookTitle } from '../model/book-title.js';
+import { declaredColumns } from './print-settings.js';
+import { themeOf } from './themes.js';
 
 type Heading = Extract<ContentBlock, { kind: 'heading' }>;
 
@@ -22,17 +25,28 @@ type Heading = Extract<ContentBlock, { kind: 'heading' }>;
  * is laid out), then the title page and the contents, whose numbers the body decided, then the index.
  */
 export function planBook(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics, sink: PageSink, progress?: Progress): PlanSummary {
-  const setup = pageSetup(options);
+  const setup = pageSetup({ ...options, columns: declaredColumns(linked.model.config, options) });
   const extract = options.kind === 'extract';
   const content = buildContent(linked, source, options.chapters);
   const config = linked.model.config;
   const title = bookTitle(linked.model);
   const assembler = new PlanAssembler(sink, setup.width, setup.height);
 
-  // The TOC: chapters and their direct sections.
+  // The contents: chapters, their direct sections, every appendix, and the index of skills (which comes after the
+  // body: its page is known once the body is laid out, and its line is as long whatever the number).
   const chapterDepth = content.chapters[0]?.depth ?? 1;
-  const tocHeadings = content.blocks.filter((b): b is Heading => b.kind === 'heading' && b.level <= chapterDepth + 1);
-  const front = 1 + layoutToc(setup, metrics, tocHeadings, () => 0).length;
+  const tocHeadings = content.blocks.filter((b): b is Heading => b.kind === 'heading' && (b.level <= chapterDepth + 1 || isAppendix(b.section)));
+  const indexEntries: IndexEntry[] = linked.model.skills
+    .filter((s) => content.anchors.has(`skill:${s.id}`))
+    .map((s) => ({ name: s.name, anchor: `skill:${s.id}`, page: 0 }));
+  const tocLines = (pageOf: (anchor: string) => number): ContentsLine[] => [
+    ...tocHeadings.map((h) => {
+      const appendix = isAppendix(h.section);
+      return { number: h.section.number?.key ?? '', title: h.section.title, chapter: h.chapter || appendix, level: appendix ? 1 : h.level - chapterDepth + 1, anchor: h.anchor, page: pageOf(h.anchor) };
+    }),
+    ...(indexEntries.length ? [{ number: '', title: INDEX_TITLE, chapter: true, level: 1, anchor: 'index', page: pageOf('index') }] : []),
+  ];
+  const front = 1 + layoutToc(setup, metrics, tocLines(() => 0)).length;
 
   // The body, each page drawn as soon as the next one begins.
   // A chapter named like the book (Amtgard's one chapter "Amtgard Magic 7.5") is not repeated beside it.
@@ -41,11 +55,12 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
     const number = front + i + 1;
     assembler.add(number, decorate(setup, metrics, page.ops, number, page.opensChapter ? null : title, chapterHeader(page)));
   });
-  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks);
+  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks, { pictures: options.images, dropCaps: themeOf(linked, options).dropCaps });
   content.blocks.forEach((block, i) => {
     typesetter.set(block);
     if (i % 500 === 0) progress?.(i, content.blocks.length, 'laying out pages');
   });
+  typesetter.finish();
   body.place([]);
   body.finish();
   progress?.(content.blocks.length, content.blocks.length, 'laying out pages');
@@ -53,28 +68,31 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
   const pageOf = (anchor: string) => assembler.pageOf(anchor) ?? front;
 
   const subtitle = extract ? content.chapters.map((c) => chapterLabel({ section: c })).join(', ') : null;
-  assembler.add(1, titlePage(setup, metrics, title, config.edition, config.date ?? options.date ?? null, subtitle));
-  const toc = layoutToc(setup, metrics, tocHeadings, pageOf);
+  assembler.add(1, coverPage(setup, metrics, { title, edition: config.edition, date: config.date ?? options.date ?? null, subtitle }, options.coverImage ?? null));
+  const afterBody = front + body.pageCount;
+  const placed = (anchor: string) => (anchor === 'index' ? afterBody + 1 : pageOf(anchor));
+  const toc = layoutToc(setup, metrics, tocLines(placed));
   if (toc.length !== front - 1) throw new Error(`the contents took ${toc.length} pages with page numbers and ${front - 1} without`);
   toc.forEach((ops, i) => assembler.add(i + 2, decorate(setup, metrics, ops, i + 2, null, null)));
 
   // The index of skills, after the body.
-  const indexEntries: IndexEntry[] = linked.model.skills
-    .filter((s) => content.anchors.has(`skill:${s.id}`))
-    .map((s) => ({ name: s.name, anchor: `skill:${s.id}`, page: pageOf(`skill:${s.id}`) }))
+  const indexed = indexEntries
+    .map((entry) => ({ ...entry, page: pageOf(entry.anchor) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.page - b.page);
-  const index = indexEntries.length ? layoutIndex(setup, metrics, indexEntries) : [];
-  const afterBody = front + body.pageCount;
-  index.forEach((ops, i) => assembler.add(afterBody + i + 1, decorate(setup, metrics, ops, afterBody + i + 1, title, 'Index of skills')));
+  const index = indexed.length ? layoutIndex(setup, metrics, indexed) : [];
+  index.forEach((ops, i) => assembler.add(afterBody + i + 1, decorate(setup, metrics, ops, afterBody + i + 1, title, INDEX_TITLE)));
 
-  const tocEntries: TocEntry[] = tocHeadings.map((h) => ({ title: headingText(h.section), level: h.level - chapterDepth + 1, anchor: h.anchor, page: pageOf(h.anchor) }));
+  // What the contents print, as data: the outline (bookmarks) follows it.
+  const tocEntries: TocEntry[] = tocLines(placed).map((line) => ({ title: line.number ? `${line.number}  ${line.title}` : line.title, level: line.level, anchor: line.anchor, page: line.page }));
   const outline = buildOutline(tocEntries);
-  if (index.length) outline.push({ title: 'Index of skills', anchor: 'index', children: [] });
-  return assembler.finish({ kind: options.kind, title, outline, toc: tocEntries, index: indexEntries, warnings: content.warnings });
+  return assembler.finish({ kind: options.kind, title, outline, toc: tocEntries, index: indexed, warnings: content.warnings });
 }
 
-function headingText(section: Section): string {
-  return section.number ? `${section.number.key}  ${section.title}` : section.title;
+const INDEX_TITLE = 'Index of skills';
+
+/** An appendix is listed in the contents as a chapter is, whatever its heading's level. */
+function isAppendix(section: Section): boolean {
+  return /^appendix\b/i.test(section.title.trim());
 }
 
 function buildOutline(entries: readonly TocEntry[]): OutlineNode[] {
@@ -92,42 +110,6 @@ function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: numb
   const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
   ops.push({ kind: 'text', x: left, y, text: value, font, size, color, width });
   return width;
-}
-
-function titlePage(setup: PageSetup, metrics: Metrics, title: string, edition: string | null, date: string | null, subtitle: string | null): DrawOp[] {
-  const ops: DrawOp[] = [];
-  const cx = setup.width / 2;
-  const fs = setup.fontSize;
-  const top = setup.height * 0.3;
-  const rule = (y: number) => ops.push({ kind: 'line', x1: cx - setup.contentWidth * 0.3, y1: y, x2: cx + setup.contentWidth * 0.3, y2: y, width: 1.2, color: COLORS.accent });
-  rule(top);
-  const style: TextStyle = { family: 'sans', bold: true, size: fs * 3.6, color: COLORS.text };
-  const lines = breakLines([{ text: title }], setup.contentWidth, style, metrics);
-  let y = top + fs * 2;
-  for (const line of lines) {
-    drawLine(line, cx - line.width / 2, y, fs * 4.2, style, ops);
-    y += fs * 4.2;
-  }
-  y += fs * 0.8;
-  text(ops, metrics, 'Rulebook', cx, y + fs, 'serif-italic', fs * 1.6, COLORS.muted, 'center');
-  y += fs * 2.4;
-  rule(y);
-  y += fs * 3.2;
-  if (subtitle) {
-    const sub: TextStyle = { family: 'sans', size: fs * 1.3, color: COLORS.accent };
-    for (const line of breakLines([{ text: `Extract: ${subtitle}` }], setup.contentWidth * 0.8, sub, metrics)) {
-      drawLine(line, cx - line.width / 2, y, fs * 1.8, sub, ops);
-      y += fs * 1.8;
-    }
-    y += fs;
-  }
-  if (edition) {
-    text(ops, metrics, /^edition|edition$/i.test(edition) ? edition : `Edition ${edition}`, cx, y, 'sans-bold', fs * 1.2, COLORS.text, 'center');
-    y += fs * 1.8;
-  }
-  if (date) text(ops, metrics, date, cx, y, 'sans', fs * 1.1, COLORS.muted, 'center');
-  ops.push({ kind: 'anchor', name: 'title', y: 0 });
-  return ops;
 }
 
 /** Adds the running header (book title left, chapter right) and the page number in the footer. */
@@ -159,46 +141,68 @@ export function truncate(metrics: Metrics, value: string, font: Parameters<Metri
   return `${value.slice(0, lo).trimEnd()}…`;
 }
 
-/** Dot leaders from `from` to `to`, on a grid so dots line up from one line to the next: one text op. */
+/**
+ * Dot leaders from `from` to `to`, one text op. The dots stand on a grid of the page (multiples of one step), so they
+ * line up from one line to the next and, for lines that share `to` and `size`, end at the same x.
+ */
 function leaders(ops: DrawOp[], metrics: Metrics, from: number, to: number, baseline: number, size: number): void {
   const step = size * 0.55;
   const start = Math.ceil((from + size * 0.4) / step) * step;
   const count = Math.floor((to - size * 0.4 - start) / step);
   if (count < 2) return;
-  const dot = metrics.width('.', 'serif', size);
-  ops.push({ kind: 'text', x: start, y: baseline, text: '.'.repeat(count), font: 'serif', size, color: COLORS.rule, width: count * step, characterSpacing: step - dot });
+  const dots = '.'.repeat(count);
+  // The dots' own advance measured together: the face kerns one dot against the next.
+  const advance = metrics.width(dots, 'serif', size) / count;
+  ops.push({ kind: 'text', x: start, y: baseline, text: dots, font: 'serif', size, color: COLORS.rule, width: count * step, characterSpacing: step - advance });
 }
 
-function layoutToc(setup: PageSetup, metrics: Metrics, headings: readonly Heading[], pageOf: (anchor: string) => number): DrawOp[][] {
-  const pages = new Paginator(setup);
+/** One line of the contents: a chapter (or appendix, or the index) in bold sans, a section indented in serif. */
+interface ContentsLine {
+  readonly number: string;
+  readonly title: string;
+  readonly chapter: boolean;
+  /** 1 for chapters, appendices and the index, 2 for sections (TocEntry's). */
+  readonly level: number;
+  readonly anchor: string;
+  /** 0 while the body is not laid out yet. */
+  readonly page: number;
+}
+
+function layoutToc(setup: PageSetup, metrics: Metrics, entries: readonly ContentsLine[]): DrawOp[][] {
+  // The contents run down the whole page, whatever the body's columns.
+  const pages = new Paginator({ ...setup, columns: 1 });
   const fs = setup.fontSize;
   const titleOps: DrawOp[] = [];
   text(titleOps, metrics, 'Contents', setup.margins.left, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
   titleOps.push({ kind: 'line', x1: setup.margins.left, y1: fs * 3.6, x2: setup.margins.left + setup.contentWidth, y2: fs * 3.6, width: 1.2, color: COLORS.accent });
   pages.place([{ height: fs * 5.2, ops: titleOps, anchors: ['toc'] }]);
-  const numberWidth = metrics.width('0000', 'sans', fs);
-  for (const block of headings) {
-    const chapter = block.chapter;
+  const right = setup.margins.left + setup.contentWidth;
+  // Page numbers are right-aligned in a column as wide as the widest a book prints; every line's leaders end at
+  // its left edge, in one size for chapters and sections alike, so the dots end at one x down the page.
+  const numberWidth = metrics.width('0000', 'sans-bold', fs * 1.05);
+  const leaderEnd = right - numberWidth;
+  const leaderSize = fs * 0.95;
+  for (const entry of entries) {
+    const chapter = entry.chapter;
     const indent = chapter ? 0 : fs * 1.6;
     const size = chapter ? fs * 1.05 : fs * 0.95;
     const style: TextStyle = { family: chapter ? 'sans' : 'serif', bold: chapter, size, color: COLORS.text };
     const x = setup.margins.left + indent;
-    const right = setup.margins.left + setup.contentWidth;
-    const numberText = block.section.number ? block.section.number.key : '';
-    const numberCol = numberText ? Math.max(fs * 2.2, metrics.width(numberText, chapter ? 'sans-bold' : 'serif', size) + fs * 0.8) : 0;
+    const numberFont = chapter ? 'sans-bold' : 'serif';
+    const numberCol = entry.number ? Math.max(fs * 2.2, metrics.width(entry.number, numberFont, size) + fs * 0.8) : 0;
     const leading = size * 1.5;
-    const lines = breakLines([{ text: block.section.title }], right - x - numberCol - numberWidth - fs * 1.5, style, metrics);
-    const page = String(pageOf(block.anchor) || '');
+    const lines = breakLines([{ text: entry.title }], leaderEnd - x - numberCol - fs * 1.5, style, metrics);
+    const page = entry.page ? String(entry.page) : '';
+    const baseline = leading / 2 + size * 0.33;
     const boxes: Box[] = lines.map((line, i) => {
       const ops: DrawOp[] = [];
-      if (i === 0 && numberText) ops.push({ kind: 'text', x, y: leading / 2 + size * 0.33, text: numberText, font: chapter ? 'sans-bold' : 'serif', size, color: chapter ? COLORS.accent : COLORS.muted, width: metrics.width(numberText, 'sans', size) });
+      if (i === 0 && entry.number) ops.push({ kind: 'text', x, y: baseline, text: entry.number, font: numberFont, size, color: chapter ? COLORS.accent : COLORS.muted, width: metrics.width(entry.number, numberFont, size) });
       drawLine(line, x + numberCol, 0, leading, style, ops);
       if (i === lines.length - 1) {
-        const baseline = leading / 2 + size * 0.33;
-        leaders(ops, metrics, x + numberCol + line.width, right - numberWidth, baseline, size);
+        leaders(ops, metrics, x + numberCol + line.width, leaderEnd, baseline, leaderSize);
         if (page) text(ops, metrics, page, right, baseline, chapter ? 'sans-bold' : 'sans', size, COLORS.text, 'right');
       }
-      ops.push({ kind: 'link', x: setup.margins.left, y: 0, w: setup.contentWidth, h: leading, target: block.anchor });
+      ops.push({ kind: 'link', x: setup.margins.left, y: 0, w: setup.contentWidth, h: leading, target: entry.anchor });
       return { height: leading, ops };
     });
     pages.place(boxes, { spaceBefore: chapter ? fs * 0.7 : 0, keep: boxes.length });

@@ -1,5 +1,6 @@
 /** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
 import type { LinkedRulebook } from '../link/types.js';
+import { picturePath } from '../link/links.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, parseInline, type LinkSpan, type Run } from './inline.js';
@@ -151,7 +152,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
     const prose = (from: number, to: number) => {
       if (to <= from || !included(file.path, from)) return;
-      for (const block of readProse(text.slice(from, to), from)) blocks.push({ kind: 'prose', block: linkProse(block, spans), rowAnchors: tableSkills });
+      for (const block of readProse(text.slice(from, to), from)) blocks.push({ kind: 'prose', block: linkProse(block, spans, file.path), rowAnchors: tableSkills });
     };
     for (const { claim, regionEnd, also } of placedByFile.get(file.path)!) {
       prose(cursor, claim.start);
@@ -172,7 +173,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
         blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
         const masked = mask(text, claim.start, regionEnd, [[claim.start, afterNumber(text, item.number.range.end.offset)]]);
-        const body = readProse(masked, claim.start).map((b) => linkProse(b, spans));
+        const body = readProse(masked, claim.start).map((b) => linkProse(b, spans, file.path));
         const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
         const runs = first && first.kind === 'paragraph' ? first.runs : [];
         blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
@@ -307,7 +308,13 @@ function mask(text: string, from: number, to: number, ranges: ReadonlyArray<read
   return region;
 }
 
-function linkProse(block: ProseBlock, spans: readonly LinkSpan[]): ProseBlock {
+/**
+ * A block of `file` with its links applied, and its picture (a paragraph that is one) named by its rulebook-relative
+ * path, the key the Node side reads it under (ExportOptions.images); a picture from outside the folder keeps its
+ * source as written, which no picture is read under.
+ */
+function linkProse(block: ProseBlock, spans: readonly LinkSpan[], file: string): ProseBlock {
+  if (block.kind === 'paragraph' && block.picture !== undefined) return { ...block, picture: picturePath(file, block.picture) ?? block.picture };
   if (spans.length === 0) return block;
   switch (block.kind) {
     case 'paragraph':
@@ -347,7 +354,7 @@ export function skillBody(skill: Skill, text: string, regionEnd: number = skill.
     masks.push([start, at]);
   }
   for (const list of skill.prerequisites) if (list.origin === 'line') masks.push([lineStartOf(text, list.range.start.offset), list.range.end.offset]);
-  const body = readProse(mask(text, start, regionEnd, masks), start).map((b) => linkProse(b, spans));
+  const body = readProse(mask(text, start, regionEnd, masks), start).map((b) => linkProse(b, spans, skill.range.file));
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
   // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
   const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;

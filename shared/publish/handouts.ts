@@ -7,7 +7,9 @@ import { truncate } from './book.js';
 import { skillBody } from './content.js';
 import { costLabel, parseInline, type Run } from './inline.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
-import { CARD_HEIGHT, CARD_WIDTH, COLORS, pageSetup, type PageSetup } from './page-setup.js';
+import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
+import { DEFAULT_SHEET_FIELDS } from './print-settings.js';
+import { backSlot, bleedOf, CARD_BACKS, cardSize, categoryColors, impose, MM, type CardOptions } from './cards.js';
 import { Paginator, translate, type Box } from './paginate.js';
 import { skillSummary } from './summaries.js';
 import type { DrawOp, ExportOptions, Plan } from './types.js';
@@ -76,10 +78,20 @@ interface CardFace {
   readonly ops: DrawOp[];
 }
 
+/** A card's cut size and bleed in points, and its category's colours. */
+interface CardGeometry {
+  readonly width: number;
+  readonly height: number;
+  readonly bleed: number;
+  readonly tint: string;
+  readonly ink: string;
+}
+
 /** One skill on one or more cards: the text shrinks to fit, down to a legible minimum, then continues on the next card. */
-function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[]): CardFace[] {
-  const w = CARD_WIDTH;
-  const h = CARD_HEIGHT;
+function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry): CardFace[] {
+  const w = card.width;
+  const h = card.height;
+  const bleed = card.bleed;
   const inner = w - CARD_PAD * 2;
   const cost = costLabel(skill);
   const costWidth = metrics.width(cost, 'sans-bold', 9.5);
@@ -94,7 +106,8 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
   const category = (skill.category ?? '').toUpperCase();
   const header = (ops: DrawOp[], continued: boolean): number => {
     const bandHeight = CARD_PAD + nameLines.length * nameSize * 1.2 + 6;
-    ops.push({ kind: 'rect', x: 0, y: 0, w, h: bandHeight, fill: COLORS.fill });
+    // The band runs on into the bleed: cut a little off, the card still has colour to its edge.
+    ops.push({ kind: 'rect', x: -bleed, y: -bleed, w: w + 2 * bleed, h: bandHeight + bleed, fill: card.tint });
     let y = CARD_PAD - 2;
     nameLines.forEach((line, i) => {
       drawLine(line, CARD_PAD, y, nameSize * 1.2, { ...nameStyle, size: nameSize }, ops);
@@ -206,8 +219,40 @@ export function cardParagraphs(skill: Skill, text: string, describing: readonly 
   });
 }
 
-function cardBorder(ops: DrawOp[]): void {
-  ops.push({ kind: 'rect', x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, stroke: COLORS.rule, lineWidth: 0.4 });
+/** The cards a plan prints: `options.cards` over rulebook.yaml's `print.cards`, each key on its own. */
+export function cardOptions(linked: LinkedRulebook, options: ExportOptions): CardOptions {
+  return { ...linked.model.config.print?.cards, ...definedOnly(options.cards ?? {}) };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A card's back: the book's title on its category's tint, framed in its ink, so a deck sorts by colour face down. */
+function cardBack(card: CardGeometry, title: string, category: string, metrics: Metrics): DrawOp[] {
+  const { width: w, height: h, bleed } = card;
+  const ops: DrawOp[] = [{ kind: 'rect', x: -bleed, y: -bleed, w: w + 2 * bleed, h: h + 2 * bleed, fill: card.tint }];
+  // Inset well inside the cut: a duplex printer's sheet may sit a millimetre or two off its front.
+  const inset = 5 * MM;
+  ops.push({ kind: 'rect', x: inset, y: inset, w: w - 2 * inset, h: h - 2 * inset, stroke: card.ink, lineWidth: 0.8, radius: 4 });
+  const inner = w - 2 * inset - 12;
+  const style: TextStyle = { family: 'sans', bold: true, size: Math.min(14, w / 12), color: card.ink };
+  let lines = breakLines([{ text: title }], inner, style, metrics);
+  if (lines.length > 3) lines = breakLines([{ text: truncate(metrics, title, 'sans-bold', style.size, inner * 3) }], inner, style, metrics).slice(0, 3);
+  const leading = style.size * 1.2;
+  let y = h / 2 - (lines.length * leading) / 2 + style.size * 0.8;
+  for (const line of lines) {
+    drawLine(line, w / 2 - line.width / 2, y - style.size * 0.8, leading, style, ops);
+    y += leading;
+  }
+  ops.push({ kind: 'line', x1: w / 2 - 14, y1: y - leading / 2 + 4, x2: w / 2 + 14, y2: y - leading / 2 + 4, width: 0.8, color: card.ink });
+  if (category) text(ops, metrics, truncate(metrics, category.toUpperCase(), 'sans-bold', 6.5, inner), w / 2, y + 8, 'sans-bold', 6.5, card.ink, 'center');
+  return ops;
+}
+
+interface PrintedCard {
+  readonly face: readonly DrawOp[];
+  readonly back: readonly DrawOp[];
 }
 
 export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
@@ -215,54 +260,62 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const warnings: string[] = [];
   const baseSize = options.fontSize ?? 8;
   const texts = new Map(source.files.map((f) => [f.path, f.text]));
-  const faces = selectSkills(linked, options.categories).flatMap((s) => skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? '', rulesDescribing(linked, s)), title, metrics, baseSize, warnings));
-  if (options.paper === 'card') {
-    const pages = faces.map((face) => {
-      cardBorder(face.ops);
-      return face.ops;
+  const settings = cardOptions(linked, options);
+  const size = cardSize(settings.size);
+  const bleed = bleedOf(settings.bleed);
+  const backs = settings.backs ?? 'none';
+  if (!CARD_BACKS.includes(backs)) throw new Error(`card backs must be ${CARD_BACKS.join(', ')}, not \`${String(backs)}\``);
+  // Colours by the category's place in the whole book, so a category keeps its colour in a one-category PDF.
+  const categories = [...new Set(linked.model.skills.map((s) => s.category ?? ''))];
+  let skills = selectSkills(linked, options.categories);
+  if (settings.category !== undefined) {
+    const wanted = settings.category.toLowerCase();
+    skills = skills.filter((s) => (s.category ?? '').toLowerCase() === wanted);
+    if (skills.length === 0) throw new Error(`no skill category \`${settings.category}\` in this rulebook (categories: ${categories.filter(Boolean).join(', ')})`);
+  }
+  const cards: PrintedCard[] = skills.flatMap((s) => {
+    const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
+    const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
+    return skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? '', rulesDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
+      // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
+      if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
+      return { face: face.ops, back };
     });
-    return assemblePlan({ kind: 'cards', title, width: CARD_WIDTH, height: CARD_HEIGHT, pages: pages.length ? pages : [[]], warnings });
+  });
+  const pages: DrawOp[][] = [];
+  if (options.paper === 'card') {
+    // One card per page, its bleed round it: what a print shop asks for. Its back follows it.
+    for (const card of cards) {
+      pages.push(card.face.map((op) => translate(op, bleed, bleed)));
+      if (backs !== 'none') pages.push(card.back.map((op) => translate(op, bleed, bleed)));
+    }
+    return assemblePlan({ kind: 'cards', title, width: size.width + 2 * bleed, height: size.height + 2 * bleed, pages: pages.length ? pages : [[]], warnings });
   }
   const setup = pageSetup({ ...options, fontSize: undefined });
-  const cols = 3;
-  const rows = 3;
-  const gridW = cols * CARD_WIDTH;
-  const gridH = rows * CARD_HEIGHT;
-  if (gridW > setup.width - 20 || gridH > setup.height - 20) throw new Error(`nine cards do not fit on ${options.paper} paper: use a4, letter or card`);
-  const left = (setup.width - gridW) / 2;
-  const top = (setup.height - gridH) / 2;
-  const pages: DrawOp[][] = [];
-  for (let i = 0; i < faces.length; i += cols * rows) {
-    const ops: DrawOp[] = [];
-    faces.slice(i, i + cols * rows).forEach((face, k) => {
-      const x = left + (k % cols) * CARD_WIDTH;
-      const y = top + Math.floor(k / cols) * CARD_HEIGHT;
-      for (const op of face.ops) ops.push(translate(op, x, y));
+  let imposition;
+  try {
+    imposition = impose(setup.width, setup.height, size.width, size.height, bleed);
+  } catch {
+    throw new Error(`${size.name} cards${bleed ? ` with ${Math.round((bleed / MM) * 10) / 10} mm bleed` : ''} do not fit on ${options.paper} paper with crop marks: use a4, letter or card`);
+  }
+  const perSheet = imposition.slots.length;
+  for (let i = 0; i < cards.length; i += perSheet) {
+    const sheet = cards.slice(i, i + perSheet);
+    const front: DrawOp[] = [];
+    sheet.forEach((card, k) => front.push(...card.face.map((op) => translate(op, imposition.slots[k].x, imposition.slots[k].y))));
+    front.push(...imposition.marks);
+    pages.push(front);
+    if (backs === 'none') continue;
+    // The back of the sheet: each back where its face lands when the paper turns over.
+    const back: DrawOp[] = [];
+    sheet.forEach((card, k) => {
+      const slot = imposition.slots[backSlot(imposition, k, backs)];
+      back.push(...card.back.map((op) => translate(op, slot.x, slot.y)));
     });
-    faces.slice(i, i + cols * rows).forEach((_, k) => ops.push({ kind: 'rect', x: left + (k % cols) * CARD_WIDTH, y: top + Math.floor(k / cols) * CARD_HEIGHT, w: CARD_WIDTH, h: CARD_HEIGHT, stroke: COLORS.rule, lineWidth: 0.3 }));
-    cutMarks(ops, left, top, cols, rows);
-    pages.push(ops);
+    back.push(...imposition.marks);
+    pages.push(back);
   }
   return assemblePlan({ kind: 'cards', title, width: setup.width, height: setup.height, pages: pages.length ? pages : [[]], warnings });
-}
-
-/** Crop marks outside the grid, on every cut line: the cards touch, so one cut separates two. */
-function cutMarks(ops: DrawOp[], left: number, top: number, cols: number, rows: number): void {
-  const gap = 4;
-  const length = 12;
-  const right = left + cols * CARD_WIDTH;
-  const bottom = top + rows * CARD_HEIGHT;
-  const mark = (x1: number, y1: number, x2: number, y2: number) => ops.push({ kind: 'line', x1, y1, x2, y2, width: 0.5, color: COLORS.cut });
-  for (let c = 0; c <= cols; c++) {
-    const x = left + c * CARD_WIDTH;
-    mark(x, top - gap - length, x, top - gap);
-    mark(x, bottom + gap, x, bottom + gap + length);
-  }
-  for (let r = 0; r <= rows; r++) {
-    const y = top + r * CARD_HEIGHT;
-    mark(left - gap - length, y, left - gap, y);
-    mark(right + gap, y, right + gap + length, y);
-  }
 }
 
 // ---------------------------------------------------------------- quick reference and character sheet
@@ -359,6 +412,44 @@ function clampedLines(value: string, width: number, max: number, style: TextStyl
   return breakLines([{ text: `${words.slice(0, lo).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics);
 }
 
+/** The sheet's fields: rulebook.yaml's `sheet.fields`, else what every game asks (no species or guild a wargame lacks). */
+export function sheetFields(linked: LinkedRulebook): readonly string[] {
+  return linked.model.config.sheet?.fields ?? DEFAULT_SHEET_FIELDS;
+}
+
+/**
+ * The fields two to a row, each a label and a line to write on; a value (a filled sheet's) is printed on its line.
+ * A long label takes the row to itself rather than squeeze the line out.
+ */
+export function fieldGrid(setup: PageSetup, metrics: Metrics, labels: readonly string[], valueOf: (label: string) => string | null): Box {
+  const fs = setup.fontSize;
+  const x = setup.margins.left;
+  const width = setup.contentWidth;
+  const ops: DrawOp[] = [];
+  const rowHeight = fs * 2.2;
+  let y = fs * 1.6;
+  let column = 0;
+  for (const label of labels) {
+    const wide = metrics.width(label, 'sans-bold', fs * 0.9) > width * 0.25;
+    if (wide && column === 1) {
+      column = 0;
+      y += rowHeight;
+    }
+    const fx = x + column * width * 0.5;
+    const fw = wide ? width : width * 0.5;
+    const w = text(ops, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
+    ops.push({ kind: 'line', x1: fx + w + 4, y1: y + 2, x2: fx + fw - 10, y2: y + 2, width: 0.5, color: COLORS.text });
+    const value = valueOf(label);
+    if (value) text(ops, metrics, truncate(metrics, value, 'serif', fs * 1.15, fw - w - 20), fx + w + 8, y, 'serif', fs * 1.15, COLORS.text);
+    if (wide || column === 1) {
+      column = 0;
+      y += rowHeight;
+    } else column = 1;
+  }
+  if (column === 1) y += rowHeight;
+  return { height: y - rowHeight + fs * 1.4, ops };
+}
+
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 9) });
   const title = bookTitle(linked.model);
@@ -371,12 +462,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
     const w = text(ops, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
     ops.push({ kind: 'line', x1: fx + w + 4, y1: y + 2, x2: fx + fw - 10, y2: y + 2, width: 0.5, color: COLORS.text });
   };
-  const fieldsOps: DrawOp[] = [];
-  field('Character', x, width * 0.5, fieldsOps, fs * 1.6);
-  field('Player', x + width * 0.5, width * 0.5, fieldsOps, fs * 1.6);
-  field('Species / people', x, width * 0.5, fieldsOps, fs * 3.8);
-  field('Guild', x + width * 0.5, width * 0.5, fieldsOps, fs * 3.8);
-  pages.place([{ height: fs * 5.2, ops: fieldsOps }]);
+  pages.place([fieldGrid(setup, metrics, sheetFields(linked), () => null)]);
   const cols = { box: x, name: x + fs * 1.8, cost: x + width * 0.5, requires: x + width * 0.6 };
   const leading = fs * 1.55;
   const skills = selectSkills(linked, options.categories);

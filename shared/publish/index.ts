@@ -5,6 +5,7 @@ import { planBook } from './book.js';
 import { checkHandoutHasSkills, planCards, planReference, planSheet } from './handouts.js';
 import { Metrics } from './lines.js';
 import { collectPlan, streamPlan } from './assemble.js';
+import { themedMeasure, themedSink, themeOf } from './themes.js';
 import type { ExportOptions, MeasureText, PageSink, Plan, PlanSummary, Progress } from './types.js';
 
 export type * from './types.js';
@@ -18,8 +19,11 @@ export const PAPERS = ['a4', 'letter', 'a5', 'card'] as const;
  * Plans the export and hands each page to `sink` as soon as it is laid out (pages may come out of order; see
  * PageSink): a renderer draws each at once, so a large book's pages are never all held. Returns the rest of the plan.
  */
-export function streamExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, sink: PageSink, progress?: Progress): PlanSummary {
-  const metrics = new Metrics(measure);
+export function streamExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, pageSink: PageSink, progress?: Progress): PlanSummary {
+  // The theme's faces are measured as they will be drawn, and each page is dressed in it on its way out.
+  const theme = themeOf(linked, options);
+  const metrics = new Metrics(themedMeasure(theme, measure), options.hyphenate);
+  const sink = themedSink(theme, pageSink, options.kind === 'book' || options.kind === 'extract', measure);
   if (!(PAPERS as readonly string[]).includes(options.paper)) throw new Error(`paper must be one of ${PAPERS.join(', ')}, not \`${String(options.paper)}\``);
   if (options.paper === 'card' && options.kind !== 'cards') throw new Error('card paper is for --kind cards only');
   checkHandoutHasSkills(linked, options.kind);

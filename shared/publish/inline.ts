@@ -113,6 +113,17 @@ export function parseInline(text: string, base: number): Run[] {
         continue;
       }
     }
+    if (c === '!' && text[i + 1] === '[') {
+      // A picture inside a sentence prints its alt text (a picture on a line of its own is prose.ts's `picture`).
+      const m = /^!\[([^\]]*)\]\(\s*(?:<[^>]*>|[^)\s]*)(?:\s+"[^"]*")?\s*\)/.exec(text.slice(i));
+      if (m) {
+        flush(i + 2);
+        buffer = m[1];
+        flush(i + m[0].length);
+        i += m[0].length;
+        continue;
+      }
+    }
     if (c === '[') {
       // `[text](target)`, or a target in a site generator's shortcode (`[text]({{< ref "x" >}})`): the text prints.
       const rest = text.slice(i);

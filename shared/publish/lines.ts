@@ -1,7 +1,8 @@
 /** Breaks styled runs into lines that fit a width, with the injected font metrics; justifies when asked. */
 import { BoundedCache } from './bounded-cache.js';
 import type { Run } from './inline.js';
-import type { Color, DrawOp, FontFace, MeasureText } from './types.js';
+import { smartenRuns } from './typography.js';
+import type { Color, DrawOp, FontFace, Hyphenate, MeasureText } from './types.js';
 
 export type Family = 'serif' | 'sans';
 
@@ -45,7 +46,25 @@ export function fontOf(family: Family, bold: boolean, italic: boolean): FontFace
 export class Metrics {
   /** Per face, keyed by the text itself: no key is built per lookup. */
   private readonly caches = new Map<FontFace, BoundedCache<number>>();
-  constructor(private readonly measure: MeasureText) {}
+  /** Each word's syllables, by the word: a book breaks the same words again and again. */
+  private readonly syllableCache = new BoundedCache<readonly string[]>(WIDTHS_PER_GENERATION);
+  constructor(
+    private readonly measure: MeasureText,
+    private readonly hyphenator?: Hyphenate,
+  ) {}
+
+  /** Whether words may be hyphenated (the book's language has patterns). */
+  get hyphenates(): boolean {
+    return this.hyphenator !== undefined;
+  }
+
+  /** A word's syllables, or the word whole without hyphenation. */
+  syllables(word: string): readonly string[] {
+    if (!this.hyphenator) return [word];
+    let parts = this.syllableCache.get(word);
+    if (parts === undefined) this.syllableCache.set(word, (parts = this.hyphenator(word)));
+    return parts;
+  }
 
   width(text: string, font: FontFace, size: number): number {
     if (text.length > LONG_TEXT) return this.longWidth(text, font, Infinity) * size;
@@ -265,21 +284,76 @@ function splitLongWord(word: Word, width: number, style: TextStyle, metrics: Met
   return out;
 }
 
+/** A word's letters between any punctuation before and after it ("(crossbows," → "(", "crossbows", ","). */
+const HYPHENABLE = /^([^\p{L}]*)(\p{L}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*)([^\p{L}]*)$/u;
+/** TeX's least letters before and after a break (lefthyphenmin, righthyphenmin). */
+const LEFT_MIN = 2;
+const RIGHT_MIN = 3;
+/** More hyphenated lines in a row than this make a ladder down the margin. */
+const MAX_HYPHENS_IN_A_ROW = 2;
+
 /**
- * Greedy line breaking. `firstWidth` lets the first line be narrower or wider (a hanging number beside it).
- * With `justify`, every line but the last stretches its spaces to the full width.
+ * The longest head of `word` that fits `room` when broken at a syllable (with a hyphen) or after a hyphen it has
+ * (without another), and the rest; null when no break fits. Words of one piece only: a word in two styles
+ * ("**Fire**ball") is left whole.
  */
-export function breakLines(runs: readonly Run[], width: number, style: TextStyle, metrics: Metrics, options: { justify?: boolean; firstWidth?: number } = {}): TextLine[] {
+function hyphenate(word: Word, room: number, style: TextStyle, metrics: Metrics): { head: Word; tail: Word } | null {
+  if (word.pieces.length !== 1 || room <= 0) return null;
+  const piece = word.pieces[0];
+  const match = HYPHENABLE.exec(piece.text);
+  if (!match) return null;
+  const [, lead, core, trail] = match;
+  // Break positions in `core`, each with whether it needs a hyphen added.
+  const breaks: Array<{ at: number; hyphen: boolean }> = [];
+  let offset = 0;
+  core.split('-').forEach((segment, i, segments) => {
+    let at = offset;
+    const parts = metrics.syllables(segment);
+    for (let k = 0; k < parts.length - 1; k++) {
+      at += parts[k].length;
+      breaks.push({ at, hyphen: true });
+    }
+    offset += segment.length + 1;
+    if (i < segments.length - 1) breaks.push({ at: offset, hyphen: false });
+  });
+  for (let i = breaks.length - 1; i >= 0; i--) {
+    const { at, hyphen } = breaks[i];
+    if (at < LEFT_MIN || core.length - at < RIGHT_MIN) continue;
+    const text = `${lead}${core.slice(0, at)}${hyphen ? '-' : ''}`;
+    const width = metrics.width(text, piece.font, style.size);
+    if (width > room + FIT_TOLERANCE) continue;
+    const rest = `${core.slice(at)}${trail}`;
+    return {
+      head: { pieces: [{ ...piece, text, width }], width, spaceBefore: word.spaceBefore },
+      tail: { pieces: [{ ...piece, text: rest, width: metrics.width(rest, piece.font, style.size) }], width: metrics.width(rest, piece.font, style.size), spaceBefore: 0 },
+    };
+  }
+  return null;
+}
+
+/**
+ * Greedy line breaking. `lineWidths` gives the first lines widths of their own (the lines beside a drop cap); the
+ * others are `width` wide.
+ * With `justify`, every line but the last stretches its spaces to the full width, and a word that does not fit
+ * is hyphenated when the book's language has patterns (Metrics.syllables), so lines are full and spaces even.
+ */
+export function breakLines(runs: readonly Run[], width: number, style: TextStyle, metrics: Metrics, options: { justify?: boolean; lineWidths?: readonly number[] } = {}): TextLine[] {
   const lines: Word[][] = [];
   let line: Word[] = [];
   let used = 0;
-  const limit = () => (lines.length === 0 && options.firstWidth !== undefined ? options.firstWidth : width);
+  let hyphensInARow = 0;
+  const widthOf = (index: number) => options.lineWidths?.[index] ?? width;
+  const limit = () => widthOf(lines.length);
   const place = (word: Word): void => {
     const space = line.length ? word.spaceBefore : 0;
     if (line.length && used + space + word.width > limit() + FIT_TOLERANCE) {
+      const split = options.justify && metrics.hyphenates && hyphensInARow < MAX_HYPHENS_IN_A_ROW ? hyphenate(word, limit() - used - space, style, metrics) : null;
+      if (split) line.push(split.head);
+      hyphensInARow = split ? hyphensInARow + 1 : 0;
       lines.push(line);
       line = [];
       used = 0;
+      if (split) return place(split.tail);
     }
     if (!line.length && word.width > limit() + FIT_TOLERANCE) {
       // Each part fits a line (or is one character wider than any): placed in turn, none splits again.
@@ -292,11 +366,11 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
     used += (line.length ? word.spaceBefore : 0) + word.width;
     line.push(word);
   };
-  for (const word of toWords(runs, style, metrics, Math.max(width, options.firstWidth ?? 0) + 1)) place(word);
+  for (const word of toWords(smartenRuns(runs), style, metrics, Math.max(width, ...(options.lineWidths ?? [])) + 1)) place(word);
   if (line.length) lines.push(line);
   return lines.map((words, index) => {
     const natural = words.reduce((s, w, i) => s + w.width + (i ? w.spaceBefore : 0), 0);
-    const lineWidth = index === 0 && options.firstWidth !== undefined ? options.firstWidth : width;
+    const lineWidth = widthOf(index);
     const gaps = words.length - 1;
     const last = index === lines.length - 1;
     // Stretch only when the result still looks like text: a line of two long words stays ragged.

@@ -1,4 +1,7 @@
-/** Flows boxes of drawing operations down pages: keeps headings with what follows, leaves no last line alone, repeats table headers, records anchors. */
+/**
+ * Flows boxes of drawing operations down the columns of pages: keeps headings with what follows, leaves no last line
+ * alone, repeats table headers, sets a group across both columns when asked (a wide table), records anchors.
+ */
 import type { PageSetup } from './page-setup.js';
 import type { DrawOp } from './types.js';
 
@@ -22,8 +25,10 @@ export interface PlaceOptions {
   readonly spaceBefore?: number;
   /** How many leading boxes must share a page (orphan control). */
   readonly keep?: number;
-  /** Boxes drawn again at the top of each continuation page (a table's header row). */
+  /** Boxes drawn again at the top of each continuation column (a table's header row). */
   readonly repeat?: readonly Box[];
+  /** How many trailing boxes must share a column (widow control; a table's last row with the note under it): 2 by default. */
+  readonly keepEnd?: number;
 }
 
 export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
@@ -31,6 +36,7 @@ export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
     case 'text':
     case 'rect':
     case 'link':
+    case 'image':
       return { ...op, x: op.x + dx, y: op.y + dy };
     case 'line':
       return { ...op, x1: op.x1 + dx, x2: op.x2 + dx, y1: op.y1 + dy, y2: op.y2 + dy };
@@ -45,8 +51,16 @@ export class Paginator {
   private current: PageDraft | null = null;
   private count = 0;
   private y = 0;
+  /** At the top of a column: space before a group is dropped there. */
   private atTop = true;
   private held: Array<{ box: Box; space: number }> = [];
+  /** The column being filled (0-based), and where this page's columns begin (below a group set across them). */
+  private column = 0;
+  private regionTop = 0;
+  /** Whether the group being placed runs across all columns. */
+  private spanning = false;
+  /** What the columns of the current region hold, so they can be balanced before a group set across them. */
+  private region: Array<{ from: number; to: number; height: number; space: number; column: number; top: number; glued: boolean }> = [];
   chapter: string | null = null;
 
   /**
@@ -67,17 +81,36 @@ export class Paginator {
     return this.current!;
   }
 
+  private get columns(): number {
+    return this.spanning ? 1 : Math.max(1, this.setup.columns ?? 1);
+  }
+
   newPage(): void {
     this.handOn();
     this.current = { ops: [], chapter: this.chapter, opensChapter: false };
     this.count++;
     if (!this.onPage) this.pages.push(this.current);
-    this.y = this.setup.contentTop;
+    this.y = this.regionTop = this.setup.contentTop;
+    this.column = 0;
+    this.region = [];
     this.atTop = true;
   }
 
-  /** Hands the last page on (with `onPage`). Boxes still held are dropped: place them first. */
+  /**
+   * The next column, or the next page after the last one. A column below a group set across the page starts under
+   * it, unless too little is left there to be worth filling.
+   */
+  private nextColumn(): void {
+    const room = this.setup.contentBottom - this.regionTop;
+    if (this.column + 1 >= this.columns || room < (this.setup.contentBottom - this.setup.contentTop) / 5) return this.newPage();
+    this.column++;
+    this.y = this.regionTop;
+    this.atTop = true;
+  }
+
+  /** Hands the last page on (with `onPage`), its columns balanced. Boxes still held are dropped: place them first. */
   finish(): void {
+    this.balance();
     this.handOn();
     this.current = null;
   }
@@ -88,23 +121,41 @@ export class Paginator {
 
   /** Starts a new page unless the current one is still empty. */
   breakPage(): void {
-    if (!this.current || !this.atTop) this.newPage();
+    if (!this.current || !this.atTop || this.column > 0 || this.regionTop > this.setup.contentTop) this.newPage();
   }
 
   /**
-   * A chapter opens here: it continues the page it falls on (a new page wastes the rest of this one, and a page of a
-   * few lines reads as a mistake), unless less than a third of the page is left, then it takes a new page. A page a
-   * chapter opens at the top of carries no running header; the header names the chapter from the next page on.
+   * A chapter opens here: it continues the column it falls in (a new page wastes the rest of this one, and a page of
+   * a few lines reads as a mistake), unless less than a third of the column is left, then it takes the next column. A
+   * page a chapter opens at the top of carries no running header; the header names the chapter from the next page on.
    */
   openChapter(label: string): void {
-    if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.setup.contentTop) / 3) this.newPage();
-    if (this.atTop) this.page.opensChapter = true;
+    if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.regionTop) / 3) this.nextColumn();
+    if (this.atTop && this.column === 0 && this.regionTop === this.setup.contentTop) this.page.opensChapter = true;
     this.chapter = label;
   }
 
   /** Holds boxes (a heading) until the next group, so they land on the same page as its first lines. */
   hold(boxes: readonly Box[], spaceBefore = 0): void {
     boxes.forEach((box, i) => this.held.push({ box, space: i === 0 ? spaceBefore : 0 }));
+  }
+
+  /**
+   * A group set across all the columns (a table too wide for one): the columns above it are balanced first, so it
+   * sits under the taller of them, and the columns begin again below it.
+   */
+  placeAcross(boxes: readonly Box[], options: PlaceOptions = {}): void {
+    if (this.columns === 1) return this.place(boxes, options);
+    if (this.column > 0 || !this.atTop) this.balance();
+    this.spanning = true;
+    try {
+      this.place(boxes, options);
+    } finally {
+      this.spanning = false;
+    }
+    this.regionTop = this.y;
+    this.region = [];
+    this.column = 0;
   }
 
   place(boxes: readonly Box[], options: PlaceOptions = {}): void {
@@ -115,42 +166,121 @@ export class Paginator {
     const keepCount = Math.min(items.length, heldCount + Math.max(1, options.keep ?? 1));
     let needed = 0;
     for (let i = 0; i < keepCount; i++) needed += items[i].box.height + (i === 0 && this.atTop ? 0 : items[i].space);
-    // A group shorter than the page but not the room left goes to the next page whole.
-    if (!this.atTop && this.y + needed > this.setup.contentBottom) this.newPage();
+    // A group shorter than the column but not the room left goes to the next column whole.
+    if (!this.atTop && this.y + needed > this.setup.contentBottom) this.nextColumn();
     void this.page;
-    // Widow control: when the group's first page break would leave its last line alone at the top of the
-    // next page, break one line earlier (unless that would split the lines kept together).
-    let early = -1;
+    const keepEnd = Math.max(2, options.keepEnd ?? 2);
+    const early = this.widowBreak(items, keepCount, heldCount, keepEnd, options.repeat);
+    items.forEach((item, i) => {
+      const space = this.atTop ? 0 : item.space;
+      // Balancing the columns later must not part what is kept together here: a heading and its first lines, a
+      // group's first and last lines.
+      const glued = i < keepCount - 1 || (i >= items.length - keepEnd && i < items.length - 1);
+      if (!this.atTop && (i === early || this.y + space + item.box.height > this.setup.contentBottom + 0.01)) {
+        this.nextColumn();
+        if (options.repeat && i > heldCount) for (const header of options.repeat) this.put(header, 0);
+        this.put(item.box, 0, item.space, glued);
+      } else this.put(item.box, space, item.space, glued);
+    });
+  }
+
+  /**
+   * Widow control: when the group's last column break would leave fewer than `keepEnd` boxes at the top of the next
+   * column (its last line alone, a table's note without its table), the break comes earlier, unless that would
+   * split the lines kept together at its start. Returns the index to break before, or -1. The flow is simulated as
+   * `place` goes: column by column, with repeated headers.
+   */
+  private widowBreak(items: ReadonlyArray<{ box: Box; space: number }>, keepCount: number, heldCount: number, keepEnd: number, repeat?: readonly Box[]): number {
+    const repeatHeight = repeat?.reduce((sum, box) => sum + box.height, 0) ?? 0;
+    const bottom = this.setup.contentBottom + 0.01;
     let y = this.y;
-    for (let i = 0, top = this.atTop; i < items.length; i++) {
+    let top = this.atTop;
+    let column = this.column;
+    let regionTop = this.regionTop;
+    let lastBreak = -1;
+    let previousBreak = -1;
+    for (let i = 0; i < items.length; i++) {
       const space = top ? 0 : items[i].space;
-      if (!top && y + space + items[i].box.height > this.setup.contentBottom + 0.01) {
-        if (i === items.length - 1 && i - 1 >= keepCount) early = i - 1;
-        break;
+      if (!top && y + space + items[i].box.height > bottom) {
+        previousBreak = lastBreak;
+        lastBreak = i;
+        // As nextColumn goes: the next column of this region, or the first of a new page.
+        if (column + 1 < this.columns && this.setup.contentBottom - regionTop >= (this.setup.contentBottom - this.setup.contentTop) / 5) column++;
+        else {
+          column = 0;
+          regionTop = this.setup.contentTop;
+        }
+        y = regionTop + (repeat && i > heldCount ? repeatHeight : 0) + items[i].box.height;
+        top = false;
+        continue;
       }
       y += space + items[i].box.height;
       top = false;
     }
-    items.forEach((item, i) => {
-      const space = this.atTop ? 0 : item.space;
-      if (!this.atTop && (i === early || this.y + space + item.box.height > this.setup.contentBottom + 0.01)) {
-        this.newPage();
-        if (options.repeat && i > heldCount) for (const header of options.repeat) this.put(header, 0);
-        this.put(item.box, 0);
-      } else this.put(item.box, space);
-    });
+    const early = items.length - keepEnd;
+    if (lastBreak > early && early >= keepCount && early > previousBreak + 1) return early;
+    return -1;
   }
 
-  /** Space left on the current page. */
+  /**
+   * Evens out the columns of the current region (the last page's, or those above a group set across the page):
+   * the split that makes the taller column shortest, between boxes, dropping the space before a column's first box.
+   */
+  private balance(): void {
+    const items = this.region;
+    if (this.columns < 2 || items.length < 2 || !this.current) return;
+    const heights = items.map((item) => item.height + item.space);
+    const total = heights.reduce((a, b) => a + b, 0);
+    let best = -1;
+    let bestHeight = Infinity;
+    for (let k = 1, before = 0; k < items.length; k++) {
+      before += heights[k - 1];
+      if (items[k - 1].glued) continue;
+      const first = before - items[0].space;
+      const second = total - before - items[k].space;
+      const tallest = Math.max(first, second);
+      if (tallest < bestHeight - 0.01) {
+        bestHeight = tallest;
+        best = k;
+      }
+    }
+    const current = Math.max(...[0, 1].map((c) => items.filter((item) => item.column === c).reduce((h, item) => Math.max(h, item.top + item.height - this.regionTop), 0)));
+    if (best < 0 || bestHeight >= current - 0.01) return;
+    const shift = this.setup.columnWidth + this.setup.columnGap;
+    let y = this.regionTop;
+    items.forEach((item, i) => {
+      const column = i < best ? 0 : 1;
+      if (i === 0 || i === best) y = this.regionTop;
+      else y += item.space;
+      const dx = (column - item.column) * shift;
+      const dy = y - item.top;
+      if (dx || dy) for (let k = item.from; k < item.to; k++) this.current!.ops[k] = translate(this.current!.ops[k], dx, dy);
+      item.column = column;
+      item.top = y;
+      y += item.height;
+    });
+    this.y = this.regionTop + bestHeight;
+    this.column = 0;
+    this.atTop = false;
+  }
+
+  /** Space left in the current column. */
   remaining(): number {
     return this.setup.contentBottom - this.y;
   }
 
-  private put(box: Box, space: number): void {
+  /**
+   * `natural`: the space the box asks for, kept for when balancing moves it off a column's top; `glued`: balancing
+   * never breaks the columns right after this box.
+   */
+  private put(box: Box, space: number, natural = space, glued = false): void {
     const page = this.page;
     const top = this.y + space;
+    const dx = this.spanning ? 0 : this.column * (this.setup.columnWidth + this.setup.columnGap);
+    const from = page.ops.length;
     for (const name of box.anchors ?? []) page.ops.push({ kind: 'anchor', name, y: top });
-    for (const op of box.ops) page.ops.push(translate(op, 0, top));
+    for (const op of box.ops) page.ops.push(translate(op, dx, top));
+    if (!this.spanning && this.columns > 1) this.region.push({ from, to: page.ops.length, height: box.height, space: natural, column: this.column, top, glued });
     this.y = top + box.height;
     this.atTop = false;
   }

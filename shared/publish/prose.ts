@@ -7,7 +7,19 @@ import { parseInline, type Run } from './inline.js';
 import { MAX_NESTING } from '../parse/markdown.js';
 
 export type ProseBlock =
-  | { readonly kind: 'paragraph'; readonly runs: readonly Run[]; readonly depth: number; readonly bullet: string | null; readonly quote: boolean; readonly start: number }
+  | {
+      readonly kind: 'paragraph';
+      readonly runs: readonly Run[];
+      readonly depth: number;
+      readonly bullet: string | null;
+      readonly quote: boolean;
+      readonly start: number;
+      /**
+       * A paragraph that is one picture (`![alt](src)` on lines of its own): its source as written. The book prints
+       * the picture; whatever cannot (cards, the quick reference, the website) prints its alt text, the runs.
+       */
+      readonly picture?: string;
+    }
   | { readonly kind: 'table'; readonly header: readonly (readonly Run[])[]; readonly rows: readonly TableRow[]; readonly start: number }
   | { readonly kind: 'code'; readonly lines: readonly string[]; readonly start: number }
   | { readonly kind: 'heading'; readonly runs: readonly Run[]; readonly level: number; readonly start: number };
@@ -25,6 +37,8 @@ interface Line {
 }
 
 const LIST_MARKER = /^(\s*)([-*+•]|\d{1,3}[.)])\s+/;
+/** A paragraph that is one picture: `![alt](src)`, `![alt](<src with spaces>)`, `![alt](src "title")`. */
+const PICTURE = /^!\[([^\]]*)\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)$/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)*\|?\s*$/;
 
 function splitLines(text: string, from: number, to: number): Line[] {
@@ -112,7 +126,9 @@ export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0)
   const close = () => {
     if (open && open.parts.length) {
       const { parts, ...rest } = open;
-      blocks.push({ kind: 'paragraph', ...rest, runs: joinLines(parts) });
+      const picture = rest.bullet === null ? PICTURE.exec(parts.map((part) => part.text).join(' ').trim()) : null;
+      if (picture) blocks.push({ kind: 'paragraph', ...rest, runs: parseInline(picture[1], parts[0].start + parts[0].text.indexOf('[') + 1), picture: picture[2] });
+      else blocks.push({ kind: 'paragraph', ...rest, runs: joinLines(parts) });
     }
     open = null;
   };

@@ -1,4 +1,6 @@
 /** The PDF plan as data: pages of positioned drawing operations, anchors, links, outline, TOC and index. */
+import type { CardOptions } from './print-settings.js';
+import type { PlacedImage } from './images.js';
 
 export type ExportKind = 'book' | 'cards' | 'reference' | 'sheet' | 'extract';
 export type Paper = 'a4' | 'letter' | 'a5' | 'card';
@@ -23,10 +25,28 @@ export interface ExportOptions {
   readonly categories?: readonly string[];
   /** Printed on the title page when the rulebook has no date; fixed for reproducible output. */
   readonly date?: string;
+  /** Card size, bleed, backs and one category, over rulebook.yaml's `print.cards` (shared/publish/cards.ts). */
+  readonly cards?: CardOptions;
+  /** The look (shared/publish/themes.ts): classic, modern or parchment, over rulebook.yaml's `print.theme`. */
+  readonly theme?: string;
+  /** The cover image's bytes and size, read on the Node side from rulebook.yaml's `print.cover` (shared/publish/cover.ts). */
+  readonly coverImage?: PlacedImage;
+  /** The Markdown images the book shows, read on the Node side, by rulebook-relative path (shared/publish/images.ts). */
+  readonly images?: ReadonlyMap<string, PlacedImage>;
+  /**
+   * Columns of the book's body (book and extract; handouts are always one): 2 by default on A4 and Letter, 1 on A5.
+   * Over rulebook.yaml's `print.columns`.
+   */
+  readonly columns?: 1 | 2;
+  /** The syllables of a word in the book's language, for hyphenation (the Node side loads the patterns); none: no hyphenation. */
+  readonly hyphenate?: Hyphenate;
 }
 
+/** A word's syllables ("hyphenation" → ["hy", "phen", "ation"]); a word that may not break is one part. */
+export type Hyphenate = (word: string) => readonly string[];
+
 /** The typefaces a plan may use: a serif for text, a sans for headings and labels. */
-export type FontFace = 'serif' | 'serif-bold' | 'serif-italic' | 'serif-bold-italic' | 'sans' | 'sans-bold' | 'sans-italic';
+export type FontFace = 'serif' | 'serif-bold' | 'serif-italic' | 'serif-bold-italic' | 'sans' | 'sans-bold' | 'sans-italic' | 'sans-bold-italic';
 
 /** Text width in points for `text` set in `font` at `size`: injected, because font files live on the Node side. */
 export type MeasureText = (text: string, font: FontFace, size: number) => number;
@@ -58,7 +78,9 @@ export type DrawOp =
   /** A clickable area jumping to a named anchor. */
   | { readonly kind: 'link'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly target: string }
   /** A named destination: links and the outline jump here. */
-  | { readonly kind: 'anchor'; readonly name: string; readonly y: number };
+  | { readonly kind: 'anchor'; readonly name: string; readonly y: number }
+  /** A picture (PNG or JPEG) the Node side read, by its rulebook-relative path, drawn into the box. */
+  | { readonly kind: 'image'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly src: string };
 
 export interface PlannedPage {
   /** 1-based physical page number, as printed in the footer and the TOC. */

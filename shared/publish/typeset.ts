@@ -6,6 +6,7 @@ import { COLORS, type PageSetup } from './page-setup.js';
 import type { Box, Paginator } from './paginate.js';
 import type { ProseBlock, TableRow } from './prose.js';
 import type { DrawOp } from './types.js';
+import { fitImage, type PlacedImage } from './images.js';
 
 const INDENT = 14;
 
@@ -30,24 +31,47 @@ export class BodyTypesetter {
   private readonly ruleHang: number;
   /** Whether the last block set was a paragraph of a quote. */
   private quoteOpen = false;
+  /** Whether the last block set was a chapter's heading: its first paragraph may open with a drop cap. */
+  private chapterOpen = false;
+  /** A table waits for the next block: a note under it is placed with its last row. */
+  private pendingTable: { header: Box; rows: Box[]; across: boolean; x: number; width: number } | null = null;
 
   constructor(
     private readonly setup: PageSetup,
     private readonly metrics: Metrics,
     private readonly pages: Paginator,
     blocks: readonly ContentBlock[],
+    private readonly look: {
+      /** The pictures the Node side read, by rulebook-relative path (ExportOptions.images); one not here is not printed. */
+      readonly pictures?: ReadonlyMap<string, PlacedImage>;
+      /** Whether a chapter's first paragraph opens with a drop cap (the theme's). */
+      readonly dropCaps?: boolean;
+    } = {},
   ) {
     this.body = { family: 'serif', size: setup.fontSize, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
     this.left = setup.margins.left;
-    this.width = setup.contentWidth;
+    // In two columns everything but a table too wide for one is set in a column.
+    this.width = setup.columnWidth;
     let widest = 0;
     for (const b of blocks) if (b.kind === 'rule' && b.indent === 0) widest = Math.max(widest, metrics.width(printedRuleNumber(b.rule), 'sans-bold', setup.fontSize * 0.92));
     this.ruleHang = Math.min(this.width * 0.3, Math.ceil(widest) + setup.fontSize * 0.9);
   }
 
   set(block: ContentBlock): void {
+    const table = this.pendingTable;
+    if (table) {
+      this.pendingTable = null;
+      if (block.kind === 'prose' && isTableNote(block.block)) return this.placeTable(table, block.block);
+      this.placeTable(table);
+    }
     // Only a quote paragraph right after another continues the quote's bar.
     if (block.kind !== 'prose') this.quoteOpen = false;
+    const opening = this.chapterOpen;
+    this.chapterOpen = block.kind === 'heading' && block.chapter;
+    if (opening && this.look.dropCaps && block.kind === 'prose' && block.block.kind === 'paragraph') {
+      const boxes = this.dropCapBoxes(block.block);
+      if (boxes) return this.pages.place(boxes.boxes, { spaceBefore: this.setup.fontSize * 0.5, keep: boxes.keep });
+    }
     switch (block.kind) {
       case 'heading':
         return this.heading(block);
@@ -61,8 +85,8 @@ export class BodyTypesetter {
   }
 
   /** Lines of text as boxes; the first carries the anchors, `decorate` adds per-line drawing (a skill's bar). */
-  lines(runs: readonly Run[], style: TextStyle, x: number, width: number, leading: number, options: { justify?: boolean; anchors?: readonly string[]; firstWidth?: number; firstX?: number; decorate?: (ops: DrawOp[], height: number) => void } = {}): Box[] {
-    const lines = breakLines(runs, width, style, this.metrics, { justify: options.justify, firstWidth: options.firstWidth });
+  lines(runs: readonly Run[], style: TextStyle, x: number, width: number, leading: number, options: { justify?: boolean; anchors?: readonly string[]; decorate?: (ops: DrawOp[], height: number) => void } = {}): Box[] {
+    const lines = breakLines(runs, width, style, this.metrics, { justify: options.justify });
     if (lines.length === 0 && options.anchors?.length) {
       // Anchors are never dropped: text that makes no line (an empty heading `## `, a skill read with an empty name
       // from `# 0a  (0 SP)`) still gets one line, empty, to hold them.
@@ -73,7 +97,7 @@ export class BodyTypesetter {
     return lines.map((line, i) => {
       const ops: DrawOp[] = [];
       options.decorate?.(ops, leading);
-      drawLine(line, i === 0 && options.firstX !== undefined ? options.firstX : x, 0, leading, style, ops);
+      drawLine(line, x, 0, leading, style, ops);
       return { height: leading, ops, anchors: i === 0 ? options.anchors : undefined };
     });
   }
@@ -160,6 +184,7 @@ export class BodyTypesetter {
   }
 
   private paragraphBoxes(block: Extract<ProseBlock, { kind: 'paragraph' }>, x: number, width: number, decorate?: (ops: DrawOp[], h: number) => void): Box[] {
+    if (block.picture !== undefined) return this.pictureBoxes(block, x, width, decorate);
     const fs = this.setup.fontSize;
     const indent = block.depth * INDENT + (block.bullet ? INDENT : 0) + (block.quote ? INDENT : 0);
     const style: TextStyle = block.quote ? { ...this.body, italic: true } : this.body;
@@ -176,6 +201,67 @@ export class BodyTypesetter {
       return boxes.map((b) => ({ ...b, ops: [{ kind: 'rect', x: x + block.depth * INDENT + 2, y: 0, w: 1.5, h: b.height, fill: COLORS.rule }, ...b.ops] }));
     }
     return boxes;
+  }
+
+  /**
+   * A chapter's first paragraph with its first letter as a drop cap: as high as the paragraph's first three lines (two
+   * when it has only two), in the accent colour, those lines set beside it. Null for a paragraph that does not open
+   * with a letter, is a list item, a quote or a picture, or is a single line (a drop cap taller than its text).
+   */
+  private dropCapBoxes(block: Extract<ProseBlock, { kind: 'paragraph' }>): { boxes: Box[]; keep: number } | null {
+    if (block.bullet || block.quote || block.picture !== undefined || block.depth > 0) return null;
+    const first = block.runs[0];
+    const letter = first && !first.code ? /^\p{Lu}|^\p{Ll}/u.exec(first.text)?.[0] : undefined;
+    if (!letter) return null;
+    const fs = this.setup.fontSize;
+    const leading = this.setup.leading;
+    const rest = [{ ...first, text: first.text.slice(letter.length), start: first.start === undefined ? undefined : first.start + letter.length }, ...block.runs.slice(1)];
+    for (const span of [3, 2]) {
+      // The cap's capitals run from the first line's cap height down to the last line's baseline (Source Serif's
+      // capitals are 0.67 em high).
+      const capHeight = (span - 1) * leading + fs * 0.67;
+      const size = capHeight / 0.67;
+      const capWidth = this.metrics.width(letter.toUpperCase(), 'serif', size);
+      const indent = capWidth + fs * 0.35;
+      const lines = breakLines(rest, this.width, this.body, this.metrics, { justify: true, lineWidths: Array(span).fill(this.width - indent) });
+      if (lines.length < span) continue;
+      // The cap and the lines beside it are one box: no column break, nor the last page's balancing, parts them.
+      const head: DrawOp[] = [{ kind: 'text', x: this.left, y: baselineIn((span - 1) * leading, leading, fs), text: letter.toUpperCase(), font: 'serif', size, color: COLORS.accent, width: capWidth }];
+      lines.slice(0, span).forEach((line, i) => drawLine(line, this.left + indent, i * leading, leading, this.body, head));
+      const boxes: Box[] = [{ height: span * leading, ops: head }];
+      for (const line of lines.slice(span)) {
+        const ops: DrawOp[] = [];
+        drawLine(line, this.left, 0, leading, this.body, ops);
+        boxes.push({ height: leading, ops });
+      }
+      return { boxes, keep: 2 };
+    }
+    return null;
+  }
+
+  /**
+   * A picture on lines of its own, as wide as the measure allows (never past 150 dpi: images.ts) and centred, its
+   * alt text as a caption under it: one box, so picture and caption share a column. A picture the Node side could
+   * not read (missing, outside the folder: it warned) prints nothing.
+   */
+  private pictureBoxes(block: Extract<ProseBlock, { kind: 'paragraph' }>, x: number, width: number, decorate?: (ops: DrawOp[], h: number) => void): Box[] {
+    const image = this.look.pictures?.get(block.picture ?? '');
+    if (!image) return [];
+    const fs = this.setup.fontSize;
+    const indent = block.depth * INDENT + (block.quote ? INDENT : 0);
+    const captionStyle: TextStyle = { family: 'serif', italic: true, size: fs * 0.85, color: COLORS.muted };
+    const caption = breakLines(block.runs, width - indent, captionStyle, this.metrics);
+    const captionLeading = captionStyle.size * 1.35;
+    const captionHeight = caption.length ? fs * 0.3 + caption.length * captionLeading : 0;
+    const room = (this.setup.contentBottom - this.setup.contentTop) * 0.85 - captionHeight;
+    const size = fitImage(image, width - indent, room);
+    const height = size.height + captionHeight + fs * 0.3;
+    const ops: DrawOp[] = [];
+    decorate?.(ops, height);
+    const left = x + indent;
+    ops.push({ kind: 'image', x: left + (width - indent - size.width) / 2, y: 0, w: size.width, h: size.height, src: image.path });
+    caption.forEach((line, i) => drawLine(line, left + (width - indent - line.width) / 2, size.height + fs * 0.3 + i * captionLeading, captionLeading, captionStyle, ops));
+    return [{ height, ops }];
   }
 
   private standaloneBoxes(block: ProseBlock, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): Box[] {
@@ -207,9 +293,13 @@ export class BodyTypesetter {
     const width = this.width - depth * INDENT;
     if (block.kind === 'table') {
       this.quoteOpen = false;
-      const table = this.tableBoxes(block, x, width, rowAnchors);
-      this.pages.place([table.header, ...table.rows], { spaceBefore: fs * 0.7, keep: 3, repeat: [table.header] });
-      this.pages.place([{ height: fs * 0.5, ops: [] }]);
+      const inColumn = this.tableBoxes(block, x, width, rowAnchors);
+      // A table that would shrink below 80 % of its size in a column is set across the page.
+      if (this.setup.columns > 1 && inColumn.size < fs * 0.88 * 0.8) {
+        const acrossX = this.setup.margins.left + depth * INDENT;
+        const acrossWidth = this.setup.contentWidth - depth * INDENT;
+        this.pendingTable = { ...this.tableBoxes(block, acrossX, acrossWidth, rowAnchors), across: true, x: acrossX, width: acrossWidth };
+      } else this.pendingTable = { ...inColumn, across: false, x, width };
       return;
     }
     const boxes = this.standaloneBoxes(block, x, width, rowAnchors);
@@ -224,8 +314,29 @@ export class BodyTypesetter {
     this.quoteOpen = inQuote;
   }
 
-  /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page). */
-  tableBoxes(block: Extract<ProseBlock, { kind: 'table' }>, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): { header: Box; rows: Box[] } {
+  /** Places a table that is still waiting (the end of the body). */
+  finish(): void {
+    const table = this.pendingTable;
+    this.pendingTable = null;
+    if (table) this.placeTable(table);
+  }
+
+  /**
+   * A table, its header row repeated in each column it reaches, and the note under it if there is one: the note's
+   * lines and the table's last row share a column, so a footnote is never cut from its table.
+   */
+  private placeTable(table: NonNullable<BodyTypesetter['pendingTable']>, note?: ProseBlock): void {
+    const fs = this.setup.fontSize;
+    const noteBoxes = note ? this.standaloneBoxes(note, table.x, table.width) : [];
+    const boxes = [table.header, ...table.rows, ...(noteBoxes.length ? [{ height: fs * 0.35, ops: [] }, ...noteBoxes] : [])];
+    const options = { spaceBefore: fs * 0.7, keep: 3, repeat: [table.header], keepEnd: noteBoxes.length ? noteBoxes.length + 2 : 2 };
+    if (table.across) this.pages.placeAcross(boxes, options);
+    else this.pages.place(boxes, options);
+    this.pages.place([{ height: fs * 0.5, ops: [] }]);
+  }
+
+  /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page); `size` is its type size. */
+  tableBoxes(block: Extract<ProseBlock, { kind: 'table' }>, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): { header: Box; rows: Box[]; size: number } {
     const fs = this.setup.fontSize;
     const pad = 4;
     const columns = Math.max(block.header.length, ...block.rows.slice(0, 200).map((r) => r.cells.length));
@@ -271,8 +382,18 @@ export class BodyTypesetter {
       const anchor = rowAnchors?.get(row.start);
       return rowBox(row.cells, style, null, anchor ? [anchor] : undefined);
     });
-    return { header, rows };
+    return { header, rows, size };
   }
+}
+
+/**
+ * A paragraph right under a table that reads as its note: a footnote mark or "Note:"/"Source:" first, or a line or
+ * so of text (a caption).
+ */
+function isTableNote(block: ProseBlock): boolean {
+  if (block.kind !== 'paragraph' || block.bullet || block.quote) return false;
+  const text = block.runs.map((run) => run.text).join('').trim();
+  return /^(\*|†|‡|§|¹|²|³|\(\d+\)|\[\d+\]|(notes?|source|key)\b)/i.test(text) || text.length <= 120;
 }
 
 /** Column widths: natural widths when they fit, else minimums plus a share of the rest by how much each wants. */

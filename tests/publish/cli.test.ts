@@ -49,7 +49,7 @@ describe('rulebook export', () => {
       [['--kind', 'poster'], /--kind must be one of book, cards, reference, sheet, extract, site, html, not `poster`/],
       [['--kind', 'sheet', '--categories', 'Cooking'], /funjerai\.md: no skill category `Cooking` in this rulebook/],
       [['--kind', 'extract', '--chapters', '99'], /funjerai\.md: no chapter `99` in this rulebook/],
-      [['--kind', 'cards', '--paper', 'a5'], /nine cards do not fit on a5 paper/],
+      [['--kind', 'cards', '--paper', 'a5', '--card-size', '140x200'], /funjerai\.md: 140×200 mm cards with 3 mm bleed do not fit on a5 paper with crop marks/],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = await rulebook('export', 'funjerai.md', '--out', 'refused.pdf', ...args);

@@ -7,6 +7,7 @@ import { buildPdf, exportPdf } from '../../main/publish/index.js';
 import { glyphWarnings } from '../../main/publish/glyph-coverage.js';
 import type { PlanSummary } from '../../shared/publish/types.js';
 import { funjerai, squash } from './helpers.js';
+import { smarten } from '../../shared/publish/typography.js';
 
 type PdfDoc = Awaited<ReturnType<typeof getDocument>['promise']>;
 
@@ -40,8 +41,9 @@ describe('the Funjerai book as a real PDF', () => {
   it('contains every skill and every chapter, with the special characters intact', () => {
     expect(doc.numPages).toBe(plan.pageCount);
     const all = squash(texts.join(' '));
-    for (const skill of linked.model.skills) expect(all, skill.name).toContain(squash(skill.name));
-    for (const section of linked.model.sections) expect(all, section.title).toContain(squash(section.title));
+    // As printed: with printers' quotes and dashes ("The Craftsman’s Guild").
+    for (const skill of linked.model.skills) expect(all, skill.name).toContain(squash(smarten(skill.name)));
+    for (const section of linked.model.sections) expect(all, section.title).toContain(squash(smarten(section.title)));
     for (const word of ['Urð', 'Sólmundur', 'Jóhannes', 'isn’t', '“guild”', '–']) expect(all).toContain(word);
   });
 
@@ -97,7 +99,8 @@ describe('exportPdf', () => {
     const out = path.join(dir, 'cards.pdf');
     const progress: string[] = [];
     const result = await exportPdf(linked, { kind: 'cards', paper: 'letter', source, categories: ['Offensive Magic'] }, out, (_d, _t, stage) => progress.push(stage));
-    expect(result.pages).toBe(1);
+    // Five cards, four a Letter sheet with their bleed and crop marks.
+    expect(result.pages).toBe(2);
     const doc = await open(await readFile(out));
     const text = squash((await pageTexts(doc)).join(' '));
     for (const name of ['Gustofwind', 'LesserEnergyBall', 'Energyball', 'GreaterEnergyball', 'Root']) expect(text).toContain(name);

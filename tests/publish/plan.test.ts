@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmptyHandoutError, planExport } from '../../shared/publish/index.js';
 import { CARD_HEIGHT, CARD_WIDTH, pageSetup } from '../../shared/publish/page-setup.js';
+import { impose, MM } from '../../shared/publish/cards.js';
 import { Paginator, type Box } from '../../shared/publish/paginate.js';
 import type { DrawOp, Plan } from '../../shared/publish/types.js';
 import { funjerai, generated, load, measure } from './helpers.js';
@@ -17,7 +18,8 @@ describe('book plan (Funjerai)', () => {
   it('lists every chapter in the TOC with the page its heading is on', () => {
     const chapters = linked.model.sections.filter((s) => s.depth === 1);
     const tocChapters = plan.toc.filter((e) => e.level === 1);
-    expect(tocChapters.map((e) => e.title)).toEqual(chapters.map((c) => `${c.number!.key}  ${c.title}`));
+    // Every chapter, then the index of skills that follows the body.
+    expect(tocChapters.map((e) => e.title)).toEqual([...chapters.map((c) => `${c.number!.key}  ${c.title}`), 'Index of skills']);
     for (const entry of plan.toc) {
       expect(plan.anchors.get(entry.anchor)?.page).toBe(entry.page);
       // The printed TOC shows that number on the TOC line.
@@ -59,11 +61,12 @@ describe('book plan (Funjerai)', () => {
   });
 
   it('keeps text inside the margins', () => {
+    const { margins } = pageSetup({ kind: 'book', paper: 'a4' });
     for (const page of plan.pages) {
       for (const op of page.ops) {
         if (op.kind !== 'text') continue;
-        expect(op.x).toBeGreaterThanOrEqual(60);
-        expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 60 + 0.5);
+        expect(op.x).toBeGreaterThanOrEqual(margins.left);
+        expect(op.x + op.width).toBeLessThanOrEqual(plan.width - margins.right + 0.5);
       }
     }
   });
@@ -79,7 +82,7 @@ describe('book plan (Funjerai)', () => {
 
   it('prints an extract of the chosen chapters only', () => {
     const extract = planExport(linked, source, { kind: 'extract', paper: 'a5', chapters: ['Magic'] }, measure);
-    expect(extract.toc.filter((e) => e.level === 1).map((e) => e.title)).toEqual(['3  Magic']);
+    expect(extract.toc.filter((e) => e.level === 1).map((e) => e.title)).toEqual(['3  Magic', 'Index of skills']);
     expect(extract.index.length).toBe(linked.model.skills.filter((s) => s.categoryPath[0] === 'Magic').length);
     expect(() => planExport(linked, source, { kind: 'extract', paper: 'a4', chapters: ['Necromancy'] }, measure)).toThrow(/no chapter `Necromancy`/);
   });
@@ -94,7 +97,11 @@ describe('numbered rules and tables (generated rulebook)', () => {
     expect(rules.length).toBeGreaterThan(50);
     const numberKeys = new Set(rules.map((r) => r.number.key));
     const numbers = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text' && op.font === 'sans-bold' && numberKeys.has(op.text));
-    expect(new Set(numbers.map((op) => (op as { x: number }).x)).size).toBe(1);
+    // One x in each of the two columns, a column's width and its gap apart.
+    const xs = [...new Set(numbers.map((op) => (op as { x: number }).x))].sort((a, b) => a - b);
+    const setup = pageSetup({ kind: 'book', paper: 'a4' });
+    expect(xs).toHaveLength(2);
+    expect(xs[1] - xs[0]).toBeCloseTo(setup.columnWidth + setup.columnGap, 6);
     for (const rule of rules) expect(plan.anchors.has(`rule:${rule.id}`)).toBe(true);
   });
 
@@ -144,12 +151,17 @@ describe('sidebars and wide tables (Ars Magica combat)', () => {
     // Each bullet is its own line with its own marker.
     expect(ops.filter((op) => op.text === '•').length).toBeGreaterThanOrEqual(13);
     expect(ops.some((op) => op.text === 'Dense undergrowth')).toBe(true);
-    // One unbroken bar beside the sidebar's text before its table.
+    // One unbroken bar beside the sidebar's text before its table, in each column it runs down.
     const page = plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Dense undergrowth'))!;
-    const tableTop = page.ops.find((op) => op.kind === 'text' && op.text === 'Action Type') as { y: number } | undefined;
-    expect(page.ops.filter((op) => op.kind === 'rect' && op.w === 1.5 && op.y < (tableTop?.y ?? Infinity)).length).toBe(1);
+    const tableTop = page.ops.find((op) => op.kind === 'text' && op.text === 'Action' && op.font === 'sans-bold') as { y: number; x: number };
+    const sameColumn = (x: number) => Math.abs(x - tableTop.x) < 100;
+    const bars = page.ops.filter((op): op is Extract<DrawOp, { kind: 'rect' }> => op.kind === 'rect' && op.w === 1.5 && (op.y < tableTop.y || !sameColumn(op.x)));
+    expect(bars.length).toBeGreaterThan(0);
+    expect(new Set(bars.map((bar) => bar.x)).size).toBe(bars.length);
     // The sidebar's table is a table: its header cells are drawn bold.
-    for (const header of ['Action', 'Action Type', 'Stress Roll', 'Ease Factor']) expect(ops.some((op) => op.text === header && op.font === 'sans-bold'), header).toBe(true);
+    // (In a column a header may wrap: "Action Type" over two lines.)
+    const bold = new Set(ops.filter((op) => op.font === 'sans-bold').flatMap((op) => op.text.split(' ')));
+    for (const header of ['Action', 'Action Type', 'Stress Roll', 'Ease Factor']) for (const word of header.split(' ')) expect(bold.has(word), header).toBe(true);
   });
 
   it('sets a fourteen-column table smaller rather than cut its words in two', () => {
@@ -263,18 +275,17 @@ describe('local numbered lists (Amtgard magic)', () => {
 describe('handouts', () => {
   const { linked, source } = funjerai();
 
-  it('puts one skill per card, nine per page, nothing outside its card', () => {
+  it('puts one skill per card, as many per page as fit with their bleed and crop marks, nothing outside its card', () => {
     const plan = planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure);
-    expect(plan.pages.length).toBeGreaterThanOrEqual(Math.ceil(linked.model.skills.length / 9));
-    const left = (plan.width - 3 * CARD_WIDTH) / 2;
-    const top = (plan.height - 3 * CARD_HEIGHT) / 2;
+    const { slots } = impose(plan.width, plan.height, CARD_WIDTH, CARD_HEIGHT, 3 * MM);
+    expect(plan.pages.length).toBeGreaterThanOrEqual(Math.ceil(linked.model.skills.length / slots.length));
     for (const page of plan.pages) {
       for (const op of page.ops) {
         if (op.kind !== 'text') continue;
-        const col = Math.floor((op.x - left) / CARD_WIDTH);
-        const row = Math.floor((op.y - top) / CARD_HEIGHT);
-        expect(op.x + op.width, op.text).toBeLessThanOrEqual(left + (col + 1) * CARD_WIDTH - 8);
-        expect(op.y, op.text).toBeLessThanOrEqual(top + (row + 1) * CARD_HEIGHT - 4);
+        const slot = slots.find((s) => op.x >= s.x && op.x < s.x + CARD_WIDTH && op.y >= s.y && op.y < s.y + CARD_HEIGHT);
+        expect(slot, op.text).toBeDefined();
+        expect(op.x + op.width, op.text).toBeLessThanOrEqual(slot!.x + CARD_WIDTH - 8);
+        expect(op.y, op.text).toBeLessThanOrEqual(slot!.y + CARD_HEIGHT - 4);
       }
     }
   });
@@ -302,8 +313,9 @@ describe('handouts', () => {
     expect(plan.pages.length).toBeGreaterThan(1);
     expect(plan.warnings.join('\n')).toMatch(/“Endless Ritual” does not fit one card/);
     for (const page of plan.pages) for (const op of page.ops) if (op.kind === 'text') {
-      expect(op.x + op.width).toBeLessThanOrEqual(CARD_WIDTH);
-      expect(op.y).toBeLessThanOrEqual(CARD_HEIGHT);
+      // The card is cut 3 mm (its bleed) inside the page.
+      expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 3 * MM);
+      expect(op.y).toBeLessThanOrEqual(plan.height - 3 * MM);
       expect(op.size).toBeGreaterThanOrEqual(6);
     }
   });
@@ -353,7 +365,7 @@ describe('handouts', () => {
 });
 
 describe('page flow', () => {
-  const setup = pageSetup({ kind: 'book', paper: 'a4' });
+  const setup = pageSetup({ kind: 'book', paper: 'a4', columns: 1 });
   const line = (label: string): Box => ({ height: 14, ops: [{ kind: 'anchor', name: label, y: 0 }], anchors: [label] });
   const pageOf = (pages: Paginator, name: string) => pages.pages.findIndex((p) => p.ops.some((op) => op.kind === 'anchor' && op.name === name));
 

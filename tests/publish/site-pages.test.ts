@@ -42,7 +42,7 @@ describe('a Hugo site printed as a book (Crestfallen LARP)', async () => {
       'skills/_index.md',
       'conditions/_index.md',
     ]);
-    expect(plan.toc.filter((e) => e.level === 1).map((e) => e.title)).toEqual(['Rules', 'Lineage Skill Categories', 'Skill Categories', 'Skills', 'Conditions']);
+    expect(plan.toc.filter((e) => e.level === 1).map((e) => e.title)).toEqual(['Rules', 'Lineage Skill Categories', 'Skill Categories', 'Skills', 'Conditions', 'Index of skills']);
     // The skills are no chapters, nor contents lines: the index lists them.
     expect(plan.toc.some((e) => e.title === 'Assassinate')).toBe(false);
     expect(plan.index.some((e) => e.name === 'Assassinate')).toBe(true);

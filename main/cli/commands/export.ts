@@ -2,6 +2,7 @@
  * `rulebook export <path> --out <file.pdf>`: the book, skill cards, quick reference, character sheet or a chapter
  * extract as PDF; `--kind site --out <folder>` the website, `--kind html --out <file.html>` the same in one file.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { linkRulebook } from '../../../shared/link/index.js';
@@ -14,11 +15,13 @@ import { changesSinceLastPublication } from '../../site/changes.js';
 import { makeSiteFiles, type SiteKind } from '../../site/index.js';
 import { writeSiteFiles } from '../../site/write.js';
 import { UserError } from '../../errors.js';
+import { exportCardsPerCategory } from '../../publish/cards-per-category.js';
+import { addPrintOptions, printOptionsFrom, type PrintFlags } from './export-print-flags.js';
 
 const WEB_KINDS: readonly SiteKind[] = ['site', 'html'];
 const ALL_KINDS = [...EXPORT_KINDS, ...WEB_KINDS];
 
-interface ExportFlags {
+interface ExportFlags extends PrintFlags {
   out?: string;
   kind: string;
   paper: string;
@@ -29,11 +32,15 @@ interface ExportFlags {
   quiet?: boolean;
 }
 
+/** `--out` replaces what is there, as CLIs do (the app asks first), and says so in its closing line. */
+const replaced = (replacing: boolean) => (replacing ? 'replaced what was there; ' : '');
+
 const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
 
 export function registerExport(program: Command): void {
-  program
-    .command('export')
+  addPrintOptions(
+    program
+      .command('export')
     .description('publish a rulebook as PDF (the book, skill cards, a quick reference, a character sheet or a chapter extract) or as a website')
     .argument('<path>', 'a rulebook .md file, or a folder with rulebook.yaml')
     .requiredOption('--out <file.pdf|folder|file.html>', 'the PDF file to write; for --kind site the folder, for --kind html the .html file')
@@ -43,7 +50,8 @@ export function registerExport(program: Command): void {
     .option('--categories <list>', 'skill categories to include, comma separated (cards, reference, sheet)')
     .option('--font-size <points>', 'base text size in points')
     .option('--margin <points>', 'page margins in points (all four sides)')
-    .option('--quiet', 'print no progress')
+    .option('--quiet', 'print no progress'),
+  )
     .action(async (target: string, flags: ExportFlags) => {
       if (!(ALL_KINDS as readonly string[]).includes(flags.kind)) throw new UserError(`--kind must be one of ${ALL_KINDS.join(', ')}, not \`${flags.kind}\``);
       if ((WEB_KINDS as readonly string[]).includes(flags.kind)) return exportWeb(target, flags.kind as SiteKind, flags);
@@ -55,6 +63,7 @@ export function registerExport(program: Command): void {
       if (fontSize !== undefined && !(fontSize >= 5 && fontSize <= 24)) throw new UserError(`--font-size must be a number of points between 5 and 24, not \`${flags.fontSize}\``);
       const margin = flags.margin === undefined ? undefined : Number(flags.margin);
       if (margin !== undefined && !(margin >= 0 && margin <= 144)) throw new UserError(`--margin must be a number of points between 0 and 144, not \`${flags.margin}\``);
+      const design = printOptionsFrom(flags, flags.kind);
       if (flags.kind === 'extract' && !list(flags.chapters)?.length) throw new UserError('--kind extract needs --chapters (for example --chapters 3,4)');
 
       // An option the chosen kind does not use would otherwise be dropped without a word.
@@ -64,6 +73,7 @@ export function registerExport(program: Command): void {
 
       const loaded = await loadRulebook(target);
       const linked = linkRulebook(parseRulebook(loaded.source));
+      const replacing = existsSync(out);
       const started = Date.now();
       let lastReport = 0;
       const progress = (done: number, total: number, stage: string) => {
@@ -74,20 +84,26 @@ export function registerExport(program: Command): void {
       };
       let result;
       try {
-        result = await exportPdf(
-          linked,
-          {
-            kind: flags.kind as ExportKind,
-            paper: flags.paper as Paper,
-            source: loaded.source,
-            fontSize,
-            margins: margin,
-            chapters: list(flags.chapters),
-            categories: list(flags.categories),
-          },
-          out,
-          progress,
-        );
+        const options = {
+          kind: flags.kind as ExportKind,
+          paper: flags.paper as Paper,
+          source: loaded.source,
+          root: loaded.root,
+          fontSize,
+          margins: margin,
+          chapters: list(flags.chapters),
+          categories: list(flags.categories),
+          cards: design.cards,
+          theme: design.theme,
+          columns: design.columns,
+        };
+        if (flags.kind === 'cards' && (design.perCategory ?? linked.model.config.print?.cards?.perCategory)) {
+          const { files, warnings } = await exportCardsPerCategory(linked, options, out, progress);
+          for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
+          if (!flags.quiet) for (const file of files) process.stderr.write(`rulebook: wrote ${file.file} (${file.category}: ${file.pages} page${file.pages === 1 ? '' : 's'})\n`);
+          return;
+        }
+        result = await exportPdf(linked, options, out, progress);
       } catch (error) {
         // A rulebook past what an export handles: one line naming the file and the limit.
         if (error instanceof ExportLimitError) throw new UserError(error.message);
@@ -96,12 +112,12 @@ export function registerExport(program: Command): void {
         const code = (error as NodeJS.ErrnoException)?.code;
         if (code) throw new UserError(`${out}: cannot write: ${describeFsError(error)}`);
         // Option values the rulebook does not have (an unknown chapter or category) are the user's to fix.
-        if (error instanceof Error && /^no (chapter|skill category)|^margins|^nine cards|^font size|^margin/.test(error.message)) throw new UserError(`${path.basename(loaded.target)}: ${error.message}`);
+        if (error instanceof Error && /^no (chapter|skill category)|^margins|^nine cards|^font size|^margin|^card |cards.* do not fit|^`print/.test(error.message)) throw new UserError(`${path.basename(loaded.target)}: ${error.message}`);
         throw error;
       }
       for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
       const seconds = (Date.now() - started) / 1000;
-      if (!flags.quiet) process.stderr.write(`rulebook: wrote ${out} (${result.pages} page${result.pages === 1 ? '' : 's'}, ${seconds.toFixed(1)} s)\n`);
+      if (!flags.quiet) process.stderr.write(`rulebook: wrote ${out} (${replaced(replacing)}${result.pages} page${result.pages === 1 ? '' : 's'}, ${seconds.toFixed(1)} s)\n`);
     });
 }
 
@@ -116,12 +132,13 @@ async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Pr
   const started = Date.now();
   const loaded = await loadRulebook(target);
   const linked = linkRulebook(parseRulebook(loaded.source));
+  const replacing = existsSync(out);
   const made = await makeSiteFiles(linked, loaded.source, kind, out, await changesSinceLastPublication(loaded, linked));
   await writeSiteFiles(made.files);
   for (const warning of made.warnings) process.stderr.write(`warning: ${warning}\n`);
   const seconds = (Date.now() - started) / 1000;
   if (!flags.quiet) {
     const what = kind === 'site' ? `${made.pages} page${made.pages === 1 ? '' : 's'}; open ${path.join(flags.out!, 'index.html')}` : '1 page';
-    process.stderr.write(`rulebook: wrote ${flags.out} (${what}, ${seconds.toFixed(1)} s)\n`);
+    process.stderr.write(`rulebook: wrote ${flags.out} (${replaced(replacing)}${what}, ${seconds.toFixed(1)} s)\n`);
   }
 }

@@ -19,6 +19,8 @@ export default defineRule({
   },
   check({ linked, report }) {
     for (const { link, reason, target, suggestions } of linked.brokenLinks) {
+      // A picture that cannot print is missing-image's to report.
+      if (link.image) continue;
       if (reason === 'file') {
         report({ messageId: 'file', data: { href: link.href }, at: link.hrefRange });
         continue;

@@ -1,0 +1,180 @@
+/** Skill cards read back from the PDF: sizes, bleed, crop marks, backs for duplex, one file per category. */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPdf } from '../../main/publish/index.js';
+import { cardSize, MM } from '../../shared/publish/cards.js';
+import type { ExportOptions } from '../../main/publish/index.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
+import { load } from './helpers.js';
+import { isInk, isWhite, pageSizes, pdfText, renderPage, words } from './pdf-read.js';
+
+const BOOK = `---
+title: Marsh Wardens
+---
+# Chapter 1. Skills
+
+## Fire Magic
+
+- **Flame Dart** (2 SP) The caster throws a dart of fire at one target.
+- **Ember Wall** (4 SP) A wall of embers blocks a doorway for one minute.
+
+## Herbalism
+
+- **Poultice** (1 SP) Heals one wound with a minute of care.
+- **Antidote** (3 SP) Cures one poison. Prerequisite: Poultice
+
+## Stealth
+
+- **Hide** (2 SP) The character cannot be seen while still.
+- **Pick Lock** (3 SP) Opens one lock with a minute of work.
+`;
+const book = load('wardens.md', BOOK);
+const pdf = async (options: Partial<ExportOptions>) => (await buildPdf(book.linked, { kind: 'cards', paper: 'a4', source: book.source, compress: false, ...options })).pdf;
+const near = (a: number, b: number, tolerance = 0.6) => Math.abs(a - b) <= tolerance;
+
+describe('card sizes and bleed', () => {
+  it('makes each named size and a custom one, one card with its 3 mm bleed per page on card paper', async () => {
+    for (const [size, w, h] of [['poker', 63, 88], ['bridge', 57, 89], ['tarot', 70, 120], ['mini', 44, 63], ['60x90', 60, 90]] as const) {
+      const sizes = pageSizes(await pdf({ paper: 'card', cards: { size } }));
+      expect(sizes.length, size).toBeGreaterThanOrEqual(6);
+      for (const page of sizes) {
+        expect(near(page.width, (w + 6) * MM), `${size} width ${page.width}`).toBe(true);
+        expect(near(page.height, (h + 6) * MM), `${size} height ${page.height}`).toBe(true);
+      }
+    }
+    expect(() => cardSize('huge')).toThrow(/card size must be poker, bridge, tarot, mini or width×height in mm \(60x90\), not `huge`/);
+  });
+
+  it('runs the tinted band on into the bleed, to the paper edge, and leaves the bleed below the card white', async () => {
+    const file = await pdf({ paper: 'card' });
+    const page = renderPage(file, 1, 144);
+    // Inside the bleed (1 mm from the edge, 2 mm outside the cut), top left, top middle, top right: tinted, not white.
+    for (const x of [1 * MM, (page.width / page.scale) / 2, page.width / page.scale - 1 * MM]) {
+      const pixel = page.at(x, 1 * MM);
+      expect(isWhite(pixel), `band at x=${x.toFixed(0)}: ${pixel}`).toBe(false);
+      expect(isInk(pixel), `band is a light tint at x=${x.toFixed(0)}: ${pixel}`).toBe(false);
+    }
+    // The card's body ends white at its foot and so does the bleed under it.
+    expect(isWhite(page.at(1 * MM, page.height / page.scale - 1 * MM))).toBe(true);
+  });
+
+  it('keeps every crop mark at least 5 mm inside the paper edge on A4 and Letter, with marks there to cut by', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      for (const bleed of [3, 0]) {
+        const file = await pdf({ paper, cards: { bleed } });
+        const page = renderPage(file, 1, 150);
+        const edge = Math.ceil(5 * MM * page.scale) - 1;
+        let outside = 0;
+        for (let y = 0; y < page.height; y++) {
+          for (let x = 0; x < page.width; x++) {
+            const inBorder = x < edge || y < edge || x >= page.width - edge || y >= page.height - edge;
+            if (inBorder && !isWhite(page.rgb(x, y))) outside++;
+          }
+        }
+        // Above the first row of cards (the first tinted pixel, a band or its bleed): only crop marks, in ink.
+        // (A row is the cards' once a tenth of it is coloured: a mark's anti-aliased edge is a pixel or two.)
+        const tinted = (y: number) => Array.from({ length: page.width }, (_, x) => page.rgb(x, y)).filter((p) => !isWhite(p)).length > page.width / 10;
+        let firstTint = 0;
+        while (!tinted(firstTint)) firstTint++;
+        let marks = 0;
+        for (let y = 0; y < firstTint; y++) for (let x = 0; x < page.width; x++) if (isInk(page.rgb(x, y))) marks++;
+        expect(outside, `${paper}, bleed ${bleed}: pixels within 5 mm of the edge`).toBe(0);
+        expect(marks, `${paper}, bleed ${bleed}: crop marks`).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('fits more cards on a sheet without bleed, and says when a size fits no sheet', async () => {
+    const perSheet = async (bleed: number) => pageSizes(await pdf({ cards: { bleed } })).length;
+    expect(await perSheet(3)).toBe(2); // six cards, four a sheet
+    expect(await perSheet(0)).toBe(1); // nine a sheet
+    await expect(pdf({ paper: 'a5', cards: { size: '140x200' } })).rejects.toThrow(/140×200 mm cards with 3 mm bleed do not fit on a5 paper with crop marks/);
+  });
+});
+
+describe('card backs for duplex printing', () => {
+  /** The middle of the card a word sits on: which half of the sheet, across and down. */
+  const side = (value: number, extent: number) => (value < extent / 2 ? 0 : 1);
+
+  for (const edge of ['long', 'short'] as const) {
+    it(`puts each back on the following even page, where its face lands when the sheet flips on its ${edge} edge`, async () => {
+      const file = await pdf({ cards: { backs: edge } });
+      const sizes = pageSizes(file);
+      expect(sizes.length).toBe(4); // two sheets, each front then back
+      const all = words(file);
+      const { width, height } = sizes[0];
+      // Fronts: the skill names; backs: the category under the book's title.
+      const fronts = [['Flame', 'FIRE'], ['Ember', 'FIRE'], ['Poultice', 'HERBALISM'], ['Antidote', 'HERBALISM']] as const;
+      for (const [name, category] of fronts) {
+        const face = all.find((w) => w.page === 1 && w.text === name)!;
+        expect(face, name).toBeDefined();
+        const col = side(face.x, width);
+        const row = side(face.y, height);
+        const backs = all.filter((w) => w.page === 2 && w.text === category);
+        const expected = edge === 'long' ? { col: 1 - col, row } : { col, row: 1 - row };
+        expect(backs.some((w) => side(w.x + w.w / 2, width) === expected.col && side(w.y, height) === expected.row), `${name} (${col},${row}) → back at ${JSON.stringify(expected)}`).toBe(true);
+      }
+      expect(pdfText(file, 2)).toContain('Marsh Wardens');
+      expect(pdfText(file, 2)).not.toContain('Flame');
+      expect(pdfText(file, 4)).toContain('STEALTH');
+      // The back is tinted, in the bleed too.
+      const back = renderPage(file, 2, 72);
+      const title = all.find((w) => w.page === 2 && w.text === 'Marsh')!;
+      expect(isWhite(back.at(title.x - 20, title.y))).toBe(false);
+    });
+  }
+
+  it('prints a back after each card on card paper', async () => {
+    const file = await pdf({ paper: 'card', cards: { backs: 'long' } });
+    expect(pageSizes(file).length).toBe(12);
+    expect(pdfText(file, 1)).toContain('Flame Dart');
+    expect(pdfText(file, 2)).toMatch(/Marsh Wardens[\s\S]*FIRE MAGIC/);
+  });
+});
+
+describe('rulebook export --kind cards', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'rulebook-cards-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  writeFileSync(path.join(work, 'wardens.md'), BOOK);
+  const rulebook = (...args: string[]) => runInProcess(args, work);
+
+  it('writes one PDF per category with --per-category, each with only its own skills', async () => {
+    const { code, stderr } = await rulebook('export', 'wardens.md', '--out', 'deck.pdf', '--kind', 'cards', '--per-category', '--backs', 'short', '--card-size', 'mini');
+    expect(code, stderr).toBe(0);
+    expect(existsSync(path.join(work, 'deck.pdf'))).toBe(false);
+    const { readFileSync } = await import('node:fs');
+    const fire = readFileSync(path.join(work, 'deck-fire-magic.pdf'));
+    const stealth = readFileSync(path.join(work, 'deck-stealth.pdf'));
+    expect(pdfText(fire)).toMatch(/Flame Dart[\s\S]*Ember Wall/);
+    expect(pdfText(fire)).not.toMatch(/Poultice|Hide/);
+    expect(pdfText(stealth)).toMatch(/Pick Lock/);
+    expect(existsSync(path.join(work, 'deck-herbalism.pdf'))).toBe(true);
+    expect(stderr).toMatch(/wrote deck-fire-magic\.pdf \(Fire Magic: 2 pages\)/);
+  });
+
+  it('reads print.cards from the front matter, and the flags win over it', async () => {
+    writeFileSync(path.join(work, 'tarot.md'), BOOK.replace('title: Marsh Wardens', 'title: Marsh Wardens\nprint:\n  cards:\n    size: tarot\n    bleed: 0'));
+    expect((await rulebook('export', 'tarot.md', '--out', 'tarot.pdf', '--kind', 'cards', '--paper', 'card')).code).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    const size = pageSizes(readFileSync(path.join(work, 'tarot.pdf')))[0];
+    expect(near(size.width, 70 * MM) && near(size.height, 120 * MM), JSON.stringify(size)).toBe(true);
+    expect((await rulebook('export', 'tarot.md', '--out', 'tarot.pdf', '--kind', 'cards', '--paper', 'card', '--bleed', '3')).code).toBe(0);
+    const bled = pageSizes(readFileSync(path.join(work, 'tarot.pdf')))[0];
+    expect(near(bled.width, 76 * MM), JSON.stringify(bled)).toBe(true);
+  });
+
+  it('refuses a bad size, bleed or edge in one line naming it', async () => {
+    for (const [args, message] of [
+      [['--card-size', 'huge'], /^rulebook: wardens\.md: card size must be poker, bridge, tarot, mini or width×height in mm \(60x90\), not `huge`$/m],
+      [['--bleed', '12'], /--bleed must be a number of millimetres from 0 to 10, not `12`/],
+      [['--backs', 'left'], /--backs must be one of none, long, short, not `left`/],
+    ] as const) {
+      const { code, stderr } = await rulebook('export', 'wardens.md', '--out', 'x.pdf', '--kind', 'cards', ...args);
+      expect(code, stderr).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});
