@@ -1,4 +1,4 @@
-/** The Node side of comparing versions: where old versions come from, the publication record, publishing, the handout PDF. */
+/** The Node side of comparing versions: where old versions come from, the publication record, publishing (the handout PDF is main/publish's buildChangesPdf). */
 export { loadOldVersion, linkSource, gitTargetOf, LAST_PUBLICATION, type LoadedVersion } from './load-version.js';
 export { readGitVersion, looksLikeRevision, type GitTarget } from './git-version.js';
 export {
@@ -15,5 +15,4 @@ export {
 } from './publication.js';
 export { publishRulebook, PublishRefused, type PublishResult, type PublishOptions } from './publish.js';
 export { readPublishSettings, PUBLISH_KINDS, type PublishSettings } from './publish-settings.js';
-export { renderHandout, type HandoutOptions } from './changes-pdf.js';
 export { sinceFilter } from './since.js';

@@ -14,11 +14,10 @@ import type { Finding } from '../../shared/lint/types.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
-import { buildPdf, EmptyHandoutError } from '../publish/index.js';
+import { buildChangesPdf, buildPdf, EmptyHandoutError } from '../publish/index.js';
 import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
 import { hasChanges } from '../site/changes.js';
 import { makeSiteFiles } from '../site/index.js';
-import { renderHandout } from './changes-pdf.js';
 import { gitTargetOf, linkSource } from './load-version.js';
 import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord, type PublicationRecord } from './publication.js';
 import { readPublishSettings } from './publish-settings.js';
@@ -133,7 +132,7 @@ export async function publishRulebook(target: string, options: PublishOptions = 
     step(`writing the changelog against ${publicationLabel(record.latest)}`);
     made.push({ file: path.join(outDir, `${base}-changes.md`), data: changelogMarkdown(comparison, publicationLabel(record.latest)) });
     const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest)));
-    made.push({ file: path.join(outDir, `${base}-what-changed.pdf`), data: await renderHandout(handout, { title: `What changed in ${config.title ?? 'the rulebook'}`, creationDate: now }) });
+    made.push({ file: path.join(outDir, `${base}-what-changed.pdf`), data: buildChangesPdf(handout, { creationDate: now }) });
   }
   // The website, with this edition's "What changed" page: in a folder of its own, put in place with the rest.
   const siteDir = path.join(outDir, `${base}-site`);

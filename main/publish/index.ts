@@ -3,7 +3,8 @@ import { writeFileAtomicallyFrom } from '../fs/atomic-write.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { checkHandoutHasSkills } from '../../shared/publish/handouts.js';
-import { streamExport } from '../../shared/publish/index.js';
+import { streamChanges, streamExport, type ChangesOptions } from '../../shared/publish/index.js';
+import type { HandoutBlock } from '../../shared/diff/handout-plan.js';
 import type { Hyphenate, ExportOptions as PlanOptions, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { glyphWarnings } from './glyph-coverage.js';
 import { checkExportLimits } from './limits.js';
@@ -78,6 +79,14 @@ export async function exportPdf(linked: LinkedRulebook, options: ExportOptions, 
   const pictures = await picturesOf(linked, options);
   const { plan, warnings } = await writeFileAtomicallyFrom(out, (write) => writePdf(linked, options, pictures, write, onProgress));
   return { pages: plan.pageCount, warnings };
+}
+
+/** The change handout's PDF in memory (`rulebook diff --format pdf`, `rulebook publish`), drawn by the book's writer. */
+export function buildChangesPdf(blocks: readonly HandoutBlock[], options: Partial<ChangesOptions> & Pick<ExportOptions, 'creationDate' | 'compress'> = {}): Buffer {
+  const out = new BlockBuffer();
+  const writer = new PdfWriter((chunk) => out.write(chunk), { creationDate: options.creationDate, compress: options.compress });
+  writer.finish(streamChanges(blocks, { paper: options.paper ?? 'a4', fontSize: options.fontSize, margins: options.margins }, writer.measure, writer.page));
+  return out.take();
 }
 
 /** The pictures the export prints, read before anything is written. */

@@ -1,6 +1,6 @@
 /**
  * The player handout "What changed in this edition" as data: blocks of styled spans grouped by chapter,
- * so the words are decided (and tested) here and main/diff/changes-pdf.ts only draws them.
+ * so the words are decided (and tested) here and shared/publish/changes.ts only sets them on pages.
  */
 import { condenseWords, costText } from './format-text.js';
 import { quietTextDifferences, shownTextSections, textChangeName, withoutEmphasis } from './text-notes.js';

@@ -2,6 +2,8 @@
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
 import { planBook } from './book.js';
+import { planChanges, type ChangesOptions } from './changes.js';
+import type { HandoutBlock } from '../diff/handout-plan.js';
 import { checkHandoutHasSkills, planCards, planReference, planSheet } from './handouts.js';
 import { Metrics } from './lines.js';
 import { collectPlan, streamPlan } from './assemble.js';
@@ -11,6 +13,7 @@ import type { ExportOptions, MeasureText, PageSink, Plan, PlanSummary, Progress 
 export type * from './types.js';
 export { PAPER_SIZES } from './page-setup.js';
 export { EmptyHandoutError } from './handouts.js';
+export type { ChangesOptions } from './changes.js';
 
 export const EXPORT_KINDS = ['book', 'cards', 'reference', 'sheet', 'extract'] as const;
 export const PAPERS = ['a4', 'letter', 'a5', 'card'] as const;
@@ -40,6 +43,14 @@ export function streamExport(linked: LinkedRulebook, source: RulebookSource, opt
     default:
       throw new Error(`export kind \`${String(options.kind)}\` is not one of ${EXPORT_KINDS.join(', ')}`);
   }
+}
+
+/**
+ * The change handout ("What changed in this edition", worded by shared/diff/handout-plan.ts) through the same
+ * planner and page sink as the book's handouts: the sibling of streamExport for a comparison rather than a book.
+ */
+export function streamChanges(blocks: readonly HandoutBlock[], options: ChangesOptions, measure: MeasureText, pageSink: PageSink): PlanSummary {
+  return streamPlan(planChanges(blocks, options, new Metrics(measure)), pageSink);
 }
 
 /** The whole plan at once, every page's drawing operations held: for tests and for looking at a plan. */

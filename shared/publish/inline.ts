@@ -9,6 +9,8 @@ export interface Run {
   readonly code?: boolean;
   /** ~~Struck through~~: text the rulebook keeps visible as withdrawn. */
   readonly strike?: boolean;
+  /** Ink of its own (the change handout's added and removed words), over the style's colour. */
+  readonly color?: string;
   /** Anchor this run jumps to. */
   readonly link?: string;
   /** A reference or prerequisite that does not resolve: printed as written, marked. */

@@ -24,6 +24,7 @@ export interface Fragment {
   readonly link?: string;
   readonly unresolved?: boolean;
   readonly strike?: boolean;
+  readonly color?: Color;
   readonly wordSpacing?: number;
 }
 
@@ -183,6 +184,7 @@ interface Piece {
   readonly link?: string;
   readonly unresolved?: boolean;
   readonly strike?: boolean;
+  readonly color?: Color;
   readonly width: number;
 }
 
@@ -213,7 +215,7 @@ function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics, cap: 
         continue;
       }
       const part = at === 0 && end === text.length ? text : text.slice(at, end);
-      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, strike: run.strike, width: metrics.widthUpTo(part, font, style.size, cap) };
+      const piece: Piece = { text: part, font, link: run.link, unresolved: run.unresolved, strike: run.strike, color: run.color, width: metrics.widthUpTo(part, font, style.size, cap) };
       if (current) {
         current.pieces.push(piece);
         current.width += piece.width;
@@ -383,7 +385,7 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
 function toFragments(words: readonly Word[], stretch: number): Fragment[] {
   const fragments: Fragment[] = [];
   let x = 0;
-  let open: { x: number; text: string; font: FontFace; width: number; link?: string; unresolved?: boolean; strike?: boolean } | null = null;
+  let open: { x: number; text: string; font: FontFace; width: number; link?: string; unresolved?: boolean; strike?: boolean; color?: Color } | null = null;
   const close = () => {
     if (open) fragments.push(stretch && open.text.includes(' ') ? { ...open, wordSpacing: stretch } : open);
     open = null;
@@ -392,7 +394,7 @@ function toFragments(words: readonly Word[], stretch: number): Fragment[] {
     const gap = wi ? word.spaceBefore + stretch : 0;
     word.pieces.forEach((piece, pi) => {
       const spaced = pi === 0 && wi > 0;
-      if (open && open.font === piece.font && open.link === piece.link && open.unresolved === piece.unresolved && open.strike === piece.strike) {
+      if (open && open.font === piece.font && open.link === piece.link && open.unresolved === piece.unresolved && open.strike === piece.strike && open.color === piece.color) {
         if (spaced) {
           open.text += ' ';
           open.width += gap;
@@ -401,7 +403,7 @@ function toFragments(words: readonly Word[], stretch: number): Fragment[] {
         open.width += piece.width;
       } else {
         close();
-        open = { x: x + (spaced ? gap : 0), text: piece.text, font: piece.font, width: piece.width, link: piece.link, unresolved: piece.unresolved, strike: piece.strike };
+        open = { x: x + (spaced ? gap : 0), text: piece.text, font: piece.font, width: piece.width, link: piece.link, unresolved: piece.unresolved, strike: piece.strike, color: piece.color };
       }
       x += (spaced ? gap : 0) + piece.width;
     });
@@ -415,7 +417,7 @@ export function drawLine(line: TextLine, x: number, y: number, lineHeight: numbe
   // Centre the capitals in the line box: the baseline sits a third of an em below the middle.
   const baseline = baselineIn(y, lineHeight, style.size);
   for (const f of line.fragments) {
-    const color = f.unresolved ? style.markColor ?? style.color : f.link ? style.linkColor ?? style.color : style.color;
+    const color = f.color ?? (f.unresolved ? style.markColor ?? style.color : f.link ? style.linkColor ?? style.color : style.color);
     ops.push({ kind: 'text', x: x + f.x, y: baseline, text: f.text, font: f.font, size: style.size, color, width: f.width, wordSpacing: f.wordSpacing, underline: f.unresolved || undefined });
     if (f.link) ops.push({ kind: 'link', x: x + f.x, y, w: f.width, h: lineHeight, target: f.link });
     // Through the middle of the lower-case letters, in the text's colour.

@@ -2,7 +2,8 @@
 import type { CardOptions } from './print-settings.js';
 import type { PlacedImage } from './images.js';
 
-export type ExportKind = 'book' | 'cards' | 'reference' | 'sheet' | 'extract';
+/** `changes`: the handout "What changed in this edition", planned from a comparison of two versions (streamChanges), not from one book. */
+export type ExportKind = 'book' | 'cards' | 'reference' | 'sheet' | 'extract' | 'changes';
 export type Paper = 'a4' | 'letter' | 'a5' | 'card';
 
 export interface Margins {

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderHandout } from '../../main/diff/changes-pdf.js';
+import { buildChangesPdf } from '../../main/publish/index.js';
 import { planHandout } from '../../shared/diff/handout-plan.js';
 import { changeImpact, changelogMarkdown, compareRulebooks, toJsonComparison } from '../../shared/diff/index.js';
+import { pdfPageTexts } from '../publish/poppler.js';
 import { linked, md } from './helpers.js';
 
 const BEFORE = md`
@@ -84,7 +88,7 @@ describe('comparison outputs', () => {
   it('PDF handout: drawn with the book fonts, its words read back out of the file', async () => {
     const blocks = planHandout(comparison, 'edition 2024');
     expect(blocks.filter((b) => b.kind === 'chapter').map((b) => b.spans[0].text)).toEqual(['1 Combat', '2 Magic']);
-    const pdf = await renderHandout(blocks, { title: 'What changed in Kingdoms', compress: false });
+    const pdf = buildChangesPdf(blocks, { compress: false });
     const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
     expect(doc.numPages).toBe(1);
     const page = await doc.getPage(1);
@@ -105,19 +109,32 @@ describe('comparison outputs', () => {
     ]);
   });
 
-  it('PDF handout: a bullet never stays alone at the foot of a page', async () => {
-    const rules = Array.from({ length: 90 }, (_, i) => ({
-      kind: 'item' as const,
-      spans: [{ text: `1.${i + 1} `, style: 'bold' as const }, { text: 'A hit to a limb disables it. '.repeat(1 + (i % 4)), style: 'normal' as const }],
-    }));
-    const pdf = await renderHandout([{ kind: 'title', spans: [{ text: 'What changed', style: 'normal' }] }, ...rules], { title: 'What changed', compress: false });
-    const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
-    expect(doc.numPages).toBeGreaterThan(2);
-    const lastWords: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const items = (await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str.trim() : '')).filter(Boolean);
-      lastWords.push(items[items.length - 1]);
+  it('PDF handout: every page numbered, and no heading left as the last line of a page (read back with pdftotext)', () => {
+    // Two dozen chapters, each with new and changed rules of varied length: headings fall at every height of a page.
+    const words = (n: number) => Array.from({ length: n }, (_, i) => ['strike', 'limb', 'shield', 'parry', 'torso', 'call'][i % 6]).join(' ');
+    const chapters = (changed: boolean) =>
+      Array.from({ length: 24 }, (_, c) => {
+        const rules = Array.from({ length: 2 + (c % 4) }, (_, r) => `${c + 1}.${r + 1} A ${changed && r % 2 ? 'heavy' : 'light'} ${words(6 + ((c * 7 + r * 5) % 40))}.`);
+        if (changed) rules.push(`${c + 1}.${rules.length + 1} New: ${words(5 + ((c * 3) % 30))}.`);
+        return `# ${c + 1} Chapter ${c + 1}\n\n${rules.join('\n\n')}\n`;
+      }).join('\n');
+    const blocks = planHandout(compareRulebooks(linked(chapters(false)), linked(chapters(true))), 'the last edition');
+    const headings = new Set(blocks.filter((b) => b.kind === 'chapter' || b.kind === 'heading').map((b) => b.spans.map((x) => x.text).join('')));
+    expect(headings).toContain('New rules');
+    const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-changes-'));
+    try {
+      const file = path.join(dir, 'changes.pdf');
+      writeFileSync(file, buildChangesPdf(blocks, { compress: false }));
+      const pages = pdfPageTexts(file, 'layout');
+      expect(pages.length).toBeGreaterThan(4);
+      pages.forEach((page, i) => {
+        const lines = page.split('\n').map((l) => l.trim()).filter(Boolean);
+        // The foot of every page: the handout's title and "n / N".
+        expect(lines.at(-1)).toMatch(new RegExp(`^What changed in the rulebook\\s+${i + 1} ?/ ?${pages.length}$`));
+        expect(headings.has(lines.at(-2)!), `page ${i + 1} ends with the heading "${lines.at(-2)}"`).toBe(false);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    expect(lastWords).not.toContain('•');
   });
 });

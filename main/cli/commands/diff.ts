@@ -6,7 +6,7 @@ import { changeImpact, changelogMarkdown, compareRulebooks, formatComparisonText
 import { planHandout } from '../../../shared/diff/handout-plan.js';
 import { oldVersionName } from '../../../shared/diff/format-text.js';
 import type { ImpactItem } from '../../../shared/diff/types.js';
-import { renderHandout } from '../../diff/changes-pdf.js';
+import { buildChangesPdf } from '../../publish/index.js';
 import { linkSource, loadOldVersion } from '../../diff/load-version.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
@@ -47,8 +47,7 @@ export function registerDiff(program: Command): void {
       if (format === 'json') output = `${JSON.stringify(toJsonComparison(comparison, impact), null, 2)}\n`;
       else if (format === 'markdown') output = changelogMarkdown(comparison, old.label);
       else if (format === 'pdf') {
-        const title = `What changed in ${comparison.new.title ?? 'the rulebook'}`;
-        output = await renderHandout(planHandout(comparison, oldVersionName(comparison, old.label)), { title });
+        output = buildChangesPdf(planHandout(comparison, oldVersionName(comparison, old.label)));
       } else output = formatComparisonText(comparison, impact, { full: options.full, oldLabel: old.label, newLabel });
 
       const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
