@@ -9,6 +9,7 @@ import { appCommands, registerAppCommands } from './app/commands.js';
 import { Presence } from './app/presence.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
+import { pageSession } from './page-session.js';
 import { createHttpApi } from '../shared/ipc/http-client.js';
 import type { EditorContext } from './editor/context.js';
 import { fileOf, toRange } from './editor/convert.js';
@@ -587,7 +588,7 @@ api.onMenuCommand((command) => {
  * Electron asks in its own close prompt (main/electron/window.ts), which drops the copies the same way.
  */
 function askBeforeUnload(): void {
-  const leaving = createHttpApi({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
+  const leaving = createHttpApi({ session: pageSession(), fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
   window.addEventListener('beforeunload', (event) => {
     if (workspace.dirtyPaths().length === 0) return;
     event.preventDefault();

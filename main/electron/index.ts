@@ -5,6 +5,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell,
 import { contentSecurityPolicy } from '../../shared/ipc/csp.js';
 import { MENU_CHANNEL, type HostInfo, type MenuCommand } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
+import { FileLocks } from '../workspace/file-locks.js';
 import { rulebookArgument } from './argv.js';
 import { registerApiHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu-template.js';
@@ -23,6 +24,8 @@ const preload = path.join(here, '..', 'preload', 'index.cjs');
 const samplesDir = app.isPackaged ? path.join(process.resourcesPath, 'rulebooks') : path.join(app.getAppPath(), 'rulebooks');
 
 const workspaces = new Map<number, WorkspaceApi>();
+// Two windows on one book save its files one at a time, as one window does.
+const locks = new FileLocks();
 
 registerAppScheme();
 app.enableSandbox();
@@ -38,6 +41,7 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
   const api = createWorkspaceApi({
     dataDir: app.getPath('userData'),
     samplesDir,
+    locks,
     shell: {
       info,
       async chooseRulebook() {

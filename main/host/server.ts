@@ -9,10 +9,13 @@ import path from 'node:path';
 import { API_METHODS, fail, type HostInfo, type Result } from '../../shared/ipc/contract.js';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/ipc/csp.js';
 import { isApiMethod, OPENABLE_EXTENSIONS, validateArgs } from '../../shared/ipc/validate.js';
+import { SESSION_FROM_HEADER, SESSION_HEADER } from '../../shared/ipc/http-client.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
+import { FileLocks } from '../workspace/file-locks.js';
 import { confineTyped } from '../workspace/paths.js';
 import { defaultDataDir, repositoryRoot } from './app-data.js';
 import { coreBuild } from './core-build.js';
+import { HostSessions, NEW_TAB, SESSION_ID } from './sessions.js';
 import { CONTENT_TYPES, readStatic } from './static-files.js';
 import { newToken, tokenCookie, tokenSource } from './token.js';
 
@@ -34,6 +37,8 @@ export interface HostOptions {
   readonly renderer?: 'dev' | string;
   /** Answer with a small placeholder page instead of the renderer (tests of the API alone). */
   readonly noRenderer?: boolean;
+  /** A tab's session unused this long is closed (see sessions.ts); default 30 minutes. */
+  readonly sessionIdleMs?: number;
 }
 
 export interface RunningHost {
@@ -42,6 +47,7 @@ export interface RunningHost {
   readonly origin: string;
   readonly token: string;
   readonly port: number;
+  /** The workspace of requests that name no session (scripts, tests); each page's tab has its own (sessions.ts). */
   readonly api: WorkspaceApi;
   close(): Promise<void>;
 }
@@ -117,11 +123,16 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     canReveal: false,
     coreBuild: await coreBuild(builtRenderer),
   };
-  const api = createWorkspaceApi({
-    dataDir,
-    samplesDir,
-    shell: { info, fileUrl: (relPath) => `/files/${relPath.split('/').map(encodeURIComponent).join('/')}` },
-  });
+  // Two tabs on one book share these, so their saves of one file still go one at a time.
+  const locks = new FileLocks();
+  const workspace = (session: string | null): WorkspaceApi =>
+    createWorkspaceApi({
+      dataDir,
+      samplesDir,
+      locks,
+      shell: { info, fileUrl: (relPath) => `/files/${relPath.split('/').map(encodeURIComponent).join('/')}${session ? `?session=${session}` : ''}` },
+    });
+  const api = workspace(null);
   if (options.rulebook) {
     const opened = await api.openRulebook(path.resolve(options.rulebook));
     if (!opened.ok) {
@@ -129,6 +140,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       throw new Error(opened.error.message);
     }
   }
+  const sessions = new HostSessions({ create: workspace, startBook: api.openBook(), idleMs: options.sessionIdleMs ?? 30 * 60_000 });
   const renderer = options.noRenderer ? null : await rendererMiddleware(options);
   const headers = securityHeaders(contentSecurityPolicy({ extraConnect: renderer?.extraConnect }));
   let origin = '';
@@ -193,7 +205,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       return sendResult(res, 400, fail('bad-argument', 'The request body is not JSON'));
     }
     const args = (parsed as { args?: unknown } | null)?.args;
-    sendResult(res, 200, await api.dispatch(method, args));
+    const session = req.headers[SESSION_HEADER];
+    if (session === undefined) return sendResult(res, 200, await api.dispatch(method, args));
+    const from = req.headers[SESSION_FROM_HEADER] ?? NEW_TAB;
+    if (typeof session !== 'string' || !SESSION_ID.test(session) || typeof from !== 'string' || (from !== NEW_TAB && !SESSION_ID.test(from))) {
+      return sendResult(res, 400, fail('bad-argument', `${SESSION_HEADER} and ${SESSION_FROM_HEADER} name a session by 16 to 64 letters, digits and dashes`));
+    }
+    sendResult(res, 200, await sessions.use(session, from, (tab) => tab.dispatch(method, args)));
   }
 
   async function handleFile(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -206,8 +224,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     }
     const checked = validateArgs('openFile', [relPath]);
     if (!checked.ok) return send(res, 400, 'text/plain; charset=utf-8', `${checked.error.message}\n`);
-    const current = await api.currentRulebook();
-    if (!current.ok || !current.value) return send(res, 404, 'text/plain; charset=utf-8', 'No rulebook is open\n');
+    // The page opens a file in a new tab, which cannot send headers: the address names the session of the book.
+    const session = url.searchParams.get('session');
+    const owner = session === null ? api : await sessions.peek(session);
+    const current = owner ? await owner.currentRulebook() : null;
+    if (!current?.ok || !current.value) return send(res, 404, 'text/plain; charset=utf-8', 'No rulebook is open\n');
     let absolute: string;
     try {
       absolute = await confineTyped(current.value.root, relPath, OPENABLE_EXTENSIONS);
@@ -229,6 +250,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   } catch (error) {
     // Nothing may stay open behind a host that never listened: the process would neither serve nor exit.
     await renderer?.close();
+    await sessions.close();
     await api.dispose();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new Error(`port ${options.port} is in use by another program: choose another with --port, or leave it out`);
@@ -247,6 +269,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renderer?.close();
+      await sessions.close();
       await api.dispose();
     },
   };

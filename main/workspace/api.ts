@@ -26,6 +26,7 @@ import { ChangeLog } from './changes.js';
 import { ApiFailure, guard } from './errors.js';
 import { readRoster } from './characters.js';
 import { exportRulebook } from './export.js';
+import { FileLocks } from './file-locks.js';
 import { encodeText, readBytes, readSnapshot, writeAtomically } from './files.js';
 import { listRevisions, readRevision } from './git.js';
 import { convertImportBytes, readImportSource } from './import-source.js';
@@ -62,6 +63,17 @@ export interface WorkspaceOptions {
   /** The bundled samples (the repository's rulebooks/). */
   readonly samplesDir: string;
   readonly shell: Shell;
+  /**
+   * Locks on files shared with the other workspaces of the process (other tabs or windows, maybe on the same book);
+   * default: this workspace's own.
+   */
+  readonly locks?: FileLocks;
+}
+
+/** Which book a workspace has open, enough to open it again elsewhere (a reloaded browser tab's new session). */
+export interface OpenBook {
+  readonly target: string;
+  readonly sampleId: string | null;
 }
 
 interface OpenState {
@@ -81,6 +93,10 @@ interface OpenState {
 export interface WorkspaceApi extends RulebookApi {
   /** Paths the page last reported as unsaved (the Electron close prompt reads this). */
   unsavedPaths(): readonly string[];
+  /** The book open now, or null. */
+  openBook(): OpenBook | null;
+  /** Opens `book` as it was opened elsewhere (a sample's copy stays that sample). */
+  reopen(book: OpenBook): Promise<Result<OpenedRulebook>>;
   /** Validates raw arguments, then calls the method: the one entry both hosts use. */
   dispatch(method: ApiMethod, args: unknown): Promise<Result<unknown>>;
   /** Stops the watcher. */
@@ -97,25 +113,15 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
   let state: OpenState | null = null;
   let unsaved: readonly string[] = [];
   /** One save at a time per file, so two saves cannot both pass the version check. */
-  const locks = new Map<string, Promise<unknown>>();
-  let publishing = false;
+  const locks = options.locks ?? new FileLocks();
 
   function current(): OpenState {
     if (!state) throw new ApiFailure('no-rulebook', 'No rulebook is open; open one first');
     return state;
   }
 
-  async function withLocks<T>(paths: readonly string[], body: () => Promise<T>): Promise<T> {
-    const sorted = [...new Set(paths)].sort();
-    const previous = sorted.map((p) => locks.get(p) ?? Promise.resolve());
-    const run = Promise.allSettled(previous).then(body);
-    const settled = run.catch(() => undefined);
-    for (const p of sorted) locks.set(p, settled);
-    try {
-      return await run;
-    } finally {
-      for (const p of sorted) if (locks.get(p) === settled) locks.delete(p);
-    }
+  function withLocks<T>(at: OpenState, paths: readonly string[], body: () => Promise<T>): Promise<T> {
+    return locks.run(paths.map((relPath) => FileLocks.keyOf(at.root, relPath)), body);
   }
 
   async function backupInfos(at: OpenState): Promise<BackupInfo[]> {
@@ -237,12 +243,13 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     saveFile: (relPath, text, expectedVersion) =>
       guard(async () => {
         const at = current();
-        return withLocks([relPath], async () => write(at, relPath, await prepare(at, { path: relPath, text, expectedVersion })));
+        return withLocks(at, [relPath], async () => write(at, relPath, await prepare(at, { path: relPath, text, expectedVersion })));
       }),
     saveFiles: (files) =>
       guard(async () => {
         const at = current();
         return withLocks(
+          at,
           files.map((f) => f.path),
           async () => {
             // Check every file before writing any, so a conflict leaves the rulebook untouched.
@@ -325,8 +332,8 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       guard(async () => {
         const at = current();
         // A second press while the PDFs are written would write them and the record twice over.
-        if (publishing) throw new ApiFailure('conflict', `${at.name} is already being published; wait for it to finish`);
-        publishing = true;
+        const release = locks.tryHold(`${at.root}\0publish`);
+        if (!release) throw new ApiFailure('conflict', `${at.name} is already being published; wait for it to finish`);
         let result;
         try {
           result = await publishRulebook(at.target);
@@ -334,7 +341,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
           // Refused (lint errors) or a bad setting: the message names the file and the problem.
           throw new ApiFailure('failed', (error as Error).message);
         } finally {
-          publishing = false;
+          release();
         }
         return {
           written: result.written.map((absolute) => path.relative(at.root, absolute).split(path.sep).join('/')),
@@ -366,7 +373,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       guard(async () => {
         const at = current();
         // Locked like a save of every file of the book: the settings land in rulebook.yaml or in the book's one file.
-        const applied = await withLocks([...at.files, 'rulebook.yaml'], () => applyLayout(layoutBook(at), id));
+        const applied = await withLocks(at, [...at.files, 'rulebook.yaml'], () => applyLayout(layoutBook(at), id));
         // Reopened as a whole: a new rulebook.yaml may list files the book did not read before.
         return { ...applied, rulebook: await open(at.target, at.sampleId) };
       }),
@@ -399,6 +406,8 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
   return {
     ...api,
     unsavedPaths: () => unsaved,
+    openBook: () => (state ? { target: state.target, sampleId: state.sampleId } : null),
+    reopen: (book) => guard(() => open(book.target, book.sampleId)),
     async dispatch(method, args) {
       const checked = validateArgs(method, args);
       if (!checked.ok) return checked;

@@ -8,6 +8,16 @@ import { API_METHODS, fail, type ApiMethod, type OpenResult, type Result, type R
 export const TOKEN_HEADER = 'x-rulebook-token';
 /** The query parameter of the URL the host prints. */
 export const TOKEN_PARAM = 'token';
+/** The header naming the page's session: each tab has its own book on the host (main/host/sessions.ts). */
+export const SESSION_HEADER = 'x-rulebook-session';
+/** The header naming the session the tab had before this page loaded (`new` for a new tab). */
+export const SESSION_FROM_HEADER = 'x-rulebook-session-from';
+
+/** A page's session on the host: its own id, and the id its tab had before (or `new`). */
+export interface HttpSession {
+  readonly id: string;
+  readonly from: string;
+}
 
 export interface HttpApiOptions {
   /** Origin (and optional path prefix) of the host; default: the page's own origin. */
@@ -17,6 +27,8 @@ export interface HttpApiOptions {
   readonly fetch?: typeof fetch;
   /** How the client opens a URL the host handed back (openExternal, openFile); default window.open. */
   readonly openUrl?: (url: string) => boolean;
+  /** The page's session; absent: none (the host's shared workspace, for scripts and tests). */
+  readonly session?: HttpSession | null;
 }
 
 interface BrowserGlobals {
@@ -43,13 +55,14 @@ export function createHttpApi(options: HttpApiOptions = {}): RulebookApi {
   const token = options.token === undefined ? tokenFromPage() : options.token;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const openUrl = options.openUrl ?? defaultOpenUrl;
+  const session: Record<string, string> = options.session ? { [SESSION_HEADER]: options.session.id, [SESSION_FROM_HEADER]: options.session.from } : {};
 
   async function call(method: ApiMethod, args: unknown[]): Promise<Result<unknown>> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}/api/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}), ...session },
         body: JSON.stringify({ args }),
         credentials: 'same-origin',
       });
