@@ -576,6 +576,8 @@ api.onMenuCommand((command) => {
     case 'show-preview': return showPanel('preview');
     case 'save-all-then-close':
       return void workspace.saveAll().then((saved) => (saved ? api.closeWindow() : undefined));
+    case 'save-all-then-reload':
+      return void workspace.saveAll().then((saved) => (saved ? api.reloadWindow() : undefined));
     default:
       return notify(`${command} is not available yet.`);
   }

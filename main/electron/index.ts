@@ -13,6 +13,7 @@ import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { APP_ENTRY_URL, mayOpenExternally } from './security.js';
 import { hardenEveryWebContents } from './harden-all.js';
 import { createAppWindow, hardenWebContents } from './window.js';
+import type { LeaveGuard } from './leave-guard.js';
 import { coreBuild } from '../host/core-build.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,7 @@ const preload = path.join(here, '..', 'preload', 'index.cjs');
 const samplesDir = app.isPackaged ? path.join(process.resourcesPath, 'rulebooks') : path.join(app.getAppPath(), 'rulebooks');
 
 const workspaces = new Map<number, WorkspaceApi>();
+const guards = new Map<number, LeaveGuard>();
 // Two windows on one book save its files one at a time, as one window does.
 const locks = new FileLocks();
 
@@ -78,25 +80,30 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
       },
       reveal: (absolute) => shell.showItemInFolder(absolute),
       closeWindow: () => window?.close(),
+      reloadWindow: () => (window ? guards.get(window.webContents.id)?.proceed('reload') : undefined),
     },
   });
   const opened = rulebook ? await api.openRulebook(rulebook) : null;
-  window = createAppWindow({
+  const created = createAppWindow({
     preload,
     dark: nativeTheme.shouldUseDarkColors,
     url: devUrl ?? APP_ENTRY_URL,
     devOrigin,
     devTools: !app.isPackaged,
     unsavedPaths: () => api.unsavedPaths(),
-    requestSaveAllThenClose: () => send(window?.webContents, 'save-all-then-close'),
-    // Every discard starts at once, before the window's 'closed' handler below lets the workspace go.
-    dropUnsaved: async (paths) => void (await Promise.all(paths.map((relPath) => api.discardBackup(relPath)))),
+    requestSaveAll: (way) => send(window?.webContents, way === 'close' ? 'save-all-then-close' : 'save-all-then-reload'),
+    // Every discard starts at once, before the window's 'closed' handler below lets the workspace go. After a reload
+    // the new page has nothing unsaved until it says so.
+    dropUnsaved: async (paths) => void (await Promise.all([api.reportUnsaved([]), ...paths.map((relPath) => api.discardBackup(relPath))])),
   });
+  window = created.window;
   const id = window.webContents.id;
   workspaces.set(id, api);
+  guards.set(id, created.leave);
   // After the close prompt's own 'closed' listener (registered later, run later): disposed once the copies are dropped.
   window.on('closed', () => {
     workspaces.delete(id);
+    guards.delete(id);
     setImmediate(() => void api.dispose());
   });
   if (opened && !opened.ok) {
@@ -115,6 +122,10 @@ app.whenReady().then(() => {
     isDev: !app.isPackaged,
     isMac: process.platform === 'darwin',
     send: (command) => send(BrowserWindow.getFocusedWindow()?.webContents, command),
+    reload: () => {
+      const focused = BrowserWindow.getFocusedWindow();
+      if (focused) guards.get(focused.webContents.id)?.reload();
+    },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   // npm runs scripts from the project folder; INIT_CWD is where the person typed the command.

@@ -7,6 +7,8 @@ export interface MenuActions {
   readonly isMac: boolean;
   /** Sends a command to the focused window's page. */
   send(command: MenuCommand): void;
+  /** Force Reload of the focused window, asking first about unsaved edits (the 'forceReload' role never asks). */
+  reload(): void;
 }
 
 export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
@@ -64,7 +66,7 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
       { role: 'zoomIn' },
       { role: 'zoomOut' },
       { role: 'togglefullscreen' },
-      ...(actions.isDev ? [{ type: 'separator' } as MenuItemConstructorOptions, { role: 'toggleDevTools' } as MenuItemConstructorOptions, { role: 'forceReload' } as MenuItemConstructorOptions] : []),
+      ...(actions.isDev ? [{ type: 'separator' } as MenuItemConstructorOptions, { role: 'toggleDevTools' } as MenuItemConstructorOptions, { label: 'Force &Reload', accelerator: 'Shift+CmdOrCtrl+R', click: () => actions.reload() } as MenuItemConstructorOptions] : []),
     ],
   };
   const windowMenu: MenuItemConstructorOptions = { role: 'windowMenu' };

@@ -1,5 +1,6 @@
 /** The window factory: every BrowserWindow is made here, from buildWindowOptions, and hardened before it loads. */
 import { BrowserWindow, dialog, shell, type WebContents } from 'electron';
+import { LeaveGuard, type LeaveWay } from './leave-guard.js';
 import { constructAppWindow } from './window-options.js';
 import { decideNavigation, decideWindowOpen, isPermissionAllowed, mayOpenExternally } from './security.js';
 
@@ -9,15 +10,21 @@ export interface AppWindowOptions {
   readonly url: string;
   readonly devOrigin: string | null;
   readonly devTools: boolean;
-  /** The unsaved files the page last reported; asked before closing. */
+  /** The unsaved files the page last reported; asked before closing or reloading. */
   readonly unsavedPaths: () => readonly string[];
-  /** Tells the page to save everything, then call closeWindow(). */
-  readonly requestSaveAllThenClose: () => void;
+  /** Tells the page to save everything, then call closeWindow() or reloadWindow(). */
+  readonly requestSaveAll: (way: LeaveWay) => void;
   /**
    * "Don't Save": the edits are dropped, and so are their recovery copies, once the page is gone (a copy the page
    * was still writing would otherwise land after the discard). Copies stay only when the app stops without asking.
    */
   readonly dropUnsaved: (paths: readonly string[]) => Promise<void>;
+}
+
+export interface AppWindow {
+  readonly window: BrowserWindow;
+  /** Closing and reloading with unsaved edits ask first (leave-guard.ts). */
+  readonly leave: LeaveGuard;
 }
 
 /** Denies navigation, new windows, webviews and permissions; safe links go to the system browser. */
@@ -41,30 +48,21 @@ export function hardenWebContents(contents: WebContents, devOrigin: string | nul
   contents.session.setPermissionCheckHandler((wc, permission) => isPermissionAllowed(permission, wc?.getURL(), devOrigin));
 }
 
-export function createAppWindow(options: AppWindowOptions): BrowserWindow {
+export function createAppWindow(options: AppWindowOptions): AppWindow {
   // Hardened as it was created, by the app-wide web-contents-created handler (hardenEveryWebContents).
   const window = constructAppWindow(BrowserWindow, { preload: options.preload, dark: options.dark, devTools: options.devTools });
   window.once('ready-to-show', () => window.show());
-  let closing = false;
-  window.on('close', (event) => {
-    const unsaved = options.unsavedPaths();
-    if (closing || unsaved.length === 0) return;
-    event.preventDefault();
-    const answer = dialog.showMessageBoxSync(window, {
-      type: 'warning',
-      buttons: ['Save All', "Don't Save", 'Cancel'],
-      defaultId: 0,
-      cancelId: 2,
-      message: unsaved.length === 1 ? `Save your changes to ${unsaved[0]}?` : `Save your changes to ${unsaved.length} files?`,
-      detail: "Your changes will be lost if you don't save them.",
-    });
-    if (answer === 0) options.requestSaveAllThenClose();
-    else if (answer === 1) {
-      closing = true;
-      window.once('closed', () => void options.dropUnsaved(unsaved));
-      window.close();
-    }
+  const leave = new LeaveGuard({
+    unsavedPaths: options.unsavedPaths,
+    ask: (prompt) => dialog.showMessageBoxSync(window, { ...prompt, buttons: [...prompt.buttons] }),
+    requestSaveAll: options.requestSaveAll,
+    close: () => window.close(),
+    // Ignoring the cache, as the Force Reload role did.
+    reload: () => window.webContents.reloadIgnoringCache(),
+    whenGone: (way, then) => (way === 'close' ? window.once('closed', then) : window.webContents.once('did-navigate', then)),
+    dropUnsaved: options.dropUnsaved,
   });
+  window.on('close', (event) => leave.onClose(event));
   void window.loadURL(options.url);
-  return window;
+  return { window, leave };
 }

@@ -55,6 +55,8 @@ export interface Shell {
   openExternal?(url: string): Promise<void>;
   reveal?(absolute: string): void;
   closeWindow?(): void;
+  /** Reloads the window's page (Electron: asks first if unsaved files remain). */
+  reloadWindow?(): void;
 }
 
 export interface WorkspaceOptions {
@@ -400,6 +402,10 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     closeWindow: () =>
       guard(async () => {
         shell.closeWindow?.();
+      }),
+    reloadWindow: () =>
+      guard(async () => {
+        shell.reloadWindow?.();
       }),
   };
 

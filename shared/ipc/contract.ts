@@ -377,12 +377,15 @@ export type MenuCommand =
   /** Shows what `rulebook init` would write for the open book (the same offer a book read poorly gets on opening). */
   | 'infer-layout'
   /** The user asked to close with unsaved work and chose Save: save everything, then call closeWindow(). */
-  | 'save-all-then-close';
+  | 'save-all-then-close'
+  /** The same for Force Reload: save everything, then call reloadWindow(). */
+  | 'save-all-then-reload';
 
 export const MENU_COMMANDS: readonly MenuCommand[] = [
   'open', 'save', 'save-all', 'close-tab', 'find', 'replace', 'toggle-theme', 'export', 'publish', 'import',
   'renumber-section', 'rename-symbol', 'go-to-definition', 'show-outline', 'show-problems', 'show-skills',
   'show-graph', 'show-preview', 'show-changes', 'infer-layout', 'save-all-then-close',
+  'save-all-then-reload',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -509,6 +512,8 @@ export interface RulebookApi {
   reportUnsaved(relPaths: readonly string[]): Promise<Result<void>>;
   /** Closes the window (after a 'save-all-then-close' command); asks again if unsaved files remain. */
   closeWindow(): Promise<Result<void>>;
+  /** Reloads the window (after a 'save-all-then-reload' command); asks again if unsaved files remain. */
+  reloadWindow(): Promise<Result<void>>;
 }
 
 /** The method names, in one list: the preload, the IPC registration and the HTTP server are built from it. */
@@ -548,6 +553,7 @@ export const API_METHODS = [
   'listCharacters',
   'reportUnsaved',
   'closeWindow',
+  'reloadWindow',
 ] as const satisfies readonly (keyof RulebookApi)[];
 
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -32,7 +32,7 @@ export interface HttpApiOptions {
 }
 
 interface BrowserGlobals {
-  location?: { origin: string; search: string };
+  location?: { origin: string; search: string; reload?: () => void };
   open?: (url: string, target: string, features: string) => unknown;
   close?: () => void;
 }
@@ -94,6 +94,11 @@ export function createHttpApi(options: HttpApiOptions = {}): RulebookApi {
   api.closeWindow = async () => {
     const result = await call('closeWindow', []);
     if (result.ok) browser.close?.();
+    return result;
+  };
+  api.reloadWindow = async () => {
+    const result = await call('reloadWindow', []);
+    if (result.ok) browser.location?.reload?.();
     return result;
   };
   return api as unknown as RulebookApi;

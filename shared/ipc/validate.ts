@@ -211,6 +211,7 @@ const SCHEMAS: { readonly [M in ApiMethod]: readonly (readonly [string, Check])[
   listCharacters: [],
   reportUnsaved: [['relPaths', list(relPath, 10_000)]],
   closeWindow: [],
+  reloadWindow: [],
 };
 
 function duplicatePaths(files: readonly { path: string }[]): string | null {

@@ -80,7 +80,7 @@ function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstruc
 
 describe('the application menu', () => {
   const sent: MenuCommand[] = [];
-  const items = flatten(buildMenuTemplate({ isDev: false, isMac: false, send: (c) => sent.push(c) }));
+  const items = flatten(buildMenuTemplate({ isDev: false, isMac: false, send: (c) => sent.push(c), reload: () => undefined }));
   const byAccelerator = (a: string) => items.find((i) => i.accelerator === a);
   it('has the usual shortcuts', () => {
     expect(byAccelerator('CmdOrCtrl+O')?.label).toMatch(/Open/);
@@ -98,6 +98,14 @@ describe('the application menu', () => {
   });
   it('offers DevTools only while developing', () => {
     expect(items.some((i) => i.role === 'toggleDevTools')).toBe(false);
-    expect(flatten(buildMenuTemplate({ isDev: true, isMac: false, send: () => undefined })).some((i) => i.role === 'toggleDevTools')).toBe(true);
+    expect(flatten(buildMenuTemplate({ isDev: true, isMac: false, send: () => undefined, reload: () => undefined })).some((i) => i.role === 'toggleDevTools')).toBe(true);
+  });
+  it('reloads through the app (which asks about unsaved edits), never through the forceReload role that does not ask', () => {
+    let reloads = 0;
+    const dev = flatten(buildMenuTemplate({ isDev: true, isMac: false, send: () => undefined, reload: () => reloads++ }));
+    expect(dev.some((i) => i.role === 'forceReload' || i.role === 'reload')).toBe(false);
+    (dev.find((i) => i.accelerator === 'Shift+CmdOrCtrl+R')!.click as () => void)();
+    expect(reloads).toBe(1);
+    expect(items.some((i) => i.accelerator === 'Shift+CmdOrCtrl+R')).toBe(false);
   });
 });

@@ -566,6 +566,7 @@ const COVERAGE: Record<ApiMethod, 'path' | 'name' | 'absolute' | 'book' | 'none'
   listCharacters: 'book',
   reportUnsaved: 'path',
   closeWindow: 'none',
+  reloadWindow: 'none',
 };
 
 // ---------------------------------------------------------------------------------------------------------------
