@@ -109,8 +109,14 @@ const editor = monaco.editor.create($('editor'), {
   useShadowDOM: false,
 });
 
+/** `<body data-recovery-checked="<root>">` once the open book's recovery copies were looked at (tests wait for it). */
+function recoveryChecked(root: string | null): void {
+  if (root === null) delete document.body.dataset.recoveryChecked;
+  else document.body.dataset.recoveryChecked = root;
+}
+
 const presence: Presence = new Presence((): string | null => workspace.opened?.root ?? null);
-const workspace: Workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome(), openElsewhere: (root) => presence.openElsewhere(root), showDocument: () => showPanel('characters') });
+const workspace: Workspace = new Workspace(api, core, { notify, banner, closeBanner, changed: () => renderChrome(), openElsewhere: (root) => presence.openElsewhere(root), showDocument: () => showPanel('characters'), recoveryChecked });
 const openTabs: string[] = [];
 let activeFile: string | null = null;
 const viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();

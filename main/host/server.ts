@@ -16,7 +16,7 @@ import { confineTyped } from '../workspace/paths.js';
 import { defaultDataDir, repositoryRoot } from './app-data.js';
 import { coreBuild } from './core-build.js';
 import { HostSessions, NEW_TAB, SESSION_ID } from './sessions.js';
-import { CONTENT_TYPES, readStatic } from './static-files.js';
+import { contentTypeOf, readStatic } from './static-files.js';
 import { newToken, tokenCookie, tokenSource } from './token.js';
 
 export interface HostOptions {
@@ -49,6 +49,8 @@ export interface RunningHost {
   readonly port: number;
   /** The workspace of requests that name no session (scripts, tests); each page's tab has its own (sessions.ts). */
   readonly api: WorkspaceApi;
+  /** The workspace of a page's session (`x-rulebook-session`), or null when there is none by that id. */
+  workspaceOf(session: string): Promise<WorkspaceApi | null>;
   close(): Promise<void>;
 }
 
@@ -237,7 +239,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     }
     const bytes = await readFile(absolute).catch(() => null);
     if (!bytes) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
-    const type = CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream';
+    const type = contentTypeOf(absolute);
     // An exported HTML file is the rulebook's content: shown sandboxed, it can run nothing in our origin.
     send(res, 200, type, bytes, { 'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'", 'content-disposition': `inline; filename="${path.basename(absolute).replace(/[^\w.-]/g, '_')}"` });
   }
@@ -265,6 +267,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     token,
     port,
     api,
+    workspaceOf: async (session) => (await sessions.peek(session)) ?? null,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

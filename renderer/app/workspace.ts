@@ -61,6 +61,11 @@ export interface WorkspaceHooks {
   readonly openElsewhere: (root: string) => Promise<boolean>;
   /** Shows a recovered document where it is edited (the Characters panel). */
   readonly showDocument?: (path: string) => void;
+  /**
+   * The recovery copies of the book at `root` were offered (or found to be another window's): null when a book opens,
+   * its root once done. Tests wait for it to say no banner came, rather than for a time that a slow machine overruns.
+   */
+  readonly recoveryChecked?: (root: string | null) => void;
 }
 
 /** The banner telling a second window on the same rulebook where its recovery copies went. */
@@ -195,7 +200,10 @@ export class Workspace {
     if (opened.manifest) this.add(opened.manifest);
     this.core.open(this.source(), opened.target);
     this.watch();
-    void this.offerRecovery(opened);
+    this.hooks.recoveryChecked?.(null);
+    void this.offerRecovery(opened).then(() => {
+      if (this.opened === opened) this.hooks.recoveryChecked?.(opened.root);
+    });
     this.hooks.changed();
     this.documentsChanged();
   }

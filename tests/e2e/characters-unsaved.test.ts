@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
-import { launchBrowser, openApp, openPanel, type App } from './harness.js';
+import { launchBrowser, openApp, openPanel, unsavedOnHost, type App } from './harness.js';
 
 const CORWIN = path.join(FIXTURES, 'kingdoms-of-novitas', 'corwin-prerequisite-order.yaml');
 /** The purchase the tests remove: Corwin's second Lore. */
@@ -106,7 +106,7 @@ describe('unsaved character edits on the way out', () => {
     expect(await page.title()).toMatch(/^● /);
     expect(await page.locator('#btn-save-all').isDisabled()).toBe(false);
     // What the Electron close prompt asks about (main/electron/window.ts reads it from the host).
-    await expect.poll(() => app.host.api.unsavedPaths()).toEqual(['characters/corwin.yaml']);
+    await expect.poll(() => unsavedOnHost(app, page)).toEqual(['characters/corwin.yaml']);
   });
 
   it('asks before a sample replaces the rulebook; Cancel keeps the edit', async () => {
@@ -129,7 +129,7 @@ describe('unsaved character edits on the way out', () => {
     await expect.poll(() => novitasOpen(page), { timeout: 20_000 }).not.toBe(title);
     expect(await readFile(file, 'utf8')).toBe(original.replace(SECOND_LORE, ''));
     await expect.poll(() => backups(app.dataDir), { timeout: 10_000 }).toEqual([]);
-    await expect.poll(() => app.host.api.unsavedPaths()).toEqual([]);
+    await expect.poll(() => unsavedOnHost(app, page)).toEqual([]);
     // The sample has no roster: the panel shows the book now open, nothing of Corwin.
     await expect.poll(() => page.getByText('No characters yet').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.title()).not.toMatch(/^● /);
@@ -182,7 +182,7 @@ describe('a crash with an unsaved character', () => {
       await expect.poll(() => pickerTexts(after), { timeout: 20_000 }).toEqual(['● Corwin Hale · 1 error']);
       expect(await after.locator('[data-purchase="Lore"]').count()).toBe(1);
       expect(await readFile(file, 'utf8')).toBe(original);
-      await expect.poll(() => app!.host.api.unsavedPaths()).toEqual(['characters/corwin.yaml']);
+      await expect.poll(() => unsavedOnHost(app!, after)).toEqual(['characters/corwin.yaml']);
 
       await after.locator('#btn-save-all').click();
       await expect.poll(() => readFile(file, 'utf8'), { timeout: 10_000 }).toBe(original.replace(SECOND_LORE, ''));

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startHost, type RunningHost } from '../../main/host/server.js';
 
+const FIXTURE_SAMPLES = path.resolve(import.meta.dirname, '../fixtures/samples');
+
 /** Never downloaded: the system's chromium (`.ci/run` installs it with apt-get). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,20 +33,24 @@ export interface OpenAppOptions {
   readonly renderer?: string;
   /** Runs on the fresh context before the page loads (init scripts, request listeners). */
   readonly prepare?: (context: BrowserContext) => Promise<unknown>;
-  /** The bundled samples (default: the repository's rulebooks/, only ever read and copied). */
+  /**
+   * The bundled samples. Default: the frozen copies in tests/fixtures/samples, not the repository's rulebooks/, which a
+   * marshal trying the app may have edited by hand: tests read only what git tracks for them.
+   */
   readonly samplesDir?: string;
 }
 
 /** Starts the host on `rulebook` and opens the app in a fresh browser context (its own profile: cookies, storage). */
 export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }, options: OpenAppOptions = {}): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-data-'));
-  const host = await startHost({ rulebook, dataDir, renderer: options.renderer, samplesDir: options.samplesDir });
+  const host = await startHost({ rulebook, dataDir, renderer: options.renderer, samplesDir: options.samplesDir ?? FIXTURE_SAMPLES });
   const context = await browser.newContext({ viewport });
   await options.prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(host.url);
+  // The dev renderer's first load transforms every module: slow on a busy machine.
+  await page.goto(host.url, { timeout: 120_000 });
   await page.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
   return {
     host,
@@ -57,6 +63,13 @@ export async function openApp(browser: Browser, rulebook: string, viewport = { w
       if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
     },
   };
+}
+
+/** The files a page last reported as unsaved to its host (what Electron's close prompt asks about), by its session. */
+export async function unsavedOnHost(app: App, page: Page): Promise<readonly string[] | null> {
+  // renderer/page-session.ts keeps the id of the page loaded now in the tab's sessionStorage.
+  const session = await page.evaluate(() => sessionStorage.getItem('rulebook-studio.session'));
+  return session ? ((await app.host.workspaceOf(session))?.unsavedPaths() ?? null) : null;
 }
 
 /** Moves the cursor to a line and column with Monaco's own Go to Line (Ctrl+G accepts "line:column"). */

@@ -56,6 +56,11 @@ async function answer(page: Page, choice: 'Cancel' | "Don't save" | 'Save'): Pro
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Waits until the open book's recovery copies were looked at (past the second it waits for another tab to answer). */
+async function recoveryLookedAt(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.body.dataset.recoveryChecked !== undefined, undefined, { timeout: 30_000 });
+}
+
 async function openByPath(page: Page, target: string): Promise<void> {
   await page.locator('#btn-open').click();
   await page.locator('.open-path input').fill(target);
@@ -120,8 +125,7 @@ describe('leaving a rulebook with unsaved edits', () => {
     // The dropped edits are not offered back as a crash's when their rulebook opens again.
     await openByPath(page, bookB);
     await expect.poll(() => page.locator('[data-tab="skirmish.md"]').count(), { timeout: 20_000 }).toBe(1);
-    // Past the second a recovery offer waits for another tab to answer (renderer/app/presence.ts).
-    await page.waitForTimeout(2500);
+    await recoveryLookedAt(page);
     expect(await page.locator('[data-banner^="backup:"]').count()).toBe(0);
     expect(await editorText(page)).not.toContain('DROPPED');
   });
@@ -163,8 +167,7 @@ describe('leaving a rulebook with unsaved edits', () => {
       await page.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
       expect(asked).toEqual(['beforeunload', 'beforeunload']);
       await expect.poll(() => backups(app.dataDir), { timeout: 10_000 }).toEqual([]);
-      // Past the second a recovery offer waits for another tab to answer (renderer/app/presence.ts).
-      await page.waitForTimeout(2500);
+      await recoveryLookedAt(page);
       expect(await page.locator('[data-banner^="backup:"]').count()).toBe(0);
       expect(await editorText(page)).not.toContain('KEPT');
       expect(await readFile(bookB, 'utf8')).toBe(textB);
