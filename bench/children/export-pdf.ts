@@ -1,6 +1,6 @@
 /**
  * Run by bench/suites/export.ts in a process of its own, so that its peak memory is the export's and not the
- * bench's: `node --import tsx bench/children/export-pdf.ts <rulebook.md> <out.pdf>`. Loads, parses and links the
+ * bench's: `node --import tsx bench/children/export-pdf.ts <rulebook.md> <out.pdf> [columns]`. Loads, parses and links the
  * rulebook as `rulebook export` does, then exports the book PDF (A4) with exportPdf, and prints one line
  * `RESULT {json}`: pages, CPU time (process.cpuUsage, user + system, all threads) and wall time of the export
  * alone and of the read before it, the process's peak resident memory (process.resourceUsage().maxRSS, in
@@ -12,7 +12,9 @@ import { linkRulebook } from '../../shared/link/index.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
-const [file, out] = process.argv.slice(2);
+const [file, out, columnsArg] = process.argv.slice(2);
+// `1` or `2` to force the body's columns; the paper's default (two on A4) otherwise.
+const columns = columnsArg === '1' || columnsArg === '2' ? (Number(columnsArg) as 1 | 2) : undefined;
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
@@ -26,7 +28,7 @@ const read = { cpuMs: cpuMs(readCpu), wallMs: performance.now() - readStart, max
 
 const exportCpu = process.cpuUsage();
 const exportStart = performance.now();
-const result = await exportPdf(linked, { kind: 'book', paper: 'a4', source: loaded.source }, out);
+const result = await exportPdf(linked, { kind: 'book', paper: 'a4', source: loaded.source, columns }, out);
 const exported = { cpuMs: cpuMs(exportCpu), wallMs: performance.now() - exportStart };
 const maxRssMB = (process.resourceUsage().maxRSS * 1024) / 1e6;
 
