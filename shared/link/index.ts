@@ -5,6 +5,7 @@ import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './desc
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
+import { TitledHeadings } from './titles.js';
 import type {
   BrokenLink,
   DuplicateNumber,
@@ -134,7 +135,13 @@ function relink(model: Rulebook, last: LinkedRulebook, change: ModelChange, memo
   const numbers = spliced?.numbers ?? numberFacts(model, mergeNumbered(model, model.sections, model.rules));
   const references = new ReferenceResolver(model, skills.skillsByKey, numbers, memo);
   // Resolutions outside the run still hold while the skills and the numbers in use are the same: unless they named a replaced entry.
-  const keep = spliced !== null && spliced.sameKeys && skills.skillsByKey === last.skillsByKey && (!model.config.layout.numbering.chapterOrder || (runs.sections.removed === 0 && runs.sections.added === 0));
+  const sectionsSame = runs.sections.removed === 0 && runs.sections.added === 0;
+  // A heading renamed or moved can change what a title names, and chapters read in order what their places name.
+  const keep =
+    spliced !== null &&
+    spliced.sameKeys &&
+    skills.skillsByKey === last.skillsByKey &&
+    (sectionsSame || (!model.config.layout.numbering.chapterOrder && !model.references.some((r) => r.after !== undefined)));
   const replaced = spliced?.removed ?? new Set<NumberedEntry>();
   const run = runs.references;
   const oldReferences = previous.references;
@@ -357,6 +364,7 @@ class ReferenceResolver {
   readonly resolved: ResolvedReference[] = [];
   readonly unresolved: UnresolvedReference[] = [];
   private readonly chapters: ChapterOrder;
+  private titles: TitledHeadings | null = null;
   private readonly skillKeys: () => string[];
   private numberKeys: string[] | null = null;
   private readonly fileIndex: ReadonlyMap<string, number>;
@@ -383,6 +391,13 @@ class ReferenceResolver {
       }
       return;
     }
+    if (reference.after !== undefined) {
+      const titled = this.byTitle(reference);
+      if (titled) {
+        this.resolved.push(titled);
+        return;
+      }
+    }
     const byNumber = this.numbers.entriesByNumber;
     const first = byNumber.get(reference.target)?.[0] ?? this.chapters.byOrder(reference);
     const last = reference.targetEnd ? byNumber.get(reference.targetEnd)?.[0] : first;
@@ -393,6 +408,21 @@ class ReferenceResolver {
       const missing = first ? reference.targetEnd! : reference.target;
       this.unresolved.push({ reference, suggestions: this.memo.closestNumbers(missing, this.numberKeys) });
     }
+  }
+
+  /**
+   * "Chapter 8: Running the Game" where Running the Game is chapter 7: the title says which chapter is meant, so the
+   * reference goes there, and the number it gives is recorded as wrong. A title that agrees with the number, names
+   * nothing, or names two headings leaves the reference to its number.
+   */
+  private byTitle(reference: Reference): ResolvedReference | undefined {
+    this.titles ??= new TitledHeadings(this.numbers.numberedEntries, this.chapters.placed());
+    const match = this.titles.named(reference);
+    if (!match || match.heading.number === reference.target) return undefined;
+    const { entry, number, title } = match.heading;
+    const written = `${reference.text}${reference.after!.slice(0, match.end)}`.trim();
+    const numberNames = this.numbers.entriesByNumber.has(reference.target) || this.chapters.byOrder(reference) !== undefined;
+    return { reference, entries: [entry], skill: null, misnumbered: { title, number, written, numberNames } };
   }
 
   /** A range's entries: the global entries from its first to its last, or the two alone when they come the other way round. */
@@ -441,11 +471,22 @@ class ChapterOrder {
 
   byOrder(reference: Reference): NumberedEntry | undefined {
     if (this.chapters.length === 0 || reference.keyword !== 'chapter' || !/^\d{1,3}$/.test(reference.target) || reference.targetEnd) return undefined;
-    const chapter = this.chapters[Number(reference.target) - 1];
+    const place = Number(reference.target);
+    const chapter = this.chapters[place - 1];
     if (!chapter || chapter.number) return undefined;
-    // The chapter as a numbered entry: its number is the one its place gives it, written nowhere (an empty range at the heading).
+    return ChapterOrder.entry(chapter, place);
+  }
+
+  /** The chapters that have no number of their own, each with the one its place gives it. */
+  placed(): { chapter: Section; entry: NumberedEntry }[] {
+    return this.chapters.flatMap((chapter, i) => (chapter.number ? [] : [{ chapter, entry: ChapterOrder.entry(chapter, i + 1) }]));
+  }
+
+  /** The chapter as a numbered entry: its number is the one its place gives it, written nowhere (an empty range at the heading). */
+  private static entry(chapter: Section, place: number): NumberedEntry {
     const at = chapter.headingRange;
-    return { ...chapter, number: { key: reference.target, text: '', segments: [reference.target], prefix: 'Chapter', range: { file: at.file, start: at.start, end: at.start } } };
+    const key = String(place);
+    return { ...chapter, number: { key, text: '', segments: [key], prefix: 'Chapter', range: { file: at.file, start: at.start, end: at.start } } };
   }
 }
 

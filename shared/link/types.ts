@@ -39,6 +39,23 @@ export interface ResolvedReference {
   readonly entries: readonly NumberedEntry[];
   /** For a skill reference: the skill. */
   readonly skill: Skill | null;
+  /**
+   * A chapter or section reference whose title names another heading than its number does ("Chapter 8: Running the
+   * Game" where Running the Game is chapter 7): `entries` is the titled heading, and this says what the number should be.
+   */
+  readonly misnumbered?: MisnumberedReference;
+}
+
+/** The number a reference should give for the heading its title names. */
+export interface MisnumberedReference {
+  /** The heading's title as the book writes it ("Running the Game"). */
+  readonly title: string;
+  /** The heading's number: written on it, or its place among chapters read in order ("7"). */
+  readonly number: string;
+  /** The reference with its title, as written ("Chapter 8: Running the Game"). */
+  readonly written: string;
+  /** Whether the number as written names another heading or rule ("Chapter 7: Combat" where chapter 7 is Running the Game). */
+  readonly numberNames: boolean;
 }
 
 export interface UnresolvedReference {

@@ -173,6 +173,13 @@ export interface Reference {
   readonly targetEnd: string | null;
   /** The word before the number ("rule", "section", "chapter", "see") or "link" for [[…]]. */
   readonly keyword: string;
+  /**
+   * For a single chapter or section ("Chapter 8: Running the Game"): what is written after the number that may be its
+   * title, from the separator on (": Running the Game"), cut at the latest where a title must end (the sentence's
+   * stop, a closing bracket, quote or emphasis), so it may run on ("Combat for details"). The linker checks it against
+   * the book's headings. Absent for every other reference, and when no title can start there ("chapter 4 explains").
+   */
+  readonly after?: string;
   /** Where the number or name itself is written. */
   readonly targetRange: SourceRange;
   readonly range: SourceRange;

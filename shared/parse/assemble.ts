@@ -314,6 +314,7 @@ export class FileAssembler {
           target: ref.target,
           targetEnd: ref.targetEnd,
           keyword: ref.keyword,
+          ...(ref.after !== undefined ? { after: ref.after } : {}),
           targetRange: this.range(ref.targetStart + base, ref.targetEnd_ + base),
           range: this.range(start, end),
           sectionId: this.current?.section.id ?? null,

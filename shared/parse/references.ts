@@ -13,6 +13,8 @@ export interface ReferenceSpan {
   readonly end: number;
   readonly targetStart: number;
   readonly targetEnd_: number;
+  /** For a chapter or section reference: what follows its number and may be its title (see `Reference.after`). */
+  readonly after?: string;
 }
 
 const NUMBER = String.raw`\d+(?:\.\d+)*[a-z]?`;
@@ -98,6 +100,9 @@ export function findReferences(text: string, skillLinks: boolean, bare = false):
     const targetStart = m.index + whole.indexOf(number, (see ?? keyword ?? '').length);
     const plural = /s$/i.test(seeKeyword ?? keyword ?? '') || /^appendices$/i.test(seeKeyword ?? keyword ?? '');
     if (plural) found.push(...listContinuation(text, m.index + whole.length, (seeKeyword ?? keyword)!.toLowerCase()));
+    const word = (seeKeyword ?? keyword)?.toLowerCase();
+    // Only a single chapter or section can be followed by its title: the check stays off the other references.
+    const after = !end && (word === 'chapter' || word === 'section') ? titleAfter(text, m.index + whole.length) : undefined;
     found.push({
       kind: 'rule',
       keyword: (seeKeyword ?? keyword ?? see).toLowerCase(),
@@ -109,10 +114,36 @@ export function findReferences(text: string, skillLinks: boolean, bare = false):
       end: m.index + whole.length,
       targetStart,
       targetEnd_: end ? m.index + whole.length : targetStart + number.length,
+      ...(after !== undefined ? { after } : {}),
     });
   }
   if (bare) found.push(...bareReferences(text, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+// What may start a title after a chapter's number: `: Combat`, ` - Combat`, `, "Combat"`, or a capital after a space
+// (`Chapter 4 Wealth & Equipment`; a lower-case word after a space goes on with the sentence: `chapter 4 explains`).
+const TITLE_START = /^(?:\*{0,2}[ \t]*:[ \t]*|[ \t]+[-–—][ \t]+|,[ \t]*(?=["“‘'])|[ \t]+(?=[*_"“‘'(]*[A-Z]))/;
+// Where a title ends at the latest: the end of the sentence or line, a closing bracket, quote or emphasis, or a `;`.
+const TITLE_STOP = /[.!?](?=\s|$|["”’'*_)])|[;)\]\n”"*_]/;
+/** How much of what follows is kept: more than any chapter title, never the rest of a long paragraph. */
+const TITLE_MAX = 100;
+
+/**
+ * The text after a chapter or section number that may be its title ("Running the Game" after "Chapter 8: "), as
+ * written, from the separator on and cut where a title must end; undefined when no title can start there. Whether it
+ * names a heading is for the linker, which knows the book's titles.
+ */
+function titleAfter(text: string, from: number): string | undefined {
+  const rest = text.slice(from, from + TITLE_MAX);
+  const start = TITLE_START.exec(rest);
+  if (!start) return undefined;
+  // Opening emphasis, quotes and a bracket belong to the title's writing, not its end.
+  const lead = /^[*_"“‘'(]*/.exec(rest.slice(start[0].length))![0].length;
+  const body = rest.slice(start[0].length + lead);
+  const stop = TITLE_STOP.exec(body);
+  const title = stop ? body.slice(0, stop.index) : body;
+  return title.trim() ? rest.slice(0, start[0].length + lead) + title : undefined;
 }
 
 // A dotted number standing alone in prose; not a part of a longer token (a version "v1.2", a date, a path, a decimal "1.5").

@@ -122,7 +122,7 @@ const FIELDS: Readonly<Record<ChunkRecord['t'], readonly string[]>> = {
 };
 const FIELD_FIELDS = ['name', 'kind', 'value', 'start', 'end', 'valueStart', 'valueEnd'];
 const PREREQUISITE_FIELDS = ['origin', 'raw', 'start', 'end'];
-const REFERENCE_FIELDS = ['kind', 'keyword', 'text', 'targetText', 'target', 'targetEnd', 'start', 'end', 'targetStart', 'targetEnd_'];
+const REFERENCE_FIELDS = ['kind', 'keyword', 'text', 'targetText', 'target', 'targetEnd', 'start', 'end', 'targetStart', 'targetEnd_', 'after'];
 
 function hasOnly(value: object, fields: readonly string[]): boolean {
   for (const key in value) if (!fields.includes(key)) return false;

@@ -374,6 +374,24 @@ describe('references', () => {
     ]);
   });
 
+  it('keeps what follows a single chapter or section that may be its title, cut where a title must end', () => {
+    const titled = parse(
+      'Foes are built as the game master likes them (see Chapter 8: Running the Game). Also (see Chapter 7: Combat), **Chapter 8: Rewards** and chapter 4 Wealth & Equipment; ' +
+        'section 2, "Parts of a Card." But chapter 4 explains, chapter 2. A showdown, chapters 3: Magic, and rule 3: Magic.\n',
+    );
+    expect(titled.references.map((r) => [r.text, r.after])).toEqual([
+      ['see Chapter 8', ': Running the Game'],
+      ['see Chapter 7', ': Combat'],
+      ['Chapter 8', ': Rewards'],
+      ['chapter 4', ' Wealth & Equipment'],
+      ['section 2', ', "Parts of a Card'],
+      ['chapter 4', undefined],
+      ['chapter 2', undefined],
+      ['chapters 3', undefined],
+      ['rule 3', undefined],
+    ]);
+  });
+
   it('points at the number as written', () => {
     const byTarget = new Map(model.references.map((r) => [r.target, r]));
     expect(slice(text, byTarget.get('702.19b')!.targetRange)).toBe('702.19b');

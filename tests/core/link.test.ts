@@ -1,6 +1,8 @@
 /** The linker's facts: what resolves and how, suggestions, duplicates, the prerequisite graph, back-links. */
 import { describe, expect, it } from 'vitest';
+import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import { toJsonModel } from '../../shared/model/json.js';
+import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { at, link, md } from '../helpers/md.js';
 
 describe('prerequisites resolve to skills', () => {
@@ -160,6 +162,56 @@ describe('references', () => {
     const rule = linked.entriesByNumber.get('1.1.1')![0];
     expect(linked.referencedBy.get(rule.id)!.map((r) => `${r.range.file}:${r.range.start.line}`)).toEqual(['a.md:5', 'b.md:5']);
   });
+});
+
+describe('references checked against the title written after them', () => {
+  const text = md`
+    ---
+    layout:
+      numbering:
+        chapterOrder: true
+    ---
+    # Character Creation
+    # Combat
+    # Running the Game
+    The game master follows Chapter 4: Running the Game, Chapter 3: Combat, Chapter 2 - Combat and Chapter 9: Rewards.
+  `;
+
+  it('resolves to the titled chapter where the number disagrees, and records the number it has', () => {
+    const linked = link(text);
+    expect(linked.resolvedReferences.map((r) => [r.reference.text, (r.entries[0] as { title: string }).title, r.entries[0].number.key, r.misnumbered ?? null])).toEqual([
+      ['Chapter 4', 'Running the Game', '3', { title: 'Running the Game', number: '3', written: 'Chapter 4: Running the Game', numberNames: false }],
+      ['Chapter 3', 'Combat', '2', { title: 'Combat', number: '2', written: 'Chapter 3: Combat', numberNames: true }],
+      ['Chapter 2', 'Combat', '2', null],
+    ]);
+    // A title that names no chapter leaves the reference to its number, which names nothing.
+    expect(linked.unresolvedReferences.map((u) => u.reference.text)).toEqual(['Chapter 9']);
+  });
+
+  it('follows a heading renamed in an edit, as a fresh link does', () => {
+    const source = (a: string) => ({
+      manifest: { path: 'rulebook.yaml', text: 'files: [a.md, b.md]\n' },
+      files: [
+        { path: 'a.md', text: a },
+        { path: 'b.md', text: '# 3 Epilogue\nFoes are built by the game master (see Chapter 3: Running the Game), and fight as Chapter 1 - Combat says.\n' },
+      ],
+    });
+    const a = '# 1 Combat\nBlows.\n\n# 2 Magic\nSpells.\n';
+    const cache = new ParseCache({ inPlace: true });
+    const memo = new LinkMemo();
+    linkRulebook(parseRulebook(source(a), { cache }), { memo });
+    // Only a title in a.md is edited: b.md's references are the same nodes, which the linker keeps unless a title may
+    // now name another heading.
+    const renamed = a.replace('# 2 Magic', '# 2 Running the Game');
+    const linked = linkRulebook(parseRulebook(source(renamed), { cache }), { memo, change: cache.change });
+    expect(cache.change?.runs.references).toEqual({ start: 0, removed: 0, added: 0 });
+    expect(linked).toEqual(linkRulebook(parseRulebook(source(renamed))));
+    expect(linked.resolvedReferences.map((r) => [r.reference.text, r.misnumbered?.number ?? null])).toEqual([
+      ['see Chapter 3', '2'],
+      ['Chapter 1', null],
+    ]);
+  });
+
 });
 
 describe('the public JSON model', () => {

@@ -1,8 +1,11 @@
 /**
  * broken-reference: "see 2.7", "Chapter 12.7" or [[Shield Bash]] names a section, rule or skill that
- * does not exist, so the reader is sent nowhere.
+ * does not exist, so the reader is sent nowhere; or "Chapter 8: Running the Game" gives a number that is not the
+ * titled chapter's, so the reader is sent to the wrong place or nowhere.
  *   Bad:  For more information see chapter 12.7.      (there is no 12.7)
  *   Good: For more information see chapter 12.5.
+ *   Bad:  See Chapter 8: Running the Game.            (Running the Game is chapter 7)
+ *   Good: See Chapter 7: Running the Game.
  */
 import { defineRule } from '../define-rule.js';
 
@@ -27,9 +30,24 @@ export default defineRule({
       range: 'Broken reference `{text}`: the range ends at {number}, which does not exist',
       skill: 'Broken reference `{text}`: there is no skill named `{name}`',
       skillSuggest: 'Broken reference `{text}`: there is no skill named `{name}`, did you mean `{suggestion}`?',
+      misnumbered: 'Broken reference `{text}`: “{title}” is {keyword} {number}',
     },
   },
   check({ linked, report }) {
+    for (const { reference, misnumbered } of linked.resolvedReferences) {
+      if (!misnumbered) continue;
+      const { title, number, written, numberNames } = misnumbered;
+      const edits = [{ title: `Change to ${number}`, edits: [{ range: reference.targetRange, newText: number }] }];
+      report({
+        messageId: 'misnumbered',
+        data: { text: written, title, keyword: reference.keyword, number },
+        at: reference.targetRange,
+        suggestions: edits,
+        // Fixed by itself only when the number written names nothing: then the title alone says where the reader
+        // goes. When it names another chapter, either half may be the slip, and the marshal chooses.
+        fix: numberNames ? undefined : edits[0].edits,
+      });
+    }
     for (const { reference, suggestions } of linked.unresolvedReferences) {
       const text = reference.text.trim();
       if (reference.kind === 'skill') {
