@@ -21,7 +21,17 @@ export type Construct =
   | 'labelEnd'
   // GFM's footnote calls also act on every "]" and look back over the line: quadratic on "xa](xa](…".
   | 'gfmFootnoteCall'
-  | 'gfmPotentialFootnoteCall';
+  | 'gfmPotentialFootnoteCall'
+  // Block constructs, off when the text is known to be one block's inline content (shared/publish/phrasing.ts).
+  | 'headingAtx'
+  | 'setextUnderline'
+  | 'thematicBreak'
+  | 'codeIndented'
+  | 'codeFenced'
+  | 'htmlFlow'
+  | 'definition'
+  | 'table'
+  | 'gfmFootnoteDefinition';
 
 type Processor = { parse(text: string): Root };
 const processors = new Map<string, Processor>();

@@ -3,7 +3,8 @@ import type { LinkedRulebook } from '../link/types.js';
 import { picturePath } from '../link/links.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
-import { applyLinks, parseInline, type LinkSpan, type Run } from './inline.js';
+import { applyLinks, type LinkSpan, type Run } from './inline.js';
+import { inlineRuns } from './phrasing.js';
 import { MASK, readProse, type ProseBlock } from './prose.js';
 import { pageChapters } from './page-chapters.js';
 import { maskBlockShortcodes } from './shortcodes.js';
@@ -364,7 +365,7 @@ export function skillBody(skill: Skill, text: string, regionEnd: number = skill.
     .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',
-      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? parseInline(f.value, f.valueRange.start.offset) : [{ text: '—' }])], spans),
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? inlineRuns(f.value, f.valueRange.start.offset) : [{ text: '—' }])], spans),
       depth: 0,
       bullet: null,
       quote: false,

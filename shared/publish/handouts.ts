@@ -5,7 +5,8 @@ import type { Rule, RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
 import { skillBody } from './content.js';
-import { costLabel, parseInline, type Run } from './inline.js';
+import { costLabel, type Run } from './inline.js';
+import { inlineRuns } from './phrasing.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { DEFAULT_SHEET_FIELDS } from './print-settings.js';
@@ -201,7 +202,7 @@ export function cardParagraphs(skill: Skill, text: string, describing: readonly 
   if (!text || skill.form === 'table') {
     const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
     const fields = skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
-    const rules = describing.map((rule): Run[] => parseInline(rule.text, 0).map(({ text, bold, italic, strike }) => ({ text, bold, italic, strike })));
+    const rules = describing.map((rule): Run[] => inlineRuns(rule.text, 0).map(({ text, bold, italic, strike }) => ({ text, bold, italic, strike })));
     return [...row, ...fields, ...rules];
   }
   const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));

@@ -1,9 +1,11 @@
 /**
  * Reads the prose between the model's headings, rules and skills (paragraphs, bullet lists, tables, code,
- * quotes) line by line. The model keeps no prose, and a second full Markdown parse of a large rulebook
- * costs seconds; the dialect's prose is simple enough to read in one linear pass with exact offsets.
+ * quotes) line by line into blocks; the words inside each block are read by the model's own parser
+ * (phrasing.ts). The model keeps no mdast, and a second full Markdown parse of a large rulebook costs seconds:
+ * the blocks are found in one linear pass with exact offsets, and only text that holds inline markup is parsed.
  */
-import { parseInline, type Run } from './inline.js';
+import type { Run } from './inline.js';
+import { inlineRuns } from './phrasing.js';
 import { MAX_NESTING } from '../parse/markdown.js';
 
 export type ProseBlock =
@@ -99,7 +101,7 @@ function joinLines(parts: ReadonlyArray<{ text: string; start: number }>): Run[]
     joined += at > joined.length ? ' '.repeat(at - joined.length) : joined ? ' ' : '';
     joined += part.text;
   }
-  return parseInline(joined, first);
+  return inlineRuns(joined, first);
 }
 
 /** A line that goes on with the quote above: another ">" line, or lazy text right under a quoted line of text. */
@@ -127,7 +129,7 @@ export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0)
     if (open && open.parts.length) {
       const { parts, ...rest } = open;
       const picture = rest.bullet === null ? PICTURE.exec(parts.map((part) => part.text).join(' ').trim()) : null;
-      if (picture) blocks.push({ kind: 'paragraph', ...rest, runs: parseInline(picture[1], parts[0].start + parts[0].text.indexOf('[') + 1), picture: picture[2] });
+      if (picture) blocks.push({ kind: 'paragraph', ...rest, runs: inlineRuns(picture[1], parts[0].start + parts[0].text.indexOf('[') + 1), picture: picture[2] });
       else blocks.push({ kind: 'paragraph', ...rest, runs: joinLines(parts) });
     }
     open = null;
@@ -167,11 +169,11 @@ export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0)
     }
     if (content.startsWith('|') && i + 1 < lines.length && TABLE_DELIMITER.test(lines[i + 1].text) && lines[i + 1].text.includes('-')) {
       close();
-      const header = tableCells(line).map((c) => parseInline(c.text, c.start));
+      const header = tableCells(line).map((c) => inlineRuns(c.text, c.start));
       const rows: TableRow[] = [];
       i += 2;
       while (i < lines.length && lines[i].text.trim().startsWith('|')) {
-        rows.push({ cells: tableCells(lines[i]).map((c) => parseInline(c.text, c.start)), start: lines[i].start });
+        rows.push({ cells: tableCells(lines[i]).map((c) => inlineRuns(c.text, c.start)), start: lines[i].start });
         i++;
       }
       i--;
@@ -181,7 +183,7 @@ export function readProse(text: string, base = 0, depthBase = 0, quoteDepth = 0)
     const heading = /^(#{1,6})\s+(.*)$/.exec(content);
     if (heading && lead < 4) {
       close();
-      blocks.push({ kind: 'heading', level: heading[1].length, runs: parseInline(heading[2], line.start + lead + heading[1].length + 1), start: line.start });
+      blocks.push({ kind: 'heading', level: heading[1].length, runs: inlineRuns(heading[2], line.start + lead + heading[1].length + 1), start: line.start });
       continue;
     }
     const marker = LIST_MARKER.exec(line.text);
