@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { protocol } from 'electron';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/ipc/csp.js';
-import { CONTENT_TYPES } from '../host/static-files.js';
+import { contentTypeOf } from '../host/static-files.js';
 import { APP_SCHEME, resolveAppRequest } from './security.js';
 
 /** Must run before app 'ready': app:// behaves like https (standard, secure, fetch, workers). */
@@ -20,7 +20,7 @@ export function handleAppProtocol(rendererRoot: string): void {
     if (!file || request.method !== 'GET') return new Response('Not found', { status: 404, headers });
     try {
       const body = await readFile(file);
-      return new Response(body, { status: 200, headers: { ...headers, 'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' } });
+      return new Response(body, { status: 200, headers: { ...headers, 'content-type': contentTypeOf(file) } });
     } catch {
       return new Response('Not found', { status: 404, headers });
     }

@@ -1,28 +1,18 @@
 /** Serves the built renderer from one folder: decoded, normalised paths confined to it, symlinks followed; no directory listings. */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contentType } from 'mime-types';
 import { isInside } from '../fs/inside.js';
 
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.map': 'application/json; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.md': 'text/plain; charset=utf-8',
-  '.markdown': 'text/plain; charset=utf-8',
-  '.yaml': 'text/plain; charset=utf-8',
-  '.yml': 'text/plain; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** The book's own texts are shown as text in the browser, not offered for download. */
+const SHOWN_AS_TEXT: ReadonlySet<string> = new Set(['.md', '.markdown', '.yaml', '.yml']);
+
+/** The Content-Type a file is served with, from the maintained MIME database (mime-types). */
+export function contentTypeOf(file: string): string {
+  const extension = path.extname(file).toLowerCase();
+  if (SHOWN_AS_TEXT.has(extension)) return 'text/plain; charset=utf-8';
+  return contentType(extension) || 'application/octet-stream';
+}
 
 /**
  * The file under `root` a URL path names, or null when it names none or tries to leave `root`
@@ -50,5 +40,5 @@ export async function readStatic(root: string, urlPath: string): Promise<{ body:
   // The spelling stayed inside; a symbolic link in the folder must not lead the read out of it.
   const [realRoot, real] = await Promise.all([realpath(root), realpath(absolute)]).catch(() => [null, null]);
   if (!realRoot || !real || !isInside(realRoot, real)) return null;
-  return { body: await readFile(real), type: CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream' };
+  return { body: await readFile(real), type: contentTypeOf(absolute) };
 }

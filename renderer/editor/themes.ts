@@ -5,82 +5,67 @@ export type ThemeName = 'light' | 'dark';
 
 export const MONACO_THEME: Record<ThemeName, string> = { light: 'rulebook-light', dark: 'rulebook-dark' };
 
+/** What a colour is for; each theme gives every role its colour, so the two themes colour the same tokens. */
+type Role = 'muted' | 'faint' | 'heading' | 'number' | 'cost' | 'skill' | 'keyword' | 'lint' | 'meta';
+
+const PALETTES: Record<ThemeName, Record<Role, string>> = {
+  light: { muted: '8a94a6', faint: 'a8b0bf', heading: '1d3a6e', number: 'b4531a', cost: '0f7b6c', skill: '6b3fa0', keyword: '2563b0', lint: '9a6b00', meta: '7a8291' },
+  dark: { muted: '6b7385', faint: '5a6172', heading: 'a9c7ff', number: 'f0a46c', cost: '5fd0b8', skill: 'c9a6ff', keyword: '7fb2ff', lint: 'd9b35c', meta: '8a92a3' },
+};
+
+/** Each token of the dialect's tokenizer (language.ts): its colour's role, and its style. */
+const TOKENS: readonly (readonly [token: string, role: Role | null, fontStyle?: string])[] = [
+  ['keyword.heading', 'muted'],
+  ['heading', 'heading', 'bold'],
+  ['number.heading', 'number', 'bold'],
+  ['number.rule', 'number', 'bold'],
+  ['number.local', 'number'],
+  ['number.cost', 'cost'],
+  ['skill.name', 'skill', 'bold'],
+  ['skill.prerequisite', 'skill'],
+  ['keyword.prerequisite', 'keyword', 'bold'],
+  ['keyword.field', 'keyword'],
+  ['reference', 'keyword'],
+  ['reference.keyword', 'keyword'],
+  ['reference.number', 'keyword', 'underline'],
+  ['reference.skill', 'skill', 'underline'],
+  ['reference.bracket', 'muted'],
+  ['strong', null, 'bold'],
+  ['delimiter', 'muted'],
+  ['delimiter.strong', 'faint'],
+  ['delimiter.bullet', 'muted'],
+  ['delimiter.table', 'faint'],
+  ['delimiter.prerequisite', 'muted'],
+  ['comment', 'muted', 'italic'],
+  ['comment.lint', 'lint', 'italic'],
+  ['comment.lint.keyword', 'lint', 'italic bold'],
+  ['meta', 'meta'],
+  ['meta.key', 'keyword'],
+];
+
+const COLORS: Record<ThemeName, Record<string, string>> = {
+  light: {
+    'editor.background': '#fdfdfc',
+    'editor.lineHighlightBackground': '#f3f5f9',
+    'editorLineNumber.foreground': '#b3b9c4',
+    'editorLineNumber.activeForeground': '#5b6474',
+    'editorGutter.background': '#fdfdfc',
+  },
+  dark: {
+    'editor.background': '#1b1e24',
+    'editor.lineHighlightBackground': '#22262e',
+    'editorLineNumber.foreground': '#4b5261',
+    'editorLineNumber.activeForeground': '#9aa3b5',
+    'editorGutter.background': '#1b1e24',
+  },
+};
+
+function themeRules(palette: Record<Role, string>): monaco.editor.ITokenThemeRule[] {
+  return TOKENS.map(([token, role, fontStyle]) => ({ token, ...(role ? { foreground: palette[role] } : {}), ...(fontStyle ? { fontStyle } : {}) }));
+}
+
 export function defineThemes(): void {
-  monaco.editor.defineTheme(MONACO_THEME.light, {
-    base: 'vs',
-    inherit: true,
-    rules: [
-      { token: 'keyword.heading', foreground: '8a94a6' },
-      { token: 'heading', foreground: '1d3a6e', fontStyle: 'bold' },
-      { token: 'number.heading', foreground: 'b4531a', fontStyle: 'bold' },
-      { token: 'number.rule', foreground: 'b4531a', fontStyle: 'bold' },
-      { token: 'number.local', foreground: 'b4531a' },
-      { token: 'number.cost', foreground: '0f7b6c' },
-      { token: 'skill.name', foreground: '6b3fa0', fontStyle: 'bold' },
-      { token: 'skill.prerequisite', foreground: '6b3fa0' },
-      { token: 'keyword.prerequisite', foreground: '2563b0', fontStyle: 'bold' },
-      { token: 'keyword.field', foreground: '2563b0' },
-      { token: 'reference', foreground: '2563b0' },
-      { token: 'reference.keyword', foreground: '2563b0' },
-      { token: 'reference.number', foreground: '2563b0', fontStyle: 'underline' },
-      { token: 'reference.skill', foreground: '6b3fa0', fontStyle: 'underline' },
-      { token: 'reference.bracket', foreground: '8a94a6' },
-      { token: 'strong', fontStyle: 'bold' },
-      { token: 'delimiter', foreground: '8a94a6' },
-      { token: 'delimiter.strong', foreground: 'a8b0bf' },
-      { token: 'delimiter.bullet', foreground: '8a94a6' },
-      { token: 'delimiter.table', foreground: 'a8b0bf' },
-      { token: 'delimiter.prerequisite', foreground: '8a94a6' },
-      { token: 'comment', foreground: '8a94a6', fontStyle: 'italic' },
-      { token: 'comment.lint', foreground: '9a6b00', fontStyle: 'italic' },
-      { token: 'comment.lint.keyword', foreground: '9a6b00', fontStyle: 'italic bold' },
-      { token: 'meta', foreground: '7a8291' },
-      { token: 'meta.key', foreground: '2563b0' },
-    ],
-    colors: {
-      'editor.background': '#fdfdfc',
-      'editor.lineHighlightBackground': '#f3f5f9',
-      'editorLineNumber.foreground': '#b3b9c4',
-      'editorLineNumber.activeForeground': '#5b6474',
-      'editorGutter.background': '#fdfdfc',
-    },
-  });
-  monaco.editor.defineTheme(MONACO_THEME.dark, {
-    base: 'vs-dark',
-    inherit: true,
-    rules: [
-      { token: 'keyword.heading', foreground: '6b7385' },
-      { token: 'heading', foreground: 'a9c7ff', fontStyle: 'bold' },
-      { token: 'number.heading', foreground: 'f0a46c', fontStyle: 'bold' },
-      { token: 'number.rule', foreground: 'f0a46c', fontStyle: 'bold' },
-      { token: 'number.local', foreground: 'f0a46c' },
-      { token: 'number.cost', foreground: '5fd0b8' },
-      { token: 'skill.name', foreground: 'c9a6ff', fontStyle: 'bold' },
-      { token: 'skill.prerequisite', foreground: 'c9a6ff' },
-      { token: 'keyword.prerequisite', foreground: '7fb2ff', fontStyle: 'bold' },
-      { token: 'keyword.field', foreground: '7fb2ff' },
-      { token: 'reference.keyword', foreground: '7fb2ff' },
-      { token: 'reference.number', foreground: '7fb2ff', fontStyle: 'underline' },
-      { token: 'reference.skill', foreground: 'c9a6ff', fontStyle: 'underline' },
-      { token: 'reference.bracket', foreground: '6b7385' },
-      { token: 'strong', fontStyle: 'bold' },
-      { token: 'delimiter', foreground: '6b7385' },
-      { token: 'delimiter.strong', foreground: '5a6172' },
-      { token: 'delimiter.bullet', foreground: '6b7385' },
-      { token: 'delimiter.table', foreground: '5a6172' },
-      { token: 'delimiter.prerequisite', foreground: '6b7385' },
-      { token: 'comment', foreground: '6b7385', fontStyle: 'italic' },
-      { token: 'comment.lint', foreground: 'd9b35c', fontStyle: 'italic' },
-      { token: 'comment.lint.keyword', foreground: 'd9b35c', fontStyle: 'italic bold' },
-      { token: 'meta', foreground: '8a92a3' },
-      { token: 'meta.key', foreground: '7fb2ff' },
-    ],
-    colors: {
-      'editor.background': '#1b1e24',
-      'editor.lineHighlightBackground': '#22262e',
-      'editorLineNumber.foreground': '#4b5261',
-      'editorLineNumber.activeForeground': '#9aa3b5',
-      'editorGutter.background': '#1b1e24',
-    },
-  });
+  for (const name of ['light', 'dark'] as const) {
+    monaco.editor.defineTheme(MONACO_THEME[name], { base: name === 'light' ? 'vs' : 'vs-dark', inherit: true, rules: themeRules(PALETTES[name]), colors: COLORS[name] });
+  }
 }

@@ -3,37 +3,8 @@
  * understands: headings keep their level, list items their nesting, tables their cells, paragraphs
  * stand apart. A small tokenizer rather than a DOM, so that it runs anywhere shared/ runs.
  */
+import { decodeHTML } from 'entities';
 import type { SourceLine } from './blocks.js';
-
-const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™', times: '×',
-};
-
-/** HTML 4's names for U+00A0–U+00FF, in code point order: what a page saved by Word or an older wiki writes for "é" or "ð". */
-const LATIN1_NAMES = (
-  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para ' +
-  'middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute ' +
-  'Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute ' +
-  'THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ' +
-  'ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-).split(' ');
-const CASED: Record<string, string> = {
-  ...Object.fromEntries(LATIN1_NAMES.map((name, i) => [name, String.fromCharCode(0xa0 + i)])),
-  euro: '€', sbquo: '‚', bdquo: '„', dagger: '†', Dagger: '‡', permil: '‰', lsaquo: '‹', rsaquo: '›', OElig: 'Œ', oelig: 'œ',
-  Scaron: 'Š', scaron: 'š', Yuml: 'Ÿ', minus: '−', larr: '←', rarr: '→', uarr: '↑', darr: '↓', harr: '↔', ensp: ' ', emsp: ' ', thinsp: ' ',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    // Letters are case-sensitive (&Uuml; is not &uuml;); the markup ones are also met in capitals (&AMP;).
-    return CASED[name] ?? NAMED[name.toLowerCase()] ?? whole;
-  });
-}
 
 const BLOCK = new Set(['p', 'div', 'section', 'article', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'caption', 'header', 'footer', 'main']);
 const SKIP = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg', 'nav']);
@@ -92,7 +63,7 @@ export function htmlToLines(html: string): SourceLine[] {
     at = upTo;
   };
   const flushText = (): void => {
-    const clean = decodeEntities(text).replace(/[ \t\r\f\v\n]+/g, ' ').replace(/ ?\u2028 ?/g, '\n').trim();
+    const clean = decodeHTML(text).replace(/[ \t\r\f\v\n]+/g, ' ').replace(/ ?\u2028 ?/g, '\n').trim();
     text = '';
     if (!clean) return;
     if (table?.cell) {
