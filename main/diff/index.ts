@@ -1,5 +1,5 @@
 /** The Node side of comparing versions: where old versions come from, the publication record, publishing (the handout PDF is main/publish's buildChangesPdf). */
-export { loadOldVersion, linkSource, gitTargetOf, LAST_PUBLICATION, type LoadedVersion } from './load-version.js';
+export { loadOldVersion, analyseVersion, gitTargetOf, LAST_PUBLICATION, type LoadedVersion } from './load-version.js';
 export { readGitVersion, looksLikeRevision, type GitTarget } from './git-version.js';
 export {
   readPublicationRecord,

@@ -5,11 +5,11 @@
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { analyse } from '../../shared/analyse/index.js';
 import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
 import { oldVersionName } from '../../shared/diff/format-text.js';
 import { planHandout } from '../../shared/diff/handout-plan.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
-import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
@@ -18,7 +18,7 @@ import { buildChangesPdf, buildPdf, EmptyHandoutError } from '../publish/index.j
 import { ReplaceFailure, replaceFiles, type NewFile, type ReplaceHooks } from '../fs/replace-files.js';
 import { hasChanges } from '../site/changes.js';
 import { makeSiteFiles } from '../site/index.js';
-import { gitTargetOf, linkSource } from './load-version.js';
+import { gitTargetOf } from './load-version.js';
 import { nextRecord, publicationLabel, readPublicationRecord, retiredNumbersLintOptions, writePublicationRecord, type PublicationRecord } from './publication.js';
 import { readPublishSettings } from './publish-settings.js';
 
@@ -76,11 +76,12 @@ export async function publishRulebook(target: string, options: PublishOptions = 
   const now = options.now ?? new Date();
   const step = options.onStep ?? (() => {});
   const loaded = await loadRulebook(target);
-  const linked = linkSource(loaded.source);
   const { root, singleFile } = gitTargetOf(loaded);
   const record = await readPublicationRecord(root, singleFile);
-
-  const findings = lintRulebook(linked, { rules: retiredNumbersLintOptions(record) });
+  // Read and judged as `rulebook lint` reads and judges it (retired numbers included), so the two never disagree.
+  const analysis = analyse(loaded.source, { rules: retiredNumbersLintOptions(record) });
+  const { linked } = analysis;
+  const findings = analysis.findings();
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length) {
     const first = errors[0];
@@ -125,7 +126,7 @@ export async function publishRulebook(target: string, options: PublishOptions = 
 
   let summary: ComparisonSummary | null = null;
   let comparison = null;
-  if (record) comparison = compareRulebooks(linkSource(record.latest.source), linked, { old: record.latest.source, new: loaded.source });
+  if (record) comparison = compareRulebooks(analyse(record.latest.source).linked, linked, { old: record.latest.source, new: loaded.source });
 
   if (record && comparison) {
     summary = comparison.summary;

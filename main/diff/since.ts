@@ -2,7 +2,6 @@
 import { introducedFindingFilter } from '../../shared/diff/baseline.js';
 import { compareRulebooks } from '../../shared/diff/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import { NotAtRevisionError } from './git-version.js';
@@ -31,7 +30,7 @@ export async function sinceFilter(targets: readonly string[], spec: string): Pro
     if (!introduced) {
       const old = olds.get(loaded.target);
       if (!old) return true;
-      introduced = introducedFindingFilter(old.linked, linked, compareRulebooks(old.linked, linked), lintRulebook(old.linked));
+      introduced = introducedFindingFilter(old.linked, linked, compareRulebooks(old.linked, linked), old.findings());
       perRun.set(linked, introduced);
     }
     return introduced(finding);

@@ -10,7 +10,7 @@ import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '
 import { siteOrder } from '../../shared/layout/site-order.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { markdownFilesUnder } from '../fs/book-files.js';
 import { leadsOutside } from '../fs/inside.js';
@@ -59,7 +59,7 @@ function mergeWithAdvice(
 ): { merged: Exclude<MergeOutcome, { ok: false }>; inference: LayoutInference } {
   const settings = { ...inference.settings, ...extra };
   const first = mergedOrThrow(merge(settings), file, what);
-  const advice = lintAdvice(parseRulebook(sourceWith(first.text)));
+  const advice = lintAdvice(analyse(sourceWith(first.text)).linked);
   if (advice.reasons.length === 0) return { merged: first, inference };
   // The file list stays last: it is the longest part of rulebook.yaml.
   const merged = mergedOrThrow(merge({ ...inference.settings, ...advice.settings, ...extra }), file, what);

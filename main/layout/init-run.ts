@@ -7,12 +7,11 @@ import path from 'node:path';
 import { writeFileAtomically } from '../fs/atomic-write.js';
 import { describeRulebook } from '../../shared/layout/describe.js';
 import { findUnread } from '../../shared/layout/unread.js';
-import { linkRulebook } from '../../shared/link/index.js';
+import { analyse } from '../../shared/analyse/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { splitFrontMatter } from '../../shared/parse/config.js';
 import { encodeRulebookText } from '../../shared/parse/decode.js';
-import { parseRulebook } from '../../shared/parse/index.js';
 import { UserError } from '../errors.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
@@ -37,8 +36,8 @@ export interface InitReading {
 export type InitVerdict = 'no-sense' | 'up-to-date' | 'defaults' | 'write';
 
 export function readBook(source: RulebookSource): InitReading {
-  const model = parseRulebook(source);
-  return { linked: linkRulebook(model), unread: findUnread(source, model), source };
+  const { model, linked } = analyse(source);
+  return { linked, unread: findUnread(source, model), source };
 }
 
 /** The verdict on a plan, given the book as it would read with it (`readBook(plan.source)`). */

@@ -2,12 +2,9 @@
 import { toJsonFindings } from './format-json.js';
 import type { RulebookLintResult } from './run-lint.js';
 import { countFindings } from './run-lint.js';
+import { plural } from '../../shared/model/plural.js';
 
 const paint = (on: boolean) => (code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 export function formatStylish(results: readonly RulebookLintResult[], options: { color: boolean }): string {
   const c = paint(options.color);

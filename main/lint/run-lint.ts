@@ -1,6 +1,6 @@
 /**
- * The lint pipeline the CLI (and anything else on the Node side) calls: load each rulebook, parse, link,
- * lint, optionally filter, and give every finding a path the user can open.
+ * The lint pipeline the CLI (and anything else on the Node side) calls: load each rulebook, analyse it (or take its
+ * findings from the lint cache), optionally filter, and give every finding a path the user can open.
  */
 import path from 'node:path';
 import type { LinkedRulebook } from '../../shared/link/types.js';
@@ -37,28 +37,28 @@ export async function lintOne(target: string, options: RunLintOptions = {}): Pro
   const stored = cached && !options.filter ? await cached.findings() : null;
   if (stored) return { loaded, linked: null, findings: stored };
   let chunks = cached ? await cached.chunks() : null;
-  const { ParseCache, parseRulebook, linkRulebook, lintRulebook } = await engine();
-  let model;
+  const { analyse, ParseCache } = await engine();
+  let analysis;
   try {
-    model = parseRulebook(loaded.source, chunks ? { cache: new ParseCache({ store: chunks }) } : {});
+    analysis = analyse(loaded.source, { rules, ...(chunks ? { cache: new ParseCache({ store: chunks }) } : {}) });
   } catch (error) {
     // The parser never throws on a book: records from the cache that made it throw are dropped, and the book read afresh.
     if (!chunks) throw error;
     chunks = null;
     await cached?.dropChunks();
-    model = parseRulebook(loaded.source);
+    analysis = analyse(loaded.source, { rules });
   }
-  const linked = linkRulebook(model, { assets: loaded.source.assets });
-  const all = lintRulebook(linked, { rules, source: loaded.source });
+  const { linked } = analysis;
+  const all = analysis.findings();
   await cached?.save(all, chunks);
   const findings = options.filter ? all.filter((f) => options.filter!(f, { loaded, linked })) : all;
   return { loaded, linked, findings };
 }
 
-/** The parser, linker and linter, loaded when a book must be read: not when the cache has its findings. */
+/** The analysis, loaded when a book must be read: not when the cache has its findings. */
 async function engine() {
-  const [parse, link, lint] = await Promise.all([import('../../shared/parse/index.js'), import('../../shared/link/index.js'), import('../../shared/lint/index.js')]);
-  return { ParseCache: parse.ParseCache, parseRulebook: parse.parseRulebook, linkRulebook: link.linkRulebook, lintRulebook: lint.lintRulebook };
+  const [{ analyse }, { ParseCache }] = await Promise.all([import('../../shared/analyse/index.js'), import('../../shared/parse/index.js')]);
+  return { analyse, ParseCache };
 }
 
 /** Lints each path as its own rulebook, in the order given. Input problems throw UserError (exit 2). */

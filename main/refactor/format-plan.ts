@@ -66,6 +66,3 @@ export function formatRefusal(reasons: readonly RefusalReason[], display: (file:
   return `${line} (and ${rest.length} more: ${places.slice(0, 5).join(', ')}${places.length > 5 ? ', …' : ''})`;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -7,15 +7,16 @@ import { introducedFindingFilter } from '../../shared/diff/baseline.js';
 import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
 import type { ImpactItem, RulebookComparison, SkillChange } from '../../shared/diff/types.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
-import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js';
+import type { RulebookAnalysis } from '../../shared/analyse/index.js';
 
-export interface ReviewVersion {
-  /** What the reader is shown: "git origin/main (1a2b3c4d)", "the working copy", "edition 7.4, published 2025-03-01". */
+/**
+ * A version as analyse() read it, under the name the reader is shown ("git origin/main (1a2b3c4d)", "the working
+ * copy", "edition 7.4, published 2025-03-01"); both versions are analysed with the same lint settings (the
+ * publication record's retired numbers), so a finding is new only when the text made it so.
+ */
+export interface ReviewVersion extends RulebookAnalysis {
   readonly label: string;
-  readonly source: RulebookSource;
-  readonly linked: LinkedRulebook;
 }
 
 /** A skill the change added, removed, renamed, re-priced or otherwise changed, with the skills that build on it. */
@@ -41,11 +42,6 @@ export interface Review {
   /** Findings of the base version that the head no longer has; their places are in the base version. */
   readonly fixed: readonly Finding[];
   readonly skills: readonly SkillImpact[];
-}
-
-export interface ReviewOptions {
-  /** Lint settings on top of each version's own `lint:` entries (the publication record's retired numbers). */
-  readonly rules?: Readonly<Record<string, LintRuleConfig>>;
 }
 
 function invert(map: ReadonlyMap<string, string>): Map<string, string> {
@@ -88,11 +84,11 @@ export function countBySeverity(findings: readonly Finding[]): FindingCounts {
   return { errors, warnings, infos };
 }
 
-export function buildReview(base: ReviewVersion, head: ReviewVersion, options: ReviewOptions = {}): Review {
+export function buildReview(base: ReviewVersion, head: ReviewVersion): Review {
   const comparison = compareRulebooks(base.linked, head.linked, { old: base.source, new: head.source });
   const impact = changeImpact(base.linked, head.linked, comparison);
-  const headFindings = lintRulebook(head.linked, { rules: options.rules, source: head.source });
-  const baseFindings = lintRulebook(base.linked, { rules: options.rules, source: base.source });
+  const headFindings = head.findings();
+  const baseFindings = base.findings();
   const isNew = introducedFindingFilter(base.linked, head.linked, comparison, baseFindings);
   const isGone = introducedFindingFilter(head.linked, base.linked, backwards(comparison), headFindings);
   return {

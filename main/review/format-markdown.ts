@@ -10,6 +10,7 @@ import type { Finding } from '../../shared/lint/types.js';
 import { countBySeverity, introducesErrors, type Review, type SkillImpact } from './build-review.js';
 import { NO_LINKS, type LineLink } from './line-links.js';
 import { textCounts } from '../../shared/diff/text-notes.js';
+import { plural } from '../../shared/model/plural.js';
 
 /** The first line of every report: the CI recipe finds its earlier comment by it, to update it instead of adding one. */
 export const REVIEW_MARKER = '<!-- rulebook-review -->';
@@ -52,10 +53,6 @@ function code(text: string): string {
   const flat = text.replace(/\s*\n\s*/g, ' ');
   const ticks = flat.includes('`') ? '`` ' : '`';
   return `${ticks}${flat}${ticks === '`' ? '`' : ' ``'}`;
-}
-
-function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
 }
 
 function excerpt(text: string, max = 160): string {

@@ -4,10 +4,11 @@
  */
 import path from 'node:path';
 import { readGitVersion } from '../diff/git-version.js';
-import { gitTargetOf, linkSource, loadOldVersion } from '../diff/load-version.js';
+import type { LintRuleConfig } from '../../shared/model/types.js';
+import { analyseVersion, gitTargetOf, loadOldVersion } from '../diff/load-version.js';
 import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
-import type { ReviewOptions, ReviewVersion } from './build-review.js';
+import type { ReviewVersion } from './build-review.js';
 import { exists } from '../fs/exists.js';
 
 export interface ReviewInputs {
@@ -17,7 +18,6 @@ export interface ReviewInputs {
   readonly head: ReviewVersion;
   /** The git revision the head was read from, null for the working copy. */
   readonly headRevision: string | null;
-  readonly options: ReviewOptions;
 }
 
 
@@ -33,18 +33,19 @@ export function workingCopyLabel(loaded: LoadedRulebook): string {
 export async function loadReviewInputs(baseSpec: string, headSpec: string | undefined, bookPath: string): Promise<ReviewInputs> {
   const headIsPath = headSpec === undefined || (await exists(headSpec));
   const loaded = await loadRulebook(headIsPath ? (headSpec ?? bookPath) : bookPath);
-  const base = await loadOldVersion(baseSpec, loaded);
+  const options = { rules: await retiredRules(loaded) };
+  const base = await loadOldVersion(baseSpec, loaded, options);
   let head: ReviewVersion;
-  if (headIsPath) head = { label: workingCopyLabel(loaded), source: loaded.source, linked: linkSource(loaded.source) };
+  if (headIsPath) head = analyseVersion(workingCopyLabel(loaded), loaded.source, options);
   else {
     const { label, source } = await readGitVersion(gitTargetOf(loaded), headSpec!);
-    head = { label, source, linked: linkSource(source) };
+    head = analyseVersion(label, source, options);
   }
-  return { loaded, base, head, headRevision: headIsPath ? null : headSpec!, options: { rules: await retiredRules(loaded) } };
+  return { loaded, base, head, headRevision: headIsPath ? null : headSpec! };
 }
 
 /** Numbers deleted in earlier publications feed number-reused, as in `rulebook lint`. */
-export async function retiredRules(loaded: LoadedRulebook): Promise<ReviewOptions['rules']> {
+export async function retiredRules(loaded: LoadedRulebook): Promise<Readonly<Record<string, LintRuleConfig>>> {
   const target = gitTargetOf(loaded);
   return retiredNumbersLintOptions(await readPublicationRecord(target.root, target.singleFile));
 }

@@ -3,7 +3,7 @@ import type { ChangeReview, ReviewBase, ReviewFinding } from '../../shared/ipc/c
 import type { Finding } from '../../shared/lint/types.js';
 import { UserError } from '../errors.js';
 import { readGitVersion } from '../diff/git-version.js';
-import { gitTargetOf, linkSource, loadOldVersion, type LoadedVersion } from '../diff/load-version.js';
+import { analyseVersion, gitTargetOf, loadOldVersion, type LoadedVersion } from '../diff/load-version.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { ApiFailure } from '../workspace/errors.js';
 import { sourceWithUnsaved } from '../workspace/export.js';
@@ -22,20 +22,21 @@ export async function reviewWorkingCopy(target: string, base: ReviewBase, unsave
   } catch (error) {
     throw new ApiFailure('invalid-rulebook', (error as Error).message);
   }
+  const options = { rules: await retiredRules(loaded) };
   let older: LoadedVersion;
   try {
     // A hash goes to git directly: the CLI's spec would first be tried as a path, relative to wherever the host started.
-    if (base === 'publication') older = await loadOldVersion('published', loaded);
+    if (base === 'publication') older = await loadOldVersion('published', loaded, options);
     else {
       const { label, source } = await readGitVersion(gitTargetOf(loaded), base);
-      older = { label, source, linked: linkSource(source) };
+      older = analyseVersion(label, source, options);
     }
   } catch (error) {
     if (error instanceof UserError) throw new ApiFailure('not-found', error.message);
     throw error;
   }
   const source = await sourceWithUnsaved(target, unsaved);
-  const review = buildReview(older, { label: 'the working copy', source, linked: linkSource(source) }, { rules: await retiredRules(loaded) });
+  const review = buildReview(older, analyseVersion('the working copy', source, options));
   return {
     label: older.label,
     failed: introducesErrors(review),

@@ -1,9 +1,10 @@
 /** The "What changed" page's text: the changelog against the rulebook's last publication, when it has one and there are changes. */
+import { analyse } from '../../shared/analyse/index.js';
 import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
-import { gitTargetOf, linkSource } from '../diff/load-version.js';
+import { gitTargetOf } from '../diff/load-version.js';
 import { publicationLabel, readPublicationRecord } from '../diff/publication.js';
 
 export function hasChanges(summary: ComparisonSummary): boolean {
@@ -15,7 +16,7 @@ export async function changesSinceLastPublication(loaded: LoadedRulebook, linked
   const { root, singleFile } = gitTargetOf(loaded);
   const record = await readPublicationRecord(root, singleFile);
   if (!record) return null;
-  const comparison = compareRulebooks(linkSource(record.latest.source), linked, { old: record.latest.source, new: loaded.source });
+  const comparison = compareRulebooks(analyse(record.latest.source).linked, linked, { old: record.latest.source, new: loaded.source });
   if (!hasChanges(comparison.summary)) return null;
   const label = publicationLabel(record.latest);
   return { label, markdown: changelogMarkdown(comparison, label) };

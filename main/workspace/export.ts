@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { ExportRequest, ExportResult } from '../../shared/ipc/contract.js';
 import { defaultExportPath } from '../../shared/ipc/export-name.js';
 import { exportExtension } from '../../shared/ipc/validate.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import { toJsonModel } from '../../shared/model/json.js';
+import { analyse } from '../../shared/analyse/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
+import { toJsonModel } from '../../shared/link/json.js';
 import type { RulebookSource } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf, type ExportOptions } from '../publish/index.js';
 import { ApiFailure, fsFailure } from './errors.js';
@@ -43,7 +43,7 @@ export async function exportRulebook(at: ExportTarget, request: ExportRequest): 
   // Never replaced without asking: the page asks the person and sends the request again with `replace`.
   if (!request.replace && (await exists(absolute))) throw new ApiFailure('exists', `${output} already exists`);
   const source = await sourceWithUnsaved(at.target, request.unsaved);
-  const linked = linkRulebook(parseRulebook(source));
+  const { linked } = analyse(source);
   if (request.kind === 'json') {
     const bytes = encodeText(`${JSON.stringify(toJsonModel(linked), null, 2)}\n`, false);
     await writeAtomically(absolute, bytes, output);
@@ -83,7 +83,7 @@ async function confineFolder(root: string, output: string): Promise<string> {
 }
 
 /** The website (a folder; the page to open is its index.html) or the same as one HTML file. */
-async function exportWeb(at: ExportTarget, kind: 'site' | 'html', output: string, absolute: string, source: RulebookSource, linked: ReturnType<typeof linkRulebook>): Promise<ExportResult> {
+async function exportWeb(at: ExportTarget, kind: 'site' | 'html', output: string, absolute: string, source: RulebookSource, linked: LinkedRulebook): Promise<ExportResult> {
   let made;
   try {
     const loaded = await loadRulebook(at.target);

@@ -4,9 +4,8 @@
  * so nothing is written into the rulebook's folder on every pause in typing.
  */
 import type { PrintPreview, PrintPreviewRequest } from '../../shared/ipc/contract.js';
-import { linkRulebook } from '../../shared/link/index.js';
+import { analyse } from '../../shared/analyse/index.js';
 import type { Section } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
 import { chaptersOf, ruleAnchor, sectionAnchor, skillAnchor } from '../../shared/publish/content.js';
 import type { PlanSummary } from '../../shared/publish/types.js';
 import type { LinkedRulebook } from '../../shared/link/index.js';
@@ -49,7 +48,7 @@ export function pageAt(linked: LinkedRulebook, plan: PlanSummary, at: PrintPrevi
 
 export async function printPreview(target: string, request: PrintPreviewRequest): Promise<PrintPreview> {
   const source = await sourceWithUnsaved(target, request.unsaved);
-  const linked = linkRulebook(parseRulebook(source));
+  const { linked } = analyse(source);
   const chapters = chaptersOf(linked);
   const chapter = chapterAt(chapters, source.files.map((f) => f.path), request.at);
   // Named as --chapters names it: its number when it has one (titles may repeat), else its title.

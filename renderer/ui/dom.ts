@@ -39,6 +39,5 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   };
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+/** Counts in the app's words are the CLI's: one helper in shared/. */
+export { plural } from '../../shared/model/plural.js';

@@ -10,9 +10,9 @@ import { htmlToLines } from './html.js';
 import { splitLines } from './lines.js';
 import { upgradeMarkdown } from './markdown.js';
 import { isMediaWiki, mediaWikiToLines } from './mediawiki.js';
-import { linkRulebook } from '../link/index.js';
-import type { Rulebook } from '../model/types.js';
-import { DEFAULT_COST_UNITS, parseRulebook } from '../parse/index.js';
+import { analyse } from '../analyse/index.js';
+import type { LinkedRulebook } from '../link/types.js';
+import { DEFAULT_COST_UNITS } from '../parse/index.js';
 import { detectSkipLetters } from './numbering.js';
 import { ReportBuilder, unknownPrerequisitesOf, type ImportReport, type UnknownPrerequisite } from './report.js';
 import { readStructure } from './structure.js';
@@ -75,20 +75,20 @@ function finish(
   };
   const { markdown, counts } = emitMarkdown(blocks, front);
   // Counted as the editor will read the result, so the report never promises what the parser does not see.
-  const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
+  const { model, linked } = analyse({ files: [{ path: 'rulebook.md', text: markdown }] });
   return {
     markdown,
     report: report.build(
       options.format,
       { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables: counts.tables, glossaryTerms: found.glossaryTerms },
-      unknownPrerequisites(model),
+      unknownPrerequisites(linked),
     ),
   };
 }
 
 /** The prerequisites of the imported text that name none of its skills, as the linter will report them. */
-function unknownPrerequisites(model: Rulebook): UnknownPrerequisite[] {
-  return unknownPrerequisitesOf(linkRulebook(model).unresolvedPrerequisites.map((u) => u.term.text));
+function unknownPrerequisites(linked: LinkedRulebook): UnknownPrerequisite[] {
+  return unknownPrerequisitesOf(linked.unresolvedPrerequisites.map((u) => u.term.text));
 }
 
 /**
@@ -114,7 +114,7 @@ function importMarkdown(text: string, report: ReportBuilder, options: ImportOpti
   // Front matter the source got wrong stays as it was: the parser reports it, and the import does not guess.
   if (merged.ok) markdown = merged.text;
   const source = { files: [{ path: 'rulebook.md', text: markdown }] };
-  const model = parseRulebook(source);
+  const { model, linked } = analyse(source);
   const unread = findUnread(source, model).map((d) => ({ code: d.code as 'unread-skills' | 'unread-rules', line: d.range.start.line, message: d.message }));
   const tables = (markdown.match(/^\|.*\|\s*\n\|\s*:?-{3,}/gm) ?? []).length;
   report.recognise('markdown');
@@ -123,7 +123,7 @@ function importMarkdown(text: string, report: ReportBuilder, options: ImportOpti
     report: report.build(
       'md',
       { sections: model.sections.length, rules: model.rules.length, skills: model.skills.length, tables, glossaryTerms: 0 },
-      unknownPrerequisites(model),
+      unknownPrerequisites(linked),
       { layout: merged.ok && merged.changed ? layout : { settings: {}, reasons: [] }, unread },
     ),
   };

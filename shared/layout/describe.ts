@@ -4,9 +4,9 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
+import { plural } from '../model/plural.js';
 
 const n = (x: number) => x.toLocaleString('en');
-const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {

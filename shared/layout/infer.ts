@@ -14,6 +14,7 @@ import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables } from './infer-tables.js';
+import { plural } from '../model/plural.js';
 
 export interface LayoutInference {
   /**
@@ -26,7 +27,6 @@ export interface LayoutInference {
 }
 
 const n = (x: number) => x.toLocaleString('en');
-const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const code = (s: string) => `\`${s.length > 70 ? `${s.slice(0, 69)}…` : s}\``;
 const isDefault = (defaults: readonly string[], label: string) => defaults.some((d) => d.toLowerCase() === label.toLowerCase());

@@ -6,9 +6,8 @@
  * - a book whose numbers skip the same places chapter after chapter (Tragedy's modules all go from `.0` to `.2`, and
  *   jump to `.9` or `.10` for compatibility) numbers sparsely by design: numbering-gap would report its scheme.
  */
-import { linkRulebook } from '../link/index.js';
+import type { LinkedRulebook } from '../link/types.js';
 import { computeNumbering, labelFor, numberingGaps } from '../lint/numbering.js';
-import type { Rulebook } from '../model/types.js';
 
 export interface LintAdvice {
   readonly settings: Record<string, unknown>;
@@ -20,7 +19,8 @@ const n = (x: number) => x.toLocaleString('en');
 /** The same gap recurring under this many parents is a scheme, not a slip. */
 const RECURRING = 3;
 
-export function lintAdvice(model: Rulebook): LintAdvice {
+export function lintAdvice(linked: LinkedRulebook): LintAdvice {
+  const model = linked.model;
   const lint: Record<string, string> = {};
   const reasons: string[] = [];
   const skills = model.skills;
@@ -33,7 +33,7 @@ export function lintAdvice(model: Rulebook): LintAdvice {
       `${n(unpriced.length)} of ${n(skills.length)} skills carry no cost (\`${unpriced[0].name}\`…): the book prices them some other way, so \`missing-cost\` is off (\`lint: { missing-cost: off }\`; remove it to hear about skills without a cost again).`,
     );
   }
-  const gaps = recurringGap(model);
+  const gaps = recurringGap(linked);
   if (gaps) {
     lint['numbering-gap'] = 'off';
     reasons.push(
@@ -47,11 +47,11 @@ export function lintAdvice(model: Rulebook): LintAdvice {
  * A gap that recurs: the same first missing number, or the same number after the gap, under several parents
  * ("1003.1 is missing before 1003.2" in five modules). The gaps are the numbering-gap rule's own.
  */
-function recurringGap(model: Rulebook): { parents: number; example: string } | null {
-  const config = model.config.numbering;
+function recurringGap(linked: LinkedRulebook): { parents: number; example: string } | null {
+  const config = linked.model.config.numbering;
   const byStart = new Map<number, string[]>();
   const byEnd = new Map<number, string[]>();
-  for (const { at, from, to } of numberingGaps(computeNumbering(linkRulebook(model)), config)) {
+  for (const { at, from, to } of numberingGaps(computeNumbering(linked), config)) {
     const run = from === to ? labelFor(at, from, config) : `${labelFor(at, from, config)} to ${labelFor(at, to, config)}`;
     const example = `${run} missing before ${at.label}`;
     (byStart.get(from) ?? byStart.set(from, []).get(from)!).push(example);

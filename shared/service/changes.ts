@@ -3,14 +3,13 @@
  * a git revision) by shared/diff, renumbered entries collapsed into runs, and the change impact with
  * its fixes. Pure, so the worker and the Node tests run the same code.
  */
+import { analyse } from '../analyse/index.js';
 import { changeImpact, compareRulebooks } from '../diff/index.js';
 import type { ComparedTexts } from '../diff/compare-text.js';
 import { shownTextSections } from '../diff/text-notes.js';
 import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange, TextSectionChanges } from '../diff/types.js';
-import { linkRulebook } from '../link/index.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
-import { parseRulebook } from '../parse/index.js';
 
 /** An older version's texts, as the host hands them over (RulebookTexts in the contract). */
 export interface OlderTexts {
@@ -39,7 +38,7 @@ export interface ChangesView {
 /** Parses the older version from scratch: it does not change while the person types, so no cache is needed. */
 export function linkOlder(older: OlderTexts): LinkedRulebook {
   const source: RulebookSource = { manifest: older.manifest, files: older.files };
-  return linkRulebook(parseRulebook(source));
+  return analyse(source).linked;
 }
 
 /**

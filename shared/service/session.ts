@@ -2,13 +2,13 @@
  * One rulebook's analysis pipeline, free of any worker, DOM or Node API so that the app's worker, the language
  * server, Node tests and the bench run it alike: files in, findings out, re-parsing only the chunks an edit touched.
  */
-import { LinkMemo, linkRulebook } from '../link/index.js';
+import { analyse } from '../analyse/index.js';
+import { LinkMemo } from '../link/index.js';
 import type { LinkedRulebook } from '../link/types.js';
 import { LintMemo } from '../lint/index.js';
 import type { Finding } from '../lint/types.js';
 import type { LintRuleConfig, RulebookSource } from '../model/types.js';
-import { ParseCache, parseRulebook, type ChunkStore, type KeptChunks } from '../parse/index.js';
-import { lintForEditor } from './lint.js';
+import { ParseCache, type ChunkStore, type KeptChunks } from '../parse/index.js';
 
 /** Where an analysis spent its time, shown in the status bar and measured by the bench. */
 export interface AnalysisTiming {
@@ -112,16 +112,14 @@ export class RulebookSession {
   /** Parses (incrementally), links and lints the current texts; returns the last result when nothing changed. */
   analyse(): Analysis {
     if (!this.dirty && this.analysed) return this.analysed;
-    const t0 = performance.now();
-    const source = this.source();
-    const model = parseRulebook(source, { cache: this.cache });
-    const t1 = performance.now();
-    // The cache tells how this model differs from the last: the linker and the linter redo only what that can change.
-    const linked = linkRulebook(model, { memo: this.linkMemo, assets: this.assets, change: this.cache.change });
-    const t2 = performance.now();
-    const findings = lintForEditor(linked, this.lintRules, source, this.lintMemo);
-    const t3 = performance.now();
-    this.analysed = { version: this.version, linked, findings, timing: { parseMs: t1 - t0, linkMs: t2 - t1, lintMs: t3 - t2 } };
+    // The session's cache and memos make the pipeline incremental: the cache tells how this model differs from the
+    // last, and the linker and the linter redo only what that can change.
+    const analysis = analyse(
+      { ...this.source(), assets: this.assets },
+      { rules: this.lintRules, cache: this.cache, linkMemo: this.linkMemo, lintMemo: this.lintMemo },
+    );
+    const findings = analysis.findings();
+    this.analysed = { version: this.version, linked: analysis.linked, findings, timing: analysis.timing };
     this.dirty = false;
     return this.analysed;
   }

@@ -5,7 +5,7 @@ import { RulebookSession } from '../../shared/service/session.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import { LintMemo, lintRulebook } from '../../shared/lint/index.js';
-import { lintForEditor } from '../../shared/service/lint.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { crMarkdown } from '../../bench/texts.js';
 
 describe('editing a 1 MB rulebook', () => {
@@ -81,7 +81,7 @@ describe('editing a 1 MB rulebook', () => {
     const edited = text.slice(0, at + 2) + 'Q' + text.slice(at + 2);
     session.setFile('big.md', edited, 1);
     const incremental = session.analyse();
-    const scratch = lintForEditor(linkRulebook(parseRulebook({ files: [{ path: 'big.md', text: edited }] })));
+    const scratch = analyse({ files: [{ path: 'big.md', text: edited }] }).findings();
     const shape = (f: { ruleId: string; message: string; range: { start: { offset: number } } }) => `${f.ruleId}@${f.range.start.offset}:${f.message}`;
     expect(incremental.version).toBe(1);
     expect(incremental.findings.map(shape)).toEqual(scratch.map(shape));

@@ -6,10 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
-import { lintForEditor } from '../../shared/service/lint.js';
+import { analyse } from '../../shared/analyse/index.js';
 import type { FromWorker, TextSplice, ToWorker } from '../../renderer/worker/protocol.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import { parseRulebook } from '../../shared/parse/index.js';
 
 const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 
@@ -51,7 +49,7 @@ function apply(text: string, changes: readonly TextSplice[]): string {
 const shape = (findings: readonly { ruleId: string; message: string; range: { start: { offset: number } } }[]) => findings.map((f) => `${f.ruleId}@${f.range.start.offset}:${f.message}`);
 
 function freshFindings(text: string): string[] {
-  return shape(lintForEditor(linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }))));
+  return shape(analyse({ files: [{ path: 'funjerai.md', text }] }).findings());
 }
 
 afterAll(() => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import { linkSource } from '../../main/diff/load-version.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { FIXTURES, makeBooks, type Books } from './books.js';
 
@@ -17,8 +17,8 @@ const linked = new Map<string, LinkedRulebook>();
 
 beforeAll(async () => {
   books = makeBooks();
-  linked.set('kingdoms-of-novitas', linkSource((await loadRulebook(books.novitas)).source));
-  linked.set('funjerai', linkSource((await loadRulebook(books.funjerai)).source));
+  linked.set('kingdoms-of-novitas', analyse((await loadRulebook(books.novitas)).source).linked);
+  linked.set('funjerai', analyse((await loadRulebook(books.funjerai)).source).linked);
 });
 afterAll(() => books.remove());
 

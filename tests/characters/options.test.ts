@@ -10,7 +10,7 @@ import { viewCharacterFile, type SkillOption } from '../../shared/characters/opt
 import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { linkSource } from '../../main/diff/load-version.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { FIXTURES, makeBooks, type Books } from './books.js';
 
@@ -123,7 +123,7 @@ describe('on Kingdoms of Novitas', () => {
   let novitas: LinkedRulebook;
   beforeAll(async () => {
     books = makeBooks();
-    novitas = linkSource((await loadRulebook(books.novitas)).source);
+    novitas = analyse((await loadRulebook(books.novitas)).source).linked;
   });
   afterAll(() => books.remove());
 

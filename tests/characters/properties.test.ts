@@ -9,7 +9,7 @@ import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Skill } from '../../shared/model/types.js';
-import { linkSource } from '../../main/diff/load-version.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { makeBooks, type Books } from './books.js';
 
@@ -17,7 +17,7 @@ let books: Books;
 let linked: LinkedRulebook;
 beforeAll(async () => {
   books = makeBooks();
-  linked = linkSource((await loadRulebook(books.funjerai)).source);
+  linked = analyse((await loadRulebook(books.funjerai)).source).linked;
 });
 afterAll(() => books.remove());
 

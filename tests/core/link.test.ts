@@ -1,7 +1,7 @@
 /** The linker's facts: what resolves and how, suggestions, duplicates, the prerequisite graph, back-links. */
 import { describe, expect, it } from 'vitest';
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
-import { toJsonModel } from '../../shared/model/json.js';
+import { toJsonModel } from '../../shared/link/json.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
 import { at, link, md } from '../helpers/md.js';
 

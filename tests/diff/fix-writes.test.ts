@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
 import { UserError } from '../../main/errors.js';
-import { linkSource } from '../../main/diff/load-version.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../main/refactor/apply-plan.js';
 import { md } from './helpers.js';
@@ -37,8 +37,8 @@ const OTHER = md`
 
 async function fixesFor(folder: string) {
   const current = await loadRulebook(folder);
-  const oldLinked = linkSource({ manifest: null, files: [{ path: 'a.md', text: OLD }, { path: 'b.md', text: OTHER }] });
-  const newLinked = linkSource(current.source);
+  const oldLinked = analyse({ manifest: null, files: [{ path: 'a.md', text: OLD }, { path: 'b.md', text: OTHER }] }).linked;
+  const newLinked = analyse(current.source).linked;
   const impact = changeImpact(oldLinked, newLinked, compareRulebooks(oldLinked, newLinked));
   return { current, edits: impact.flatMap((i) => i.fix) };
 }

@@ -16,6 +16,7 @@ import { parseRulebook } from '../../shared/parse/index.js';
 import { md } from './helpers.js';
 import { compareWorkingCopy, linkOlder } from '../../shared/service/changes.js';
 import { buildReview } from '../../main/review/build-review.js';
+import { analyseVersion } from '../../main/diff/load-version.js';
 import { formatReviewMarkdown } from '../../main/review/format-markdown.js';
 
 const one = (text: string, file = 'rulebook.md'): RulebookSource => ({ files: [{ path: file, text }] });
@@ -285,11 +286,10 @@ describe('the app and the review reuse the comparison', () => {
   });
 
   it("the review's Markdown counts the other text changes in its table", () => {
-    const version = (label: string, source: RulebookSource) => ({ label, source, linked: linkRulebook(parseRulebook(source)) });
-    const markdown = formatReviewMarkdown(buildReview(version('base', before), version('head', after)));
+    const markdown = formatReviewMarkdown(buildReview(analyseVersion('base', before), analyseVersion('head', after)));
     expect(markdown).toContain('| Rules and headings | 1 changed |');
     expect(markdown).toContain('| Other text | 1 changed |');
-    const same = formatReviewMarkdown(buildReview(version('base', before), version('head', before)));
+    const same = formatReviewMarkdown(buildReview(analyseVersion('base', before), analyseVersion('head', before)));
     expect(same).not.toContain('Other text');
   });
 });

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
-import { linkSource } from '../../main/diff/load-version.js';
+import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
 import { openPanel, launchBrowser, openApp, type App } from './harness.js';
@@ -108,7 +108,7 @@ describe('Characters panel', () => {
       const [character] = read.characters;
       expect(character).toMatchObject({ name: 'Test Hero', rulebook: 'Kingdoms of Novitas' });
       expect(character.purchases.map((p) => [p.skill, p.event, p.cost])).toEqual([['Estimate Value', null, 2], ['Tradesman', null, 1]]);
-      const linked = linkSource((await loadRulebook(books.novitas)).source);
+      const linked = analyse((await loadRulebook(books.novitas)).source).linked;
       const report = new CharacterChecker(linked).check(character);
       expect(report.findings).toEqual([]);
       expect([report.spent, report.earned]).toEqual([3, 6]);

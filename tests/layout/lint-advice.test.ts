@@ -1,7 +1,7 @@
 /** The lint settings init proposes from what a book reads as: conventions, not slips, are turned off. */
 import { describe, expect, it } from 'vitest';
 import { lintAdvice } from '../../shared/layout/lint-advice.js';
-import { parse } from '../helpers/md.js';
+import { link } from '../helpers/md.js';
 
 /** A module of a card game's rules, numbered as Tragedy's modules are: `.0` for interpreting, no `.1`. */
 const moduleRules = (n: string, gapTo = 3) =>
@@ -9,7 +9,7 @@ const moduleRules = (n: string, gapTo = 3) =>
 
 describe('lint advice', () => {
   it('turns numbering-gap off where the same place is skipped under several numbers, and says where', () => {
-    const advice = lintAdvice(parse({ 'a.md': moduleRules('1001'), 'b.md': moduleRules('1002'), 'c.md': moduleRules('1003') }));
+    const advice = lintAdvice(link({ 'a.md': moduleRules('1001'), 'b.md': moduleRules('1002'), 'c.md': moduleRules('1003') }));
     expect(advice.settings).toEqual({ lint: { 'numbering-gap': 'off' } });
     expect(advice.reasons).toEqual([
       'Under 4 different numbers the sequence skips the same place (1 to 1000 missing before 1001, 1001.1 missing before 1001.2…): the book leaves gaps by design, so `numbering-gap` is off (remove it from `lint:` to hear about gaps again).',
@@ -18,6 +18,6 @@ describe('lint advice', () => {
 
   it('keeps numbering-gap for a gap or two that differ: those are slips', () => {
     const text = '# 1. Rules\n\n1.1 One.\n\n1.3 Three.\n\n# 2. More\n\n2.1 One.\n\n2.2 Two.\n\n2.5 Five.\n';
-    expect(lintAdvice(parse(text))).toEqual({ settings: {}, reasons: [] });
+    expect(lintAdvice(link(text))).toEqual({ settings: {}, reasons: [] });
   });
 });

@@ -51,11 +51,8 @@ describe('the review of Comprehensive Rules 2020-06-01 → 2020-07-03', () => {
   it('cuts the least urgent lists, saying how many more, when the comment would be too long', async () => {
     const { buildReview } = await import('../../main/review/build-review.js');
     const { formatReviewMarkdown } = await import('../../main/review/format-markdown.js');
-    const { linkSource } = await import('../../main/diff/load-version.js');
-    const version = (date: string) => {
-      const source = { files: [{ path: 'cr.md', text: edition(date) }] };
-      return { label: date, source, linked: linkSource(source) };
-    };
+    const { analyseVersion } = await import('../../main/diff/load-version.js');
+    const version = (date: string) => analyseVersion(date, { files: [{ path: 'cr.md', text: edition(date) }] });
     const review = buildReview(version('2020-06-01'), version('2020-07-03'));
     const full = formatReviewMarkdown(review);
     const cut = formatReviewMarkdown(review, { limit: 6_000 });

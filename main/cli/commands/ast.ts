@@ -1,8 +1,7 @@
 /** `rulebook ast <path>`: prints the linked model, as a readable outline or as the public JSON. */
 import type { Command } from 'commander';
-import { linkRulebook } from '../../../shared/link/index.js';
-import { toJsonModel } from '../../../shared/model/json.js';
-import { parseRulebook } from '../../../shared/parse/index.js';
+import { analyse } from '../../../shared/analyse/index.js';
+import { toJsonModel } from '../../../shared/link/json.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { UserError } from '../../errors.js';
 import { formatOutline } from '../outline.js';
@@ -16,7 +15,7 @@ export function registerAst(program: Command): void {
     .action(async (target: string, options: { format: string }) => {
       if (options.format !== 'text' && options.format !== 'json') throw new UserError(`--format must be text or json, not \`${options.format}\``);
       const loaded = await loadRulebook(target);
-      const linked = linkRulebook(parseRulebook(loaded.source));
+      const { linked } = analyse(loaded.source);
       if (options.format === 'json') process.stdout.write(`${JSON.stringify(toJsonModel(linked), null, 2)}\n`);
       else process.stdout.write(formatOutline(linked));
     });

@@ -13,7 +13,8 @@ import { bookTitle } from '../../../shared/model/book-title.js';
 import { nameKey } from '../../../shared/parse/keys.js';
 import { loadCharacterFiles, type LoadedCharacterFile } from '../../characters/load.js';
 import { writeCharacterSheets } from '../../characters/sheet-pdf.js';
-import { linkSource, loadOldVersion } from '../../diff/load-version.js';
+import { analyse } from '../../../shared/analyse/index.js';
+import { loadOldVersion } from '../../diff/load-version.js';
 import { loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
 import { countFindings } from '../../lint/run-lint.js';
@@ -37,7 +38,7 @@ function display(file: string): string {
 /** The book and every character, each character checked to belong to this book when its file names one. */
 async function load(rulebook: string, targets: readonly string[]): Promise<{ loaded: LoadedRulebook; linked: LinkedRulebook; files: LoadedCharacterFile[]; characters: Character[] }> {
   const loaded = await loadRulebook(rulebook);
-  const linked = linkSource(loaded.source);
+  const { linked } = analyse(loaded.source);
   // Point rules the check cannot read are bad input: checking with some of them dropped would mislead.
   const bad = linked.model.diagnostics.find((d) => d.code === 'config-invalid' && d.message.startsWith('`characters'));
   if (bad) throw new UserError(`${display(path.resolve(loaded.root, bad.range.file))}: line ${bad.range.start.line}: ${bad.message}`);

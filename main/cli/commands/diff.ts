@@ -7,7 +7,8 @@ import { planHandout } from '../../../shared/diff/handout-plan.js';
 import { oldVersionName } from '../../../shared/diff/format-text.js';
 import type { ImpactItem } from '../../../shared/diff/types.js';
 import { buildChangesPdf } from '../../publish/index.js';
-import { linkSource, loadOldVersion } from '../../diff/load-version.js';
+import { analyse } from '../../../shared/analyse/index.js';
+import { loadOldVersion } from '../../diff/load-version.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
 import { UserError } from '../../errors.js';
@@ -38,7 +39,7 @@ export function registerDiff(program: Command): void {
       const format = options.format as Format;
       const current = await loadRulebook(newTarget);
       const old = await loadOldVersion(oldSpec, current);
-      const newLinked = linkSource(current.source);
+      const newLinked = analyse(current.source).linked;
       const comparison = compareRulebooks(old.linked, newLinked, { old: old.source, new: current.source });
       const impact = changeImpact(old.linked, newLinked, comparison);
       const newLabel = path.relative(process.cwd(), current.target) || current.target;

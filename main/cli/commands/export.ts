@@ -5,8 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { linkRulebook } from '../../../shared/link/index.js';
-import { parseRulebook } from '../../../shared/parse/index.js';
+import { analyse } from '../../../shared/analyse/index.js';
 import { EXPORT_KINDS, PAPERS } from '../../../shared/publish/index.js';
 import type { ExportKind, Paper } from '../../../shared/publish/types.js';
 import { describeFsError, loadRulebook } from '../../fs/load-rulebook.js';
@@ -72,7 +71,7 @@ export function registerExport(program: Command): void {
       if (flags.categories && bookLike) process.stderr.write(`warning: --categories applies to --kind cards, reference and sheet; ignored for ${flags.kind}\n`);
 
       const loaded = await loadRulebook(target);
-      const linked = linkRulebook(parseRulebook(loaded.source));
+      const { linked } = analyse(loaded.source);
       const replacing = existsSync(out);
       const started = Date.now();
       let lastReport = 0;
@@ -131,7 +130,7 @@ async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Pr
   }
   const started = Date.now();
   const loaded = await loadRulebook(target);
-  const linked = linkRulebook(parseRulebook(loaded.source));
+  const { linked } = analyse(loaded.source);
   const replacing = existsSync(out);
   const made = await makeSiteFiles(linked, loaded.source, kind, out, await changesSinceLastPublication(loaded, linked));
   await writeSiteFiles(made.files);

@@ -1,11 +1,11 @@
 /** `rulebook rename-skill <path> <old> <new> [--dry-run]`: renames a skill and everything that names it. */
 import type { Command } from 'commander';
-import { linkRulebook } from '../../../shared/link/index.js';
-import { parseRulebook } from '../../../shared/parse/index.js';
+import { analyse } from '../../../shared/analyse/index.js';
 import { planRenameSkill } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
-import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
+import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal } from '../../refactor/format-plan.js';
+import { plural } from '../../../shared/model/plural.js';
 import { UserError } from '../../errors.js';
 
 export function registerRenameSkill(program: Command): void {
@@ -19,7 +19,7 @@ export function registerRenameSkill(program: Command): void {
     .action(async (target: string, oldName: string, newName: string, options: { dryRun?: boolean }) => {
       const loaded = await loadRulebook(target);
       const display = displayPaths(loaded);
-      const linked = linkRulebook(parseRulebook(loaded.source));
+      const { linked } = analyse(loaded.source);
       const plan = planRenameSkill(linked, oldName, newName, { source: loaded.source });
       if (plan.kind === 'refused') throw new UserError(`cannot rename: ${formatRefusal(plan.reasons, display, displayTarget(loaded))}`);
       process.stdout.write(formatChanges(plan.changes, display));

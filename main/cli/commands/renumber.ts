@@ -1,11 +1,11 @@
 /** `rulebook renumber <path> [--section 4.9] [--dry-run]`: numbers sections and rules in document order and rewrites every reference to them. */
 import type { Command } from 'commander';
-import { linkRulebook } from '../../../shared/link/index.js';
-import { parseRulebook } from '../../../shared/parse/index.js';
+import { analyse } from '../../../shared/analyse/index.js';
 import { planRenumber } from '../../../shared/refactor/index.js';
 import { loadRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
-import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal, plural } from '../../refactor/format-plan.js';
+import { displayPaths, displayTarget, formatChanges, formatNotes, formatRefusal } from '../../refactor/format-plan.js';
+import { plural } from '../../../shared/model/plural.js';
 import { UserError } from '../../errors.js';
 
 export function registerRenumber(program: Command): void {
@@ -18,7 +18,7 @@ export function registerRenumber(program: Command): void {
     .action(async (target: string, options: { section?: string; dryRun?: boolean }) => {
       const loaded = await loadRulebook(target);
       const display = displayPaths(loaded);
-      const linked = linkRulebook(parseRulebook(loaded.source));
+      const { linked } = analyse(loaded.source);
       const plan = planRenumber(linked, { section: options.section, source: loaded.source });
       if (plan.kind === 'refused') throw new UserError(`cannot renumber: ${formatRefusal(plan.reasons, display, displayTarget(loaded))}`);
       process.stdout.write(formatChanges(plan.changes, display));

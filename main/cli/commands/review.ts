@@ -36,7 +36,7 @@ export function registerReview(program: Command): void {
       const format = options.format as Format;
       const repoUrl = options.repoUrl === undefined ? null : parseRepoUrl(options.repoUrl);
       const inputs = await loadReviewInputs(baseSpec, headSpec, options.rulebook);
-      const review = buildReview(inputs.base, inputs.head, inputs.options);
+      const review = buildReview(inputs.base, inputs.head);
 
       let output: string;
       if (format === 'markdown') {

@@ -1,6 +1,9 @@
-/** The public JSON form of a linked rulebook (documented in docs/model.md): what character builders and websites read. */
-import type { LinkedRulebook } from '../link/types.js';
-import type { Cost, Rule, Section, Skill, SourceRange } from './types.js';
+/**
+ * The public JSON form of a linked rulebook (documented in docs/model.md): what character builders and websites read.
+ * Here beside the linker, not in model/, because it writes out the linked facts: the model never imports the linker.
+ */
+import type { Cost, Rule, Section, Skill, SourceRange } from '../model/types.js';
+import type { LinkedRulebook } from './types.js';
 
 export const MODEL_FORMAT_VERSION = 1;
 
