@@ -210,37 +210,20 @@ function layoutToc(setup: PageSetup, metrics: Metrics, entries: readonly Content
   return pages.pages.map((p) => p.ops);
 }
 
-/** The index of skills in two columns, grouped by initial letter, each entry a link with its page. */
+/**
+ * The index of skills in two columns, grouped by initial letter, each entry a link with its page. It flows through
+ * the book's paginator (a letter kept with its first entry, the last page's columns balanced) on its own column grid.
+ */
 function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly IndexEntry[]): DrawOp[][] {
   const fs = setup.fontSize;
   const gutter = fs * 2;
   const columnWidth = (setup.contentWidth - gutter) / 2;
-  const pages: DrawOp[][] = [];
-  const titleHeight = fs * 5.2;
-  let ops: DrawOp[] = [];
-  let column = 0;
-  let y = 0;
-  const startPage = () => {
-    ops = [];
-    pages.push(ops);
-    column = 0;
-    y = setup.contentTop;
-    if (pages.length === 1) {
-      text(ops, metrics, 'Index of skills', setup.margins.left, y + fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
-      ops.push({ kind: 'line', x1: setup.margins.left, y1: y + fs * 3.6, x2: setup.margins.left + setup.contentWidth, y2: y + fs * 3.6, width: 1.2, color: COLORS.accent });
-      ops.push({ kind: 'anchor', name: 'index', y });
-      y += titleHeight;
-    }
-  };
-  const top = () => (pages.length === 1 ? setup.contentTop + titleHeight : setup.contentTop);
-  const room = (height: number) => {
-    if (y + height <= setup.contentBottom) return;
-    if (column === 0) {
-      column = 1;
-      y = top();
-    } else startPage();
-  };
-  startPage();
+  const pages = new Paginator({ ...setup, columns: 2, columnGap: gutter, columnWidth });
+  const x = setup.margins.left;
+  const titleOps: DrawOp[] = [{ kind: 'anchor', name: 'index', y: 0 }];
+  text(titleOps, metrics, INDEX_TITLE, x, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
+  titleOps.push({ kind: 'line', x1: x, y1: fs * 3.6, x2: x + setup.contentWidth, y2: fs * 3.6, width: 1.2, color: COLORS.accent });
+  pages.placeAcross([{ height: fs * 5.2, ops: titleOps }]);
   const leading = fs * 1.4;
   const grouped = new Map<string, IndexEntry[]>();
   for (const entry of entries) {
@@ -253,29 +236,28 @@ function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly Index
     const first = group[0];
     const initial = first.name.charAt(0).toLocaleUpperCase();
     if (initial !== letter) {
-      room(fs * 1.8 + leading);
       letter = initial;
-      const lx = setup.margins.left + column * (columnWidth + gutter);
-      text(ops, metrics, initial, lx, y + fs * 1.4, 'sans-bold', fs * 1.2, COLORS.accent);
-      y += fs * 1.8;
+      const ops: DrawOp[] = [];
+      text(ops, metrics, initial, x, fs * 1.4, 'sans-bold', fs * 1.2, COLORS.accent);
+      pages.hold([{ height: fs * 1.8, ops }]);
     }
-    room(leading);
-    const cx = setup.margins.left + column * (columnWidth + gutter);
+    const ops: DrawOp[] = [];
     const pagesText = group.map((e) => String(e.page));
     const numbersWidth = metrics.width(pagesText.join(', '), 'sans', fs * 0.9);
     const name = truncate(metrics, first.name, 'serif', fs * 0.95, columnWidth - numbersWidth - fs * 1.5);
-    const baseline = y + leading / 2 + fs * 0.33;
-    const nameWidth = text(ops, metrics, name, cx, baseline, 'serif', fs * 0.95, COLORS.text);
-    ops.push({ kind: 'link', x: cx, y, w: nameWidth, h: leading, target: first.anchor });
-    leaders(ops, metrics, cx + nameWidth, cx + columnWidth - numbersWidth, baseline, fs * 0.95);
-    let nx = cx + columnWidth - numbersWidth;
+    const baseline = leading / 2 + fs * 0.33;
+    const nameWidth = text(ops, metrics, name, x, baseline, 'serif', fs * 0.95, COLORS.text);
+    ops.push({ kind: 'link', x, y: 0, w: nameWidth, h: leading, target: first.anchor });
+    leaders(ops, metrics, x + nameWidth, x + columnWidth - numbersWidth, baseline, fs * 0.95);
+    let nx = x + columnWidth - numbersWidth;
     group.forEach((entry, i) => {
       const label = i < group.length - 1 ? `${entry.page}, ` : String(entry.page);
       const w = text(ops, metrics, label, nx, baseline, 'sans', fs * 0.9, COLORS.link);
-      ops.push({ kind: 'link', x: nx, y, w: metrics.width(String(entry.page), 'sans', fs * 0.9), h: leading, target: entry.anchor });
+      ops.push({ kind: 'link', x: nx, y: 0, w: metrics.width(String(entry.page), 'sans', fs * 0.9), h: leading, target: entry.anchor });
       nx += w;
     });
-    y += leading;
+    pages.place([{ height: leading, ops }]);
   }
-  return pages;
+  pages.finish();
+  return pages.pages.map((p) => p.ops);
 }

@@ -45,6 +45,35 @@ export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
   }
 }
 
+/** Whether a box is a line and not the gap between two paragraphs (nothing in it, or the bar beside it at most). */
+const inked = (box: Box) => box.ops.some((op) => op.kind !== 'rect');
+
+/**
+ * How many boxes, from `from` going `step` (1 or -1), it takes to hold `lines` boxes that print something: a gap
+ * between paragraphs does not count towards the lines kept together, or a last line would be left with only a gap.
+ */
+function span(items: ReadonlyArray<{ box: Box }>, from: number, step: 1 | -1, lines: number): number {
+  let count = 0;
+  for (let i = from; i >= 0 && i < items.length && lines > 0; i += step, count++) if (inked(items[i].box)) lines--;
+  return count;
+}
+
+/** A box placed in the current region, as balancing sees it. */
+interface RegionItem {
+  readonly from: number;
+  readonly to: number;
+  readonly height: number;
+  readonly space: number;
+  column: number;
+  top: number;
+  /** Balancing never breaks the columns right after this box. */
+  readonly glued: boolean;
+  /** A table's row: a column that begins with it begins with these first (the table's header). */
+  readonly header?: readonly Box[];
+  /** A table's header drawn again at the top of a column by the flow. */
+  readonly repeated?: boolean;
+}
+
 export class Paginator {
   /** Every page, the last one still open; empty when the pages go to `onPage` as they are done. */
   readonly pages: PageDraft[] = [];
@@ -60,7 +89,7 @@ export class Paginator {
   /** Whether the group being placed runs across all columns. */
   private spanning = false;
   /** What the columns of the current region hold, so they can be balanced before a group set across them. */
-  private region: Array<{ from: number; to: number; height: number; space: number; column: number; top: number; glued: boolean }> = [];
+  private region: RegionItem[] = [];
   chapter: string | null = null;
 
   /**
@@ -130,7 +159,14 @@ export class Paginator {
    * page a chapter opens at the top of carries no running header; the header names the chapter from the next page on.
    */
   openChapter(label: string): void {
-    if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.regionTop) / 3) this.nextColumn();
+    void this.page; // the book's first chapter opens the first page, which does not exist yet
+    if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.regionTop) / 3) {
+      // Leaving the page: its columns end level, so the break reads as the chapter's end and not as a gap.
+      if (this.column + 1 >= this.columns) {
+        this.balance();
+        this.newPage();
+      } else this.nextColumn();
+    }
     if (this.atTop && this.column === 0 && this.regionTop === this.setup.contentTop) this.page.opensChapter = true;
     this.chapter = label;
   }
@@ -163,24 +199,29 @@ export class Paginator {
     const heldCount = this.held.length;
     this.held = [];
     if (!items.length) return;
-    const keepCount = Math.min(items.length, heldCount + Math.max(1, options.keep ?? 1));
+    const keepEnd = span(items, items.length - 1, -1, Math.max(2, options.keepEnd ?? 2));
+    let keepCount = Math.min(items.length, heldCount + span(items, heldCount, 1, Math.max(1, options.keep ?? 1)));
+    // A group too short to part with both its first and its last lines kept (a paragraph of three lines, a table of
+    // three rows) moves whole, when a column holds it: a split would strand a line or a row.
+    const total = items.reduce((sum, item, i) => sum + item.box.height + (i ? item.space : 0), 0);
+    if (items.length - keepCount < keepEnd && total <= this.setup.contentBottom - this.setup.contentTop) keepCount = items.length;
     let needed = 0;
     for (let i = 0; i < keepCount; i++) needed += items[i].box.height + (i === 0 && this.atTop ? 0 : items[i].space);
     // A group shorter than the column but not the room left goes to the next column whole.
     if (!this.atTop && this.y + needed > this.setup.contentBottom) this.nextColumn();
     void this.page;
-    const keepEnd = Math.max(2, options.keepEnd ?? 2);
     const early = this.widowBreak(items, keepCount, heldCount, keepEnd, options.repeat);
     items.forEach((item, i) => {
       const space = this.atTop ? 0 : item.space;
       // Balancing the columns later must not part what is kept together here: a heading and its first lines, a
       // group's first and last lines.
       const glued = i < keepCount - 1 || (i >= items.length - keepEnd && i < items.length - 1);
+      const header = options.repeat && i > heldCount ? options.repeat : undefined;
       if (!this.atTop && (i === early || this.y + space + item.box.height > this.setup.contentBottom + 0.01)) {
         this.nextColumn();
-        if (options.repeat && i > heldCount) for (const header of options.repeat) this.put(header, 0);
-        this.put(item.box, 0, item.space, glued);
-      } else this.put(item.box, space, item.space, glued);
+        if (header) for (const box of header) this.put(box, 0, 0, false, { repeated: true });
+        this.put(item.box, 0, item.space, glued, { header });
+      } else this.put(item.box, space, item.space, glued, { header });
     });
   }
 
@@ -229,15 +270,19 @@ export class Paginator {
   private balance(): void {
     const items = this.region;
     if (this.columns < 2 || items.length < 2 || !this.current) return;
+    // A table the flow already carried into the next column has its header drawn there again: that layout stays.
+    if (items.some((item) => item.repeated)) return;
     const heights = items.map((item) => item.height + item.space);
     const total = heights.reduce((a, b) => a + b, 0);
+    const headerHeight = (item: RegionItem) => item.header?.reduce((sum, box) => sum + box.height, 0) ?? 0;
     let best = -1;
     let bestHeight = Infinity;
     for (let k = 1, before = 0; k < items.length; k++) {
       before += heights[k - 1];
       if (items[k - 1].glued) continue;
       const first = before - items[0].space;
-      const second = total - before - items[k].space;
+      // A split inside a table draws its header again above the second column.
+      const second = total - before - items[k].space + headerHeight(items[k]);
       const tallest = Math.max(first, second);
       if (tallest < bestHeight - 0.01) {
         bestHeight = tallest;
@@ -250,8 +295,14 @@ export class Paginator {
     let y = this.regionTop;
     items.forEach((item, i) => {
       const column = i < best ? 0 : 1;
-      if (i === 0 || i === best) y = this.regionTop;
-      else y += item.space;
+      if (i === 0) y = this.regionTop;
+      else if (i === best) {
+        y = this.regionTop;
+        for (const box of item.header ?? []) {
+          for (const op of box.ops) this.current!.ops.push(translate(op, shift, y));
+          y += box.height;
+        }
+      } else y += item.space;
       const dx = (column - item.column) * shift;
       const dy = y - item.top;
       if (dx || dy) for (let k = item.from; k < item.to; k++) this.current!.ops[k] = translate(this.current!.ops[k], dx, dy);
@@ -273,14 +324,14 @@ export class Paginator {
    * `natural`: the space the box asks for, kept for when balancing moves it off a column's top; `glued`: balancing
    * never breaks the columns right after this box.
    */
-  private put(box: Box, space: number, natural = space, glued = false): void {
+  private put(box: Box, space: number, natural = space, glued = false, table: Pick<RegionItem, 'header' | 'repeated'> = {}): void {
     const page = this.page;
     const top = this.y + space;
     const dx = this.spanning ? 0 : this.column * (this.setup.columnWidth + this.setup.columnGap);
     const from = page.ops.length;
     for (const name of box.anchors ?? []) page.ops.push({ kind: 'anchor', name, y: top });
     for (const op of box.ops) page.ops.push(translate(op, dx, top));
-    if (!this.spanning && this.columns > 1) this.region.push({ from, to: page.ops.length, height: box.height, space: natural, column: this.column, top, glued });
+    if (!this.spanning && this.columns > 1) this.region.push({ from, to: page.ops.length, height: box.height, space: natural, column: this.column, top, glued, ...table });
     this.y = top + box.height;
     this.atTop = false;
   }

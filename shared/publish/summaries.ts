@@ -2,7 +2,8 @@
  * The quick reference's one-glance reminder of what a skill does: the first sentence that tells it apart from every
  * other skill (three Energy Balls all open "This spell only affects single targets."; what each does comes later), or
  * a field that does (`Effect:`, `Special:`, `Range:`), with the boilerplate every entry repeats ("With this skill a
- * character can…") taken off the front. Ranks of a series that share their only description say which rank they are.
+ * character can…") taken off the front. Ranks of a series that share their only description say which rank they are,
+ * and other skills that share theirs say the words of their names that differ.
  */
 import { rulesDescribing, seriesName } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
@@ -88,7 +89,28 @@ function bookSummaries(linked: LinkedRulebook): Map<string, string> {
       choose(skill, free ?? list[0]);
     }
   }
+  tellApart(skills, chosen);
   return chosen;
+}
+
+/**
+ * Skills the book describes in the very same words and nothing more (Novitas' Melee Expert and Missile Expert are
+ * both "3 points damage total") are told apart by the words of their names they do not share: "Melee: 3 points…".
+ */
+function tellApart(skills: readonly Skill[], chosen: Map<string, string>): void {
+  const holders = new Map<string, Skill[]>();
+  for (const skill of skills) {
+    const summary = chosen.get(skill.id);
+    if (summary) holders.set(summary, [...(holders.get(summary) ?? []), skill]);
+  }
+  for (const [summary, group] of holders) {
+    if (group.length < 2) continue;
+    const names = group.map((skill) => skill.name.split(/\s+/));
+    group.forEach((skill, i) => {
+      const own = names[i].filter((word) => !names.every((other) => other.includes(word)));
+      if (own.length) chosen.set(skill.id, `${own.join(' ')}: ${summary}`);
+    });
+  }
 }
 
 export function withoutAsides(sentence: string): string {

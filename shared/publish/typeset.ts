@@ -23,6 +23,12 @@ export function printedRuleNumber(rule: { scope: string; number: { key: string; 
   return rule.scope === 'local' ? rule.number.text.replace(/\.?$/, '.') : rule.number.key;
 }
 
+/** A paragraph that introduces what follows: it ends with a colon, or is all bold (a heading written as emphasis). */
+function leadsIn(runs: readonly Run[]): boolean {
+  const printed = runs.filter((run) => run.text.trim() !== '');
+  return /:\s*$/.test(runs.map((run) => run.text).join('')) || (printed.length > 0 && printed.every((run) => run.bold));
+}
+
 export class BodyTypesetter {
   private readonly body: TextStyle;
   private readonly left: number;
@@ -305,7 +311,11 @@ export class BodyTypesetter {
     const boxes = this.standaloneBoxes(block, x, width, rowAnchors);
     const spaceBefore = block.kind === 'paragraph' ? (block.bullet ? fs * 0.2 : fs * 0.5) : block.kind === 'heading' ? fs : fs * 0.5;
     const inQuote = block.kind === 'paragraph' && block.quote;
-    if (block.kind === 'heading') this.pages.hold(boxes, spaceBefore);
+    // A short line that leads into what follows ("The table below lists…:", "Weaponsmithing Craft Point Table:"), or
+    // stands as a heading in bold ("**Aegis Magic**" over its table), waits for it as a heading does, so it never
+    // ends a column with its table or list at the next one's top.
+    const leadIn = block.kind === 'paragraph' && !block.bullet && !inQuote && boxes.length <= 3 && leadsIn(block.runs);
+    if (block.kind === 'heading' || leadIn) this.pages.hold(boxes, spaceBefore);
     else if (inQuote && this.quoteOpen && boxes.length) {
       // The space between two paragraphs of one quote carries its bar, so a sidebar reads as one piece.
       const bar: Box = { height: spaceBefore, ops: [{ kind: 'rect', x: x + block.depth * INDENT + 2, y: 0, w: 1.5, h: spaceBefore, fill: COLORS.rule }] };
@@ -393,7 +403,9 @@ export class BodyTypesetter {
 function isTableNote(block: ProseBlock): boolean {
   if (block.kind !== 'paragraph' || block.bullet || block.quote) return false;
   const text = block.runs.map((run) => run.text).join('').trim();
-  return /^(\*|†|‡|§|¹|²|³|\(\d+\)|\[\d+\]|(notes?|source|key)\b)/i.test(text) || text.length <= 120;
+  if (/^(\*|†|‡|§|¹|²|³|\(\d+\)|\[\d+\]|(notes?|source|key)\b)/i.test(text)) return true;
+  // A short line under a table is its note, unless it introduces what comes next ("**Aegis Magic**" over the next table).
+  return text.length <= 120 && !leadsIn(block.runs);
 }
 
 /** Column widths: natural widths when they fit, else minimums plus a share of the rest by how much each wants. */
