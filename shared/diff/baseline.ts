@@ -6,43 +6,19 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { Finding } from '../lint/types.js';
+import { SpanIndex } from '../model/span-index.js';
 import type { SourceRange } from '../model/types.js';
 import { maskNumbers, normaliseText } from './text.js';
 import type { RulebookComparison } from './types.js';
 
-interface Span {
-  readonly start: number;
-  readonly end: number;
-  readonly key: string;
-}
-
 /** Finds the innermost rule, skill or heading holding a range, as a key in the new version's terms. */
 function placeFinder(linked: LinkedRulebook, keyOf: (kind: 'entry' | 'skill', id: string) => string | null) {
-  const byFile = new Map<string, Span[]>();
-  const add = (range: SourceRange, key: string | null) => {
-    if (key === null) key = `gone:${range.file}#${range.start.offset}`;
-    const list = byFile.get(range.file) ?? [];
-    list.push({ start: range.start.offset, end: range.end.offset, key });
-    byFile.set(range.file, list);
-  };
+  const spans = new SpanIndex<string>();
+  const add = (range: SourceRange, key: string | null) => spans.add(range, key ?? `gone:${range.file}#${range.start.offset}`);
   for (const rule of linked.model.rules) add(rule.range, keyOf('entry', rule.id));
   for (const skill of linked.model.skills) add(skill.range, keyOf('skill', skill.id));
   for (const section of linked.model.sections) add(section.range, section.number ? keyOf('entry', section.id) : `title:${section.title}`);
-  for (const list of byFile.values()) list.sort((a, b) => a.start - b.start || b.end - a.end);
-  return (range: SourceRange): string => {
-    const list = byFile.get(range.file) ?? [];
-    const at = range.start.offset;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid].start <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    // Walking back from the last span starting before the range, the first that reaches it is the innermost.
-    for (let k = lo - 1; k >= 0; k--) if (list[k].end >= at) return list[k].key;
-    return `file:${range.file}`;
-  };
+  return (range: SourceRange): string => spans.innermost(range.file, range.start.offset) ?? `file:${range.file}`;
 }
 
 function signature(finding: Finding, place: string): string {

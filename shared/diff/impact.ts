@@ -5,6 +5,7 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { TextEdit } from '../model/edits.js';
+import { SpanIndex } from '../model/span-index.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
 import { rewriteTarget } from '../refactor/reference-target.js';
 import type { ImpactItem, RulebookComparison } from './types.js';
@@ -16,8 +17,6 @@ interface Container {
 }
 
 interface Span {
-  readonly start: number;
-  readonly end: number;
   readonly id: string;
   readonly label: string;
   readonly kind: 'entry' | 'skill';
@@ -25,30 +24,15 @@ interface Span {
 
 /** Finds the innermost rule or skill whose text holds a position; falls back to the enclosing heading. */
 function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill' | 'section', id: string) => string | null) {
-  const spansByFile = new Map<string, Span[]>();
-  const add = (range: SourceRange, span: Omit<Span, 'start' | 'end'>) => {
-    const list = spansByFile.get(range.file) ?? [];
-    list.push({ start: range.start.offset, end: range.end.offset, ...span });
-    spansByFile.set(range.file, list);
-  };
+  const spans = new SpanIndex<Span>();
+  const add = (range: SourceRange, span: Span) => spans.add(range, span);
   for (const rule of linked.model.rules) add(rule.range, { id: rule.id, label: rule.number.key.slice(rule.number.key.lastIndexOf(':') + 1), kind: 'entry' });
   for (const skill of linked.model.skills) add(skill.range, { id: skill.id, label: skill.name, kind: 'skill' });
-  for (const list of spansByFile.values()) list.sort((a, b) => a.start - b.start || b.end - a.end);
 
   return (reference: Reference): Container | null => {
-    const list = spansByFile.get(reference.range.file) ?? [];
-    const at = reference.range.start.offset;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid].start <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    // Spans may nest (a list item and its lettered sub-items): the nearest containing one is the innermost.
-    for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
-      const span = list[k];
-      if (span.end < at) continue;
+    // Nesting is shallow (a list item and its lettered sub-items): eight ranges back is far enough to look.
+    const span = spans.innermost(reference.range.file, reference.range.start.offset, 8);
+    if (span) {
       const key = mapId(span.kind, span.id);
       return key ? { key: `${span.kind}:${key}`, label: span.label } : null;
     }
