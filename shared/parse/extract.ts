@@ -300,7 +300,11 @@ class Extractor {
       const rest = glued ? plainText(text.slice(restStart, end)) : '';
       this.out.push({ t: 'fields', fields, top, rest, start, end });
       for (const field of fields) {
-        if (field.kind !== 'prerequisite') this.scanInline(field.valueStart, field.valueEnd, true);
+        if (field.kind === 'prerequisite') continue;
+        // "See Chapter 8: Running the Game." alone reads as a field labelled "See Chapter 8": a label with a number in
+        // it is read with its value, so that the reference in it, and the title after it, are found.
+        const labelled = /\d/.test(this.text.slice(field.start, field.valueStart));
+        this.scanInline(labelled ? field.start : field.valueStart, field.valueEnd, true);
       }
       if (glued) this.scanInline(restStart, end, true);
       return;

@@ -392,6 +392,11 @@ describe('references', () => {
     ]);
   });
 
+  it('reads a reference in a line that reads as a field, labelled with its number', () => {
+    const fielded = parse('See Chapter 8: Running the Game.\n\nRange: 10 ft\n');
+    expect(fielded.references.map((r) => [r.text, r.after])).toEqual([['See Chapter 8', ': Running the Game']]);
+  });
+
   it('points at the number as written', () => {
     const byTarget = new Map(model.references.map((r) => [r.target, r]));
     expect(slice(text, byTarget.get('702.19b')!.targetRange)).toBe('702.19b');
