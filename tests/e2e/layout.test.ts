@@ -3,7 +3,7 @@
  * splitters and collapse, and remember both across a reload; the tab strip never overflows into scrollbar arrows;
  * the title and the cursor position in the status bar follow the rulebook shown.
  */
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +14,9 @@ const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SKIRMISH = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
 /** RULEBOOK_SCREENSHOTS=<folder> keeps the 1024×640 screenshot (docs/screenshots/app-1024x640.png was made so): tests never write tracked files. */
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
+
+const LONG_NAME = 'the-kingdoms-of-the-northern-marches-rulebook-third-edition-revised.md';
+const LONG_TITLE = "The Kingdoms of the Northern Marches: Players' Rulebook, Third Edition (Revised and Expanded)";
 
 let browser: Browser;
 let work: string;
@@ -26,6 +29,9 @@ beforeAll(async () => {
   await mkdir(path.join(work, 'b'));
   await copyFile(FUNJERAI, path.join(work, 'a', 'funjerai.md'));
   await copyFile(SKIRMISH, path.join(work, 'b', 'skirmish.md'));
+  await mkdir(path.join(work, 'c'));
+  const funjerai = await readFile(FUNJERAI, 'utf8');
+  await writeFile(path.join(work, 'c', LONG_NAME), funjerai.replace('title: Funjerai', `title: "${LONG_TITLE}"`));
   app = await openApp(browser, path.join(work, 'a', 'funjerai.md'), { width: 1024, height: 640 });
 }, 120_000);
 
@@ -118,4 +124,30 @@ describe('the workbench at 1024×640', () => {
     await expect.poll(() => page.locator('#rulebook-title').textContent(), { timeout: 20_000 }).toBe('Miniatures Skirmish');
     expect(await page.title()).toBe('Miniatures Skirmish — Rulebook Studio');
   });
+
+  it('keeps a long title and file name inside the window, and the start page above the editor', async () => {
+    const { page } = app;
+    await page.locator('#btn-open').click();
+    await page.locator('.open-path input').fill(path.join(work, 'c', LONG_NAME));
+    await page.locator('.open-path button').click();
+    await expect.poll(() => page.locator('#rulebook-title').textContent(), { timeout: 30_000 }).toBe(LONG_TITLE);
+    // The status bar's "Opened <long name>" and the title made the page wider than the window: the toolbar's last
+    // buttons and the panels went off its right edge.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const right = await page.locator('.toolbar button').last().evaluate((b) => b.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(1024);
+    expect(await page.locator('#rulebook-title').evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+    // Scrolled into a list item, the editor draws its sticky-scroll line: the start page covers it.
+    await goTo(page, 172, 1);
+    await page.locator('.monaco-editor .sticky-widget').waitFor({ timeout: 10_000 });
+    await page.locator('#btn-open').click();
+    await page.locator('#start').waitFor();
+    const onTop = await page.locator('.editor-host').evaluate((host) => {
+      const box = host.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + 8)?.closest('#start') !== null;
+    });
+    expect(onTop).toBe(true);
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'start-long-title-1024x640.png') });
+  }, 120_000);
 });
