@@ -1,6 +1,20 @@
 /** The public JSON form of a comparison (documented in docs/changes.md): plain data, positions as file/line/column, no internal ids. */
-import type { Cost, SourceRange } from '../model/types.js';
-import type { ComparisonSummary, EntryChange, EntrySummary, ImpactItem, RulebookComparison, SkillChange, SkillFieldChange, SkillSummary, TextBlockKind, TextBlockSummary, TextChange, VersionLabel, WordPart } from './types.js';
+import type { SourceRange } from '../model/types.js';
+import type {
+  ComparisonSummary,
+  EntryChange,
+  EntrySummary,
+  ImpactItem,
+  RenumberRun,
+  RulebookComparison,
+  SkillChange,
+  SkillSummary,
+  TextBlockSummary,
+  TextChange,
+  TextComparison,
+  TextSectionChanges,
+  VersionLabel,
+} from './types.js';
 
 export const COMPARISON_FORMAT_VERSION = 1;
 
@@ -12,79 +26,35 @@ export interface JsonPlace {
   readonly endColumn: number;
 }
 
-export interface JsonEntry extends JsonPlace {
-  readonly kind: 'section' | 'rule';
-  readonly number: string;
-  readonly text: string;
-  readonly chapter: string | null;
-}
+/**
+ * The JSON form of a summary: its fields, with its range as a place and its internal ids left out. Derived from the
+ * model's types so that a field added there reaches the JSON's type (and `toJsonComparison` must then write it).
+ */
+type Placed<Summary, Internal extends keyof Summary = never> = Omit<Summary, 'range' | Internal> & JsonPlace;
 
-export type JsonEntryChange =
-  | { readonly type: 'added'; readonly new: JsonEntry }
-  | { readonly type: 'removed'; readonly old: JsonEntry }
-  | {
-      readonly type: 'changed';
-      readonly old: JsonEntry;
-      readonly new: JsonEntry;
-      readonly words: readonly WordPart[];
-      readonly similarity: number;
-      readonly renumbered: boolean;
-      readonly moved: boolean;
-      readonly referencesOnly: boolean;
-    }
-  | { readonly type: 'renumbered'; readonly old: JsonEntry; readonly new: JsonEntry }
-  | { readonly type: 'moved'; readonly old: JsonEntry; readonly new: JsonEntry; readonly fromParent: string | null; readonly toParent: string | null };
+export type JsonEntry = Placed<EntrySummary, 'id' | 'key'>;
+export type JsonSkill = Placed<SkillSummary, 'id'>;
+export type JsonTextBlock = Placed<TextBlockSummary>;
+/** The fix's edits are left out: `replacement` says what it writes over the target, null when there is no sure fix. */
+export type JsonImpact = Placed<ImpactItem, 'fix'>;
 
-export interface JsonSkill extends JsonPlace {
-  readonly name: string;
-  readonly cost: Cost;
-  readonly costText: string | null;
-  readonly prerequisites: readonly string[];
-  readonly category: string | null;
-  readonly chapter: string | null;
-}
+/** Each kind of a change union, its `old` and `new` summaries given in their JSON form. */
+type WithJsonSides<Change, Json> = Change extends unknown
+  ? Omit<Change, 'old' | 'new'> & { readonly [Side in Extract<keyof Change, 'old' | 'new'>]: Json }
+  : never;
 
-export type JsonSkillChange =
-  | { readonly type: 'added'; readonly new: JsonSkill }
-  | { readonly type: 'removed'; readonly old: JsonSkill }
-  | {
-      readonly type: 'changed';
-      readonly old: JsonSkill;
-      readonly new: JsonSkill;
-      readonly renamed: boolean;
-      readonly costChanged: boolean;
-      readonly prerequisitesChanged: boolean;
-      readonly prerequisitesAdded: readonly string[];
-      readonly prerequisitesRemoved: readonly string[];
-      readonly fields: readonly SkillFieldChange[];
-      readonly words: readonly WordPart[] | null;
-    };
-
-export interface JsonImpact extends JsonPlace {
-  readonly kind: ImpactItem['kind'];
-  readonly target: string;
-  readonly holder: string;
-  readonly message: string;
-  /** The text the fix writes over the target, null when there is no sure fix. */
-  readonly replacement: string | null;
-}
-
-export interface JsonTextBlock extends JsonPlace {
-  readonly kind: TextBlockKind;
-  readonly text: string;
-  readonly quoted: boolean;
-}
-
-export type JsonTextChange =
-  | { readonly type: 'added'; readonly new: JsonTextBlock }
-  | { readonly type: 'removed'; readonly old: JsonTextBlock }
-  | { readonly type: 'changed'; readonly old: JsonTextBlock; readonly new: JsonTextBlock; readonly words: readonly WordPart[]; readonly similarity: number; readonly referencesOnly: boolean }
-  | { readonly type: 'moved'; readonly old: JsonTextBlock; readonly new: JsonTextBlock };
+export type JsonEntryChange = WithJsonSides<EntryChange, JsonEntry>;
+export type JsonSkillChange = WithJsonSides<SkillChange, JsonSkill>;
+export type JsonTextChange = WithJsonSides<TextChange, JsonTextBlock>;
 
 /** Every change of text outside the listed rules and skills, by section; null when the texts were not compared. */
-export interface JsonText {
-  readonly identical: boolean;
-  readonly sections: readonly { readonly path: readonly string[]; readonly removed: boolean; readonly changes: readonly JsonTextChange[] }[];
+export interface JsonText extends Omit<TextComparison, 'sections'> {
+  readonly sections: readonly (Omit<TextSectionChanges, 'changes'> & { readonly changes: readonly JsonTextChange[] })[];
+}
+
+/** A run of renumbered entries, each entry without its internal id. */
+export interface JsonRenumberRun extends Omit<RenumberRun, 'entries'> {
+  readonly entries: readonly Omit<RenumberRun['entries'][number], 'newId'>[];
 }
 
 export interface JsonComparison {
@@ -94,16 +64,7 @@ export interface JsonComparison {
   readonly new: VersionLabel;
   readonly summary: ComparisonSummary;
   readonly entries: readonly JsonEntryChange[];
-  readonly renumberRuns: readonly {
-    readonly label: string;
-    readonly oldFirst: string;
-    readonly oldLast: string;
-    readonly newFirst: string;
-    readonly newLast: string;
-    readonly count: number;
-    readonly shift: number | null;
-    readonly entries: readonly { readonly old: string; readonly new: string }[];
-  }[];
+  readonly renumberRuns: readonly JsonRenumberRun[];
   readonly skills: readonly JsonSkillChange[];
   readonly impact: readonly JsonImpact[];
   readonly text: JsonText | null;
