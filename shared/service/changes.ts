@@ -8,15 +8,12 @@ import { changeImpact, compareRulebooks } from '../diff/index.js';
 import type { ComparedTexts } from '../diff/compare-text.js';
 import { shownTextSections } from '../diff/text-notes.js';
 import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange, TextSectionChanges } from '../diff/types.js';
+import type { RulebookTexts } from '../ipc/contract.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
 
-/** An older version's texts, as the host hands them over (RulebookTexts in the contract). */
-export interface OlderTexts {
-  readonly label: string;
-  readonly manifest: { readonly path: string; readonly text: string } | null;
-  readonly files: readonly { readonly path: string; readonly text: string }[];
-}
+/** An older version's texts, exactly as the host hands them over. */
+export type OlderTexts = RulebookTexts;
 
 export interface ChangesView {
   /** What the working copy was compared with ("edition 2024, published 2024-03-01", "git 1a2b3c4d"). */
