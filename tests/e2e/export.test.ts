@@ -2,32 +2,16 @@
  * Exports from the app are named by kind and never replace a file unasked: a book and its skill cards leave two
  * files; exporting the book again asks first, Cancel keeps the file there, Replace writes the new one.
  */
-import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copyBook, useOpenBook } from './harness.js';
 import { showPanel } from './show-panel.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-export-'));
-  await copyFile(FUNJERAI, path.join(work, 'funjerai.md'));
-  app = await openApp(browser, path.join(work, 'funjerai.md'), { width: 1280, height: 800 });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook('export', (work) => copyBook(FUNJERAI, work), { width: 1280, height: 800 });
 
 /** Chooses a kind in the Export panel, presses Export, and answers what it then shows (the written path, or a dialog). */
 async function exportFromPanel(page: Page, kind: string): Promise<void> {
@@ -37,11 +21,11 @@ async function exportFromPanel(page: Page, kind: string): Promise<void> {
 }
 
 const written = (page: Page) => page.locator('[data-export-path]').textContent({ timeout: 90_000 });
-const pdfHead = async (relative: string) => (await readFile(path.join(work, relative))).subarray(0, 5).toString('latin1');
+const pdfHead = async (relative: string) => (await readFile(path.join(bench.work, relative))).subarray(0, 5).toString('latin1');
 
 describe('exports named by kind', () => {
   it('leaves the book and the skill cards in two files, the names shown before exporting', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await exportFromPanel(page, 'book');
     expect(await written(page)).toBe('export/funjerai-book.pdf');
     await page.locator('[data-panel="export"] select').first().selectOption('cards');
@@ -50,14 +34,14 @@ describe('exports named by kind', () => {
     await expect.poll(() => written(page), { timeout: 90_000 }).toBe('export/funjerai-cards.pdf');
     expect(await pdfHead('export/funjerai-book.pdf')).toBe('%PDF-');
     expect(await pdfHead('export/funjerai-cards.pdf')).toBe('%PDF-');
-    const book = await stat(path.join(work, 'export/funjerai-book.pdf'));
-    const cards = await stat(path.join(work, 'export/funjerai-cards.pdf'));
+    const book = await stat(path.join(bench.work, 'export/funjerai-book.pdf'));
+    const cards = await stat(path.join(bench.work, 'export/funjerai-cards.pdf'));
     expect(book.size).not.toBe(cards.size);
   }, 240_000);
 
   it('asks before replacing an export: Cancel keeps the file, Replace writes the new one', async () => {
-    const { page } = app;
-    const file = path.join(work, 'export/funjerai-book.pdf');
+    const { page } = bench.app;
+    const file = path.join(bench.work, 'export/funjerai-book.pdf');
     const before = await readFile(file);
     await page.getByLabel('Font size').fill('12');
     await exportFromPanel(page, 'book');
@@ -76,7 +60,7 @@ describe('exports named by kind', () => {
   }, 240_000);
 
   it('lists the app\'s commands with their keys in the palette, and exports from it', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await page.locator('.monaco-editor textarea').first().focus();
     await page.keyboard.press('F1');
     const palette = page.locator('.quick-input-widget');

@@ -1,31 +1,14 @@
 /** The prerequisite graph opens whole in its panel (fitted to width and height), and the Fit button brings it back after zooming. */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copyBook, useOpenBook } from './harness.js';
 import { showPanel } from './show-panel.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-graph-'));
-  await copyFile(FUNJERAI, path.join(work, 'funjerai.md'));
-  app = await openApp(browser, path.join(work, 'funjerai.md'), { width: 1024, height: 640 });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook('graph', (work) => copyBook(FUNJERAI, work), { width: 1024, height: 640 });
 
 /** How far the drawing overflows the canvas it is shown in (0 when all of it is in view). */
 const overflow = (page: Page) => page.locator('.graph-canvas').evaluate((canvas) => Math.max(canvas.scrollWidth - canvas.clientWidth, canvas.scrollHeight - canvas.clientHeight));
@@ -33,7 +16,7 @@ const svgWidth = (page: Page) => page.locator('svg.graph').evaluate((svg) => svg
 
 describe('the prerequisite graph', () => {
   it('opens fitted to the panel, and Fit undoes a zoom', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await showPanel(page, 'Graph');
     await page.locator('svg.graph .node').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('svg.graph .node').count()).toBeGreaterThan(10);

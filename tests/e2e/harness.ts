@@ -1,9 +1,10 @@
 /** End-to-end harness: the browser host started in-process on a temp copy of a rulebook, and Debian's chromium driven by playwright-core. */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startHost, type RunningHost } from '../../main/host/server.js';
 
 const FIXTURE_SAMPLES = path.resolve(import.meta.dirname, '../fixtures/samples');
@@ -63,6 +64,70 @@ export async function openApp(browser: Browser, rulebook: string, viewport = { w
       if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
     },
   };
+}
+
+/** A test file's browser and scratch folder (books are copied into it: tests never edit the repository's). */
+export interface Bench {
+  readonly browser: Browser;
+  readonly work: string;
+}
+
+/** The app opened for a group of tests. */
+export interface OpenedApp {
+  readonly app: App;
+}
+
+/** Launches the browser and makes the scratch folder before the file's tests, and removes both after them. */
+export function useBench(name: string): Bench {
+  const bench = {} as { browser: Browser; work: string };
+  beforeAll(async () => {
+    bench.browser = await launchBrowser();
+    bench.work = await mkdtemp(path.join(tmpdir(), `rulebook-e2e-${name}-`));
+  }, 120_000);
+  afterAll(async () => {
+    await bench.browser?.close();
+    if (bench.work) await rm(bench.work, { recursive: true, force: true });
+  });
+  return bench;
+}
+
+/**
+ * Opens the app on the book `place` puts in the bench's folder (it answers the book's path) before the tests of the
+ * enclosing describe (or file), and closes it after them: vitest runs after-hooks in reverse, so before the browser.
+ */
+export function useApp(bench: Bench, place: (work: string) => Promise<string>, viewport?: { width: number; height: number }, timeout = 120_000): OpenedApp {
+  const opened = {} as { app: App };
+  beforeAll(async () => {
+    opened.app = await openApp(bench.browser, await place(bench.work), viewport);
+  }, timeout);
+  afterAll(async () => {
+    await opened.app?.close();
+  });
+  return opened;
+}
+
+/** A bench with the app open on one book for every test of the file. */
+export function useOpenBook(name: string, place: (work: string) => Promise<string>, viewport?: { width: number; height: number }, timeout?: number): Bench & OpenedApp {
+  const bench = useBench(name);
+  const opened = useApp(bench, place, viewport, timeout);
+  return {
+    get browser() {
+      return bench.browser;
+    },
+    get work() {
+      return bench.work;
+    },
+    get app() {
+      return opened.app;
+    },
+  };
+}
+
+/** Copies a book (a file, or a folder with its chapters) into `folder`, under its own name unless given one; answers the copy's path. */
+export async function copyBook(book: string, folder: string, name = path.basename(book)): Promise<string> {
+  const copy = path.join(folder, name);
+  await cp(book, copy, { recursive: true });
+  return copy;
 }
 
 /** The files a page last reported as unsaved to its host (what Electron's close prompt asks about), by its session. */

@@ -3,33 +3,16 @@
  * follows), a click on a paragraph puts the cursor there, and the paged view shows the real printed pages of the
  * chapter at the cursor, drawn by pdf.js, and makes them again for another chapter.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copyBook, cursor, goTo, useOpenBook } from './harness.js';
 import { showPanel } from './show-panel.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-preview-'));
-  await copyFile(FUNJERAI, path.join(work, 'funjerai.md'));
-  app = await openApp(browser, path.join(work, 'funjerai.md'), { width: 1280, height: 800 });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook('preview', (work) => copyBook(FUNJERAI, work), { width: 1280, height: 800 });
 
 /** The first line the editor shows at its top (Monaco draws only the lines in view, and a few beyond). */
 const editorTopLine = (page: Page) => page.evaluate(() => {
@@ -49,7 +32,7 @@ const previewTopLine = (page: Page) => page.locator('.preview-scroll').evaluate(
 
 describe('the preview follows the editor', () => {
   it('scrolls with the editor, and the editor with it', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await showPanel(page, 'Preview');
     await page.locator('.preview [data-line]').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('.preview-scroll').evaluate((s) => s.scrollTop)).toBeLessThan(50);
@@ -71,7 +54,7 @@ describe('the preview follows the editor', () => {
   }, 120_000);
 
   it('puts the cursor on the paragraph clicked', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     const paragraph = page.locator('.preview p[data-line]').nth(3);
     const line = Number(await paragraph.getAttribute('data-line'));
     await paragraph.click();
@@ -89,7 +72,7 @@ describe('the paged view', () => {
   });
 
   it('shows the printed pages of the chapter at the cursor, and follows the cursor to another chapter', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await goTo(page, 172, 1);
     await page.locator('[data-preview-mode="pages"]').click();
     await page.locator('canvas.paged-page').first().waitFor({ timeout: 90_000 });

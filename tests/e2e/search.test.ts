@@ -3,32 +3,16 @@
  * whole-word and match-case options, a replacement previewed, applied to several files unsaved, and undone in all of
  * them by one Undo replace.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copyBook, useOpenBook } from './harness.js';
 
 const NOVITAS = path.resolve('tests/fixtures/samples/kingdoms-of-novitas');
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-search-'));
-  await cp(NOVITAS, path.join(work, 'novitas'), { recursive: true });
-  app = await openApp(browser, path.join(work, 'novitas'), { width: 1280, height: 800 });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook('search', (work) => copyBook(NOVITAS, work, 'novitas'), { width: 1280, height: 800 });
 
 const summary = (page: Page) => page.locator('.search-summary').textContent();
 const filesFound = (page: Page) => page.locator('[data-search-file]').evaluateAll((sections) => sections.map((s) => `${s.getAttribute('data-search-file')} ${s.querySelectorAll('.search-hit').length}`));
@@ -40,7 +24,7 @@ async function search(page: Page, text: string): Promise<void> {
 
 describe('search across chapters', () => {
   it('finds a word in several files, by whole word and case', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await page.locator('.monaco-editor textarea').first().focus();
     await page.keyboard.press('Control+Shift+F');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
@@ -58,8 +42,8 @@ describe('search across chapters', () => {
   }, 120_000);
 
   it('replaces in every file after a preview, unsaved, and one Undo replace restores them all', async () => {
-    const { page } = app;
-    const onDisk = await readFile(path.join(work, 'novitas', '08-positions.md'), 'utf8');
+    const { page } = bench.app;
+    const onDisk = await readFile(path.join(bench.work, 'novitas', '08-positions.md'), 'utf8');
     await page.getByLabel('Replace', { exact: true }).fill('Referee');
     await expect.poll(() => page.locator('.search-line ins').first().textContent()).toBe('Referee');
     await page.locator('[data-action="replace-all"]').click();
@@ -72,7 +56,7 @@ describe('search across chapters', () => {
     // Both files have unsaved edits; nothing was written.
     expect(await page.locator('#file-list [data-file="05-roleplaying-skills.md"] .dirty-dot').count()).toBe(1);
     expect(await page.locator('#file-list [data-file="08-positions.md"] .dirty-dot').count()).toBe(1);
-    expect(await readFile(path.join(work, 'novitas', '08-positions.md'), 'utf8')).toBe(onDisk);
+    expect(await readFile(path.join(bench.work, 'novitas', '08-positions.md'), 'utf8')).toBe(onDisk);
     await search(page, 'Referee');
     await expect.poll(() => summary(page)).toBe('13 matches in 3 files');
 
@@ -84,7 +68,7 @@ describe('search across chapters', () => {
   }, 120_000);
 
   it('says what is wrong with a regular expression', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await page.getByLabel('Regex').check();
     await search(page, 'Mar(shal');
     await expect.poll(() => summary(page)).toMatch(/^Not a valid regular expression: /);
