@@ -116,15 +116,18 @@ describe('compareRulebooks: entries', () => {
     expect(c.summary).toMatchObject({ added: 0, removed: 0, changed: 0, moved: 1 });
   });
 
+  /** The older version of the two tests that follow: one rule refers to the next. */
+  const DEATH = md`
+    ## 6.1 Death
+
+    6.1.1 A character at zero body is dying; see 6.1.2.
+
+    6.1.2 A dying character bleeds out after one minute.
+  `;
+
   it('calls a text whose only edits follow the renumbering "references updated", not changed', () => {
     const c = compare(
-      md`
-        ## 6.1 Death
-
-        6.1.1 A character at zero body is dying; see 6.1.2.
-
-        6.1.2 A dying character bleeds out after one minute.
-      `,
+      DEATH,
       md`
         ## 6.1 Death
 
@@ -142,13 +145,7 @@ describe('compareRulebooks: entries', () => {
 
   it('reports a changed reference that does not follow the renumbering as a real change', () => {
     const c = compare(
-      md`
-        ## 6.1 Death
-
-        6.1.1 A character at zero body is dying; see 6.1.2.
-
-        6.1.2 A dying character bleeds out after one minute.
-      `,
+      DEATH,
       md`
         ## 6.1 Death
 
