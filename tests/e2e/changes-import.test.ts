@@ -1,42 +1,24 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
-import { openPanel, launchBrowser, openApp, publishedAndEdited, type App } from './harness.js';
+import { openPanel, publishedAndEdited, useBench, useApp } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-changes-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('changes');
 
 describe('the Changes panel against the last publication', () => {
-  let app: App;
   let file: string;
 
-  beforeAll(async () => {
-    ({ file } = await publishedAndEdited(path.join(work, 'changes')));
-    app = await openApp(browser, file);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+  const opened = useApp(bench, async () => {
+    ({ file } = await publishedAndEdited(path.join(bench.work, 'changes')));
+    return file;
   });
 
   it('collapses the renumbered sections into one run and applies an impact fix to the open file, unsaved', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     await openPanel(page, 'changes');
     const panel = page.locator('[data-panel="changes"]');
     const run = panel.locator('[data-run]');
@@ -68,22 +50,16 @@ describe('the Changes panel against the last publication', () => {
 });
 
 describe('the Import command in the browser host', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    const folder = path.join(work, 'import');
+  const opened = useApp(bench, async () => {
+    const folder = path.join(bench.work, 'import');
     await mkdir(folder);
     const file = path.join(folder, 'funjerai.md');
     await writeFile(file, await readFile(FUNJERAI, 'utf8'));
-    app = await openApp(browser, file);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return file;
   });
 
   it('previews the converted Amtgard magic text with its counts, then saves and opens it as a new rulebook', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const expected = importRulebook(await readFile(AMTGARD, 'utf8'), { format: 'txt', name: 'amtgard magic' });
     const chooser = page.waitForEvent('filechooser');
     await page.locator('#btn-import').click();
@@ -99,9 +75,9 @@ describe('the Import command in the browser host', () => {
     await dialog.locator('button.primary').click();
 
     await expect.poll(() => page.locator('[data-file]').allTextContents(), { timeout: 20_000 }).toEqual(['amtgard-magic.md']);
-    const written = path.join(app.dataDir, 'imported', 'amtgard-magic.md');
+    const written = path.join(opened.app.dataDir, 'imported', 'amtgard-magic.md');
     expect(await readFile(written, 'utf8')).toBe(expected.markdown);
-    expect(await readdir(path.join(app.dataDir, 'imported'))).toEqual(['amtgard-magic.md']);
+    expect(await readdir(path.join(opened.app.dataDir, 'imported'))).toEqual(['amtgard-magic.md']);
     await expect.poll(() => page.locator('[data-panel-tab="problems"]').textContent(), { timeout: 20_000 }).toMatch(/Problems/);
   }, 60_000);
 });

@@ -4,27 +4,15 @@
  * kept, except a chapter changed on disk in between, whose new broken reference is found. Real host, real chromium,
  * real IndexedDB.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, useBench } from './harness.js';
 
 const NOVITAS = path.resolve('tests/fixtures/samples/kingdoms-of-novitas');
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-kept-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('kept');
 
 /** The books kept in the page's IndexedDB, by path. */
 function keptBooks(page: Page): Promise<string[]> {
@@ -70,9 +58,9 @@ const diagnostics = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe('what the app keeps of a book between launches', () => {
   it('reads the book again from the parts kept, and what changed on disk afresh', async () => {
-    const book = path.join(work, 'kingdoms-of-novitas');
+    const book = path.join(bench.work, 'kingdoms-of-novitas');
     await cp(NOVITAS, book, { recursive: true });
-    const app = await openApp(browser, book, undefined, { prepare: (context) => context.addInitScript(recordDiagnostics) });
+    const app = await openApp(bench.browser, book, undefined, { prepare: (context) => context.addInitScript(recordDiagnostics) });
     try {
       const { page } = app;
       await expect.poll(async () => (await diagnostics(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);

@@ -3,31 +3,16 @@
  * scrollbar arrows), the tabs that do not fit in the More menu, every panel reachable by mouse and by keyboard, the
  * active panel's tab always in the row, and the row refitted when the panels' column changes width.
  */
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copyBook, useOpenBook } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const PANELS = ['problems', 'search', 'outline', 'skills', 'graph', 'preview', 'changes', 'export', 'characters'];
 
-let browser: Browser;
-let work: string;
-let book: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-tabs-'));
-  book = path.join(work, 'funjerai.md');
-  await copyFile(FUNJERAI, book);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook('tabs', (work) => copyBook(FUNJERAI, work), { width: 1024, height: 640 });
 
 /** Screenshots to look at, when PANEL_TABS_SCREENSHOTS names a folder. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -98,18 +83,8 @@ async function reach(page: Page, id: string): Promise<void> {
 }
 
 describe('the panel tab strip', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await openApp(browser, book, { width: 1024, height: 640 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
   it('is one row at 1024x640, the rest in More, and every panel is reachable with its tab then in the row', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     const first = await expectOneRow(page);
     expect(first.more).toBe(true);
     await page.locator('[data-action="more-panels"]').click();
@@ -135,7 +110,7 @@ describe('the panel tab strip', () => {
   });
 
   it('works from the keyboard: arrows along the row, More opens a menu, Enter shows the panel', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await reach(page, 'problems');
     await page.locator('[data-panel-tab="problems"]').focus();
     await page.keyboard.press('End');
@@ -177,7 +152,7 @@ describe('the panel tab strip', () => {
   });
 
   it('is one row at 1280x800 and fits more tabs in a wider column', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await reach(page, 'problems');
     const narrow = await expectOneRow(page);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,26 +1,13 @@
-import { copyFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPanel, cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openPanel, cursor, goTo, useBench, useApp } from './harness.js';
 
 // The smallest sample with no lint error (two warnings): it may be published as it is.
 const CLEAN = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
 const BROKEN_SENTENCE = 'A fleeing model follows section 42.7.';
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-publish-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('publish');
 
 /** Every file under `folder`, as rulebook-relative posix paths. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -29,36 +16,31 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 describe('the Publish command', () => {
-  let app: App;
   let file: string;
 
-  beforeAll(async () => {
-    file = path.join(work, 'skirmish.md');
+  const opened = useApp(bench, async () => {
+    file = path.join(bench.work, 'skirmish.md');
     await copyFile(CLEAN, file);
-    app = await openApp(browser, file);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return file;
   });
 
   it('publishes a rulebook without errors and lists exactly the files it wrote', async () => {
-    const { page } = app;
-    const before = await filesUnder(work);
+    const { page } = opened.app;
+    const before = await filesUnder(bench.work);
     await page.locator('#btn-publish').click();
     const list = page.locator('.dialog [data-published]');
     await list.waitFor({ timeout: 90_000 });
     // One publication at a time: the button stays disabled until this one is closed.
     expect(await page.locator('#btn-publish').isDisabled()).toBe(true);
     const listed = (await list.locator('li code').allTextContents()).sort();
-    const written = (await filesUnder(work)).filter((f) => !before.includes(f));
+    const written = (await filesUnder(bench.work)).filter((f) => !before.includes(f));
     expect(written.length).toBeGreaterThanOrEqual(2);
     expect(listed).toEqual(written);
     expect(listed).toContain('skirmish.publication.json');
     const pdf = listed.find((f) => f.endsWith('.pdf'))!;
-    expect((await readFile(path.join(work, pdf))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await readFile(path.join(bench.work, pdf))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await page.locator('.dialog').textContent()).toContain('first publication');
-    const record = JSON.parse(await readFile(path.join(work, 'skirmish.publication.json'), 'utf8'));
+    const record = JSON.parse(await readFile(path.join(bench.work, 'skirmish.publication.json'), 'utf8'));
     expect(record.history).toHaveLength(1);
 
     // Open shows the PDF in one new tab (the browser host hands back its /files/ address).
@@ -75,8 +57,8 @@ describe('the Publish command', () => {
   }, 120_000);
 
   it('refuses while lint reports an error, saving first, and lists the error as a link to its place', async () => {
-    const { page } = app;
-    const before = await filesUnder(work);
+    const { page } = opened.app;
+    const before = await filesUnder(bench.work);
     // A broken reference at the end of the text, unsaved.
     const lines = (await readFile(file, 'utf8')).split('\n');
     await goTo(page, lines.length, lines.at(-1)!.length + 1);
@@ -103,8 +85,8 @@ describe('the Publish command', () => {
     // The text was saved; nothing was published.
     const saved = await readFile(file, 'utf8');
     expect(saved).toContain(BROKEN_SENTENCE);
-    expect(await filesUnder(work)).toEqual(before);
-    const record = JSON.parse(await readFile(path.join(work, 'skirmish.publication.json'), 'utf8'));
+    expect(await filesUnder(bench.work)).toEqual(before);
+    const record = JSON.parse(await readFile(path.join(bench.work, 'skirmish.publication.json'), 'utf8'));
     expect(record.history).toHaveLength(1);
 
     // The error is a link: the dialog closes and the cursor lands on the broken reference.

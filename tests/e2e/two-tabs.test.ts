@@ -3,25 +3,19 @@
  * of one rulebook, so the chapter has the same name and the same text in both: while the host kept one open book for
  * every tab, tab A's save went into the book tab B had opened last.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goTo, launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goTo, useOpenBook } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
-let browser: Browser;
-let work: string;
-let app: App;
 let edition2024: string;
 let edition2025: string;
 let original: string;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-tabs-'));
+const bench = useOpenBook('tabs', async (work) => {
   edition2024 = path.join(work, '2024', 'funjerai.md');
   edition2025 = path.join(work, '2025', 'funjerai.md');
   for (const file of [edition2024, edition2025]) {
@@ -29,13 +23,7 @@ beforeAll(async () => {
     await copyFile(FUNJERAI, file);
   }
   original = await readFile(FUNJERAI, 'utf8');
-  app = await openApp(browser, edition2024);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  return edition2024;
 });
 
 /** The lines the editor shows (Monaco draws spaces as no-break spaces). */
@@ -49,9 +37,9 @@ async function typeAndSave(page: Page, text: string): Promise<void> {
 
 describe('two tabs on two books', () => {
   it('saves each tab\'s edit into its own book, and a reloaded tab keeps its book', async () => {
-    const a = app.page;
+    const a = bench.app.page;
     const b = await a.context().newPage();
-    await b.goto(app.host.origin);
+    await b.goto(bench.app.host.origin);
     await b.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
     // Tab B opens the 2025 edition by its path (nothing unsaved, so no question).
     await b.locator('#btn-open').click();
