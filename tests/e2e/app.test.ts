@@ -1,44 +1,26 @@
-import { copyFile, cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { openPanel, cursor, goTo, launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, cursor, goTo, useBench, useApp } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('app');
 
 describe('the Funjerai sample in the browser host', () => {
-  let app: App;
   let file: string;
 
-  beforeAll(async () => {
-    file = path.join(work, 'funjerai.md');
+  const opened = useApp(bench, async () => {
+    file = path.join(bench.work, 'funjerai.md');
     await copyFile(FUNJERAI, file);
-    app = await openApp(browser, file);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return file;
   });
 
   it('shows the linter findings in Problems', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] }));
     const unknown = linked.unresolvedPrerequisites[0];
     await openPanel(page, 'problems');
@@ -49,7 +31,7 @@ describe('the Funjerai sample in the browser host', () => {
   });
 
   it('draws the prerequisite graph with every linked skill, and jumps to a skill from its node', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const graph = buildGraph(linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text: await readFile(file, 'utf8') }] })));
     expect(graph.nodes.length).toBeGreaterThan(10);
     await openPanel(page, 'graph');
@@ -63,7 +45,7 @@ describe('the Funjerai sample in the browser host', () => {
   });
 
   it('squiggles a misspelt prerequisite as it is typed, and fixes it with the quick fix', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const text = await readFile(file, 'utf8');
     const lines = text.split('\n');
     // Under the first skill with a prerequisite line, add a second, misspelt one.
@@ -92,7 +74,7 @@ describe('the Funjerai sample in the browser host', () => {
   });
 
   it('goes to the definition of a prerequisite (F12)', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const text = await readFile(file, 'utf8');
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
     // A prerequisite far from its definition, so that the jump is visible.
@@ -104,7 +86,7 @@ describe('the Funjerai sample in the browser host', () => {
   });
 
   it('shows a prerequisite’s skill card on hover, and completes skill names after Prerequisite:', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const lines = (await readFile(file, 'utf8')).split('\n');
     const at = lines.findIndex((l) => l.trim() === 'Prerequisite: First Aid');
     expect(at).toBeGreaterThan(0);
@@ -134,7 +116,7 @@ describe('the Funjerai sample in the browser host', () => {
   });
 
   it('exports a PDF book from the Export panel', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     await openPanel(page, 'export');
     await page.locator('[data-panel="export"] select').first().selectOption('book');
     await page.locator('[data-action="export"]').click();
@@ -142,7 +124,7 @@ describe('the Funjerai sample in the browser host', () => {
     await written.waitFor({ timeout: 90_000 });
     const relative = (await written.textContent())!;
     expect(relative).toMatch(/\.pdf$/);
-    const bytes = await readFile(path.join(work, relative));
+    const bytes = await readFile(path.join(bench.work, relative));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(20_000);
     // The PDF's own text holds the rulebook's title.
@@ -153,7 +135,7 @@ describe('the Funjerai sample in the browser host', () => {
   }, 120_000);
 
   it('draws the context menu on an opaque background, not over the text', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     // The earlier tests may leave a widget open or the focus in a panel: back to the text, then the menu's key.
     await page.keyboard.press('Escape');
     await goTo(page, 11, 5);
@@ -168,12 +150,11 @@ describe('the Funjerai sample in the browser host', () => {
 });
 
 describe('renaming a skill in a two-file rulebook', () => {
-  let app: App;
   let folder: string;
   let skill: string;
   let definitionLine: number;
 
-  beforeAll(async () => {
+  const opened = useApp(bench, async () => {
     // Funjerai split in two chapter files at a heading, so that a skill defined in the first is a prerequisite in the second.
     const text = await readFile(FUNJERAI, 'utf8');
     const linked = linkRulebook(parseRulebook({ files: [{ path: 'funjerai.md', text }] }));
@@ -191,19 +172,15 @@ describe('renaming a skill in a two-file rulebook', () => {
       }
     }
     expect(split).toBeGreaterThan(0);
-    folder = path.join(work, 'funjerai-folder');
+    folder = path.join(bench.work, 'funjerai-folder');
     await import('node:fs/promises').then((fs) => fs.mkdir(folder));
     await writeFile(path.join(folder, '01-first.md'), `${lines.slice(0, split).join('\n')}\n`);
     await writeFile(path.join(folder, '02-second.md'), lines.slice(split).join('\n'));
-    app = await openApp(browser, folder);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return folder;
   });
 
   it('renames it in every file after a preview, and saves both', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const renamed = `${skill} Renamed`;
     await openPanel(page, 'skills');
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
@@ -245,20 +222,14 @@ describe('renaming a skill in a two-file rulebook', () => {
 });
 
 describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    const folder = path.join(work, 'kingdoms-of-novitas');
+  const opened = useApp(bench, async () => {
+    const folder = path.join(bench.work, 'kingdoms-of-novitas');
     await cp(path.resolve('tests/fixtures/samples/kingdoms-of-novitas'), folder, { recursive: true });
-    app = await openApp(browser, folder);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return folder;
   });
 
   it('colours a table row that is a skill the way it colours a list entry: the name bold', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const text = await readFile(path.resolve('tests/fixtures/samples/kingdoms-of-novitas/03-character-creation.md'), 'utf8');
     const row = text.split('\n').findIndex((line) => line.startsWith('| Master Merchant |')) + 1;
     await page.locator('#file-list button[data-file="03-character-creation.md"]').click();

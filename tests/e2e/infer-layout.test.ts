@@ -4,28 +4,15 @@
  * with a preview, and Apply writes rulebook.yaml, leaves every .md file as it was and fills the Skills panel.
  * RULEBOOK_SCREENSHOTS=<folder> keeps screenshots of the offer, to look at its styling.
  */
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPanel, launchBrowser, openApp, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openPanel, useBench, useApp } from './harness.js';
 
 const CRESTFALLEN = path.resolve(import.meta.dirname, '../fixtures/wild/crestfallen-larp/book');
 const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-layout-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('layout');
 
 async function markdownUnder(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -36,23 +23,18 @@ async function markdownUnder(root: string): Promise<Map<string, string>> {
 }
 
 describe('a book the app reads no skills from', () => {
-  let app: App;
   let rules: string;
   /** How many skills the preview says the book would read. */
   let promised = 0;
 
-  beforeAll(async () => {
-    await cp(CRESTFALLEN, path.join(work, 'crestfallen'), { recursive: true });
-    rules = path.join(work, 'crestfallen', 'content', 'en', 'rules');
-    app = await openApp(browser, rules);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+  const opened = useApp(bench, async () => {
+    await cp(CRESTFALLEN, path.join(bench.work, 'crestfallen'), { recursive: true });
+    rules = path.join(bench.work, 'crestfallen', 'content', 'en', 'rules');
+    return rules;
   });
 
   it('offers to infer its layout, with what it would write and what the book would read as', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const offer = page.locator('[data-banner="layout"]');
     await offer.waitFor({ timeout: 30_000 });
     expect(await offer.locator('.layout-offer-head').textContent()).toMatch(/^Infer this book’s layout\?/);
@@ -90,7 +72,7 @@ describe('a book the app reads no skills from', () => {
   });
 
   it('applies it: writes rulebook.yaml, leaves the text as it was, reloads the book and fills the Skills panel', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const before = await markdownUnder(rules);
     const offer = page.locator('[data-banner="layout"]');
     await offer.locator('[data-banner-action="Apply"]').click();
@@ -116,20 +98,14 @@ describe('a book the app reads no skills from', () => {
 });
 
 describe('a book init cannot make sense of', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    await cp(CRESTFALLEN, path.join(work, 'prose'), { recursive: true });
+  const opened = useApp(bench, async () => {
+    await cp(CRESTFALLEN, path.join(bench.work, 'prose'), { recursive: true });
     // The conditions page: prose under headings, no skill and no numbered rule however it is read.
-    app = await openApp(browser, path.join(work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md'));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return path.join(bench.work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md');
   });
 
   it('says so in one plain line, and writes nothing', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const status = page.locator('[data-banner="layout"] [data-layout-status="no-sense"]');
     await status.waitFor({ timeout: 30_000 });
     expect(await status.textContent()).toBe('This book has no skills or numbered rules to read, even with an inferred layout.');
@@ -140,6 +116,6 @@ describe('a book init cannot make sense of', () => {
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'layout-no-sense.png') });
     await page.locator('[data-banner="layout"] [data-banner-action="OK"]').click();
     expect(await page.locator('[data-banner="layout"]').count()).toBe(0);
-    expect(await readFile(path.join(work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8')).toBe(await readFile(path.join(CRESTFALLEN, 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8'));
+    expect(await readFile(path.join(bench.work, 'prose', 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8')).toBe(await readFile(path.join(CRESTFALLEN, 'content', 'en', 'rules', 'conditions', '_index.md'), 'utf8'));
   });
 });

@@ -5,13 +5,11 @@
  * the median and what it is made of; checks only that findings arrive after every keystroke, never a time.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRulebook } from '../../shared/import/index.js';
-import { goTo, launchBrowser, openApp, type App } from './harness.js';
+import { goTo, useOpenBook } from './harness.js';
 
 const CR = path.resolve('tests/fixtures/corpus/mtg-comprehensive-rules/MagicCompRules-2020-07-03.txt');
 const KEYSTROKES = 25;
@@ -23,31 +21,20 @@ interface Recorded {
   findings: Array<{ at: number; version: number; timing: { parseMs: number; linkMs: number; lintMs: number; waitMs?: number } }>;
 }
 
-let browser: Browser;
-let work: string;
-let app: App;
 let markdown: string;
 
-beforeAll(async () => {
+const bench = useOpenBook('cr', async (work) => {
   markdown = importRulebook(readFileSync(CR, 'utf8'), { format: 'txt' }).markdown;
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-cr-'));
   const file = path.join(work, 'comprehensive-rules.md');
   await writeFile(file, markdown);
-  browser = await launchBrowser();
-  app = await openApp(browser, file);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+  return file;
+}, undefined, 180_000);
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('typing in the Comprehensive Rules', () => {
   it('gets findings after every keystroke, and prints the median time from the key to them', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     // The first reading of the whole book ends with findings in the status bar.
     await page.waitForFunction(() => /checked in/.test(document.querySelector('#status-timing')?.textContent ?? ''), undefined, { timeout: 120_000 });
     await page.evaluate(() => {

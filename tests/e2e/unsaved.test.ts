@@ -4,29 +4,17 @@
  * recovery copy behind, Save writes them. Recovery copies then speak only of a crash, belong to their rulebook, and a
  * second tab on the same rulebook is told it is open elsewhere.
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goTo, launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goTo, openApp, type App, useBench, useApp } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SKIRMISH = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
 const AMTGARD_SEED = path.resolve('tests/fixtures/seeds/amtgard-magic.txt');
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-unsaved-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useBench('unsaved');
 
 /** Every recovery copy the host keeps, of any rulebook. */
 async function backups(dataDir: string): Promise<string[]> {
@@ -68,31 +56,26 @@ async function openByPath(page: Page, target: string): Promise<void> {
 }
 
 describe('leaving a rulebook with unsaved edits', () => {
-  let app: App;
   let bookA: string;
   let bookB: string;
   let textA: string;
   let textB: string;
 
-  beforeAll(async () => {
-    await mkdir(path.join(work, 'a'));
-    await mkdir(path.join(work, 'b'));
-    bookA = path.join(work, 'a', 'funjerai.md');
-    bookB = path.join(work, 'b', 'skirmish.md');
+  const opened = useApp(bench, async () => {
+    await mkdir(path.join(bench.work, 'a'));
+    await mkdir(path.join(bench.work, 'b'));
+    bookA = path.join(bench.work, 'a', 'funjerai.md');
+    bookB = path.join(bench.work, 'b', 'skirmish.md');
     await copyFile(FUNJERAI, bookA);
     await copyFile(SKIRMISH, bookB);
     textA = await readFile(bookA, 'utf8');
     textB = await readFile(bookB, 'utf8');
-    app = await openApp(browser, bookA);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    return bookA;
   });
 
   it('asks before opening a sample; Cancel keeps the book and its edits', async () => {
-    const { page } = app;
-    await edit(page, app, 'CANCELLED ');
+    const { page } = opened.app;
+    await edit(page, opened.app, 'CANCELLED ');
     await page.locator('#btn-open').click();
     await page.locator('[data-sample]').first().click();
     await answer(page, 'Cancel');
@@ -100,27 +83,27 @@ describe('leaving a rulebook with unsaved edits', () => {
     expect(await page.locator('[data-tab]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-tab')))).toEqual(['funjerai.md']);
     expect(await editorText(page)).toContain('CANCELLED ');
     expect(await page.locator('.tab .close').first().textContent()).toBe('●');
-    expect(await backups(app.dataDir)).toHaveLength(1);
+    expect(await backups(opened.app.dataDir)).toHaveLength(1);
     expect(await readFile(bookA, 'utf8')).toBe(textA);
   });
 
   it('asks before opening another rulebook by its path; Save writes the edits first', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     await openByPath(page, bookB);
     await answer(page, 'Save');
     await expect.poll(() => page.locator('[data-tab="skirmish.md"]').count(), { timeout: 20_000 }).toBe(1);
     expect(await readFile(bookA, 'utf8')).toBe(`CANCELLED ${textA}`);
-    expect(await backups(app.dataDir)).toEqual([]);
+    expect(await backups(opened.app.dataDir)).toEqual([]);
   });
 
   it('asks before opening a recent rulebook; Don\'t save drops the edits and leaves no recovery copy', async () => {
-    const { page } = app;
-    await edit(page, app, 'DROPPED ');
+    const { page } = opened.app;
+    await edit(page, opened.app, 'DROPPED ');
     await page.locator('#btn-open').click();
     await page.locator('.recent button', { hasText: 'funjerai.md' }).click();
     await answer(page, "Don't save");
     await expect.poll(() => page.locator('[data-tab="funjerai.md"]').count(), { timeout: 20_000 }).toBe(1);
-    expect(await backups(app.dataDir)).toEqual([]);
+    expect(await backups(opened.app.dataDir)).toEqual([]);
     expect(await readFile(bookB, 'utf8')).toBe(textB);
     // The dropped edits are not offered back as a crash's when their rulebook opens again.
     await openByPath(page, bookB);
@@ -131,8 +114,8 @@ describe('leaving a rulebook with unsaved edits', () => {
   });
 
   it('asks before an import replaces the rulebook; Cancel keeps it', async () => {
-    const { page } = app;
-    await edit(page, app, 'KEPT ');
+    const { page } = opened.app;
+    await edit(page, opened.app, 'KEPT ');
     const chooser = page.waitForEvent('filechooser');
     await page.locator('#btn-import').click();
     await (await chooser).setFiles(AMTGARD_SEED);
@@ -143,12 +126,12 @@ describe('leaving a rulebook with unsaved edits', () => {
     await importDialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await title(page)).not.toMatch(/amtgard/i);
     expect(await editorText(page)).toContain('KEPT ');
-    expect(await readdir(path.join(app.dataDir, 'imported')).catch(() => [])).toEqual([]);
-    expect(await backups(app.dataDir)).toHaveLength(1);
+    expect(await readdir(path.join(opened.app.dataDir, 'imported')).catch(() => [])).toEqual([]);
+    expect(await backups(opened.app.dataDir)).toHaveLength(1);
   });
 
   it('asks before the tab is reloaded; staying keeps the edits, leaving drops them with their recovery copy', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const asked: string[] = [];
     let leave = false;
     const onDialog = (dialog: import('playwright-core').Dialog) => {
@@ -166,7 +149,7 @@ describe('leaving a rulebook with unsaved edits', () => {
       await Promise.all([page.waitForEvent('load'), page.evaluate(() => location.reload()).catch(() => undefined)]);
       await page.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
       expect(asked).toEqual(['beforeunload', 'beforeunload']);
-      await expect.poll(() => backups(app.dataDir), { timeout: 10_000 }).toEqual([]);
+      await expect.poll(() => backups(opened.app.dataDir), { timeout: 10_000 }).toEqual([]);
       await recoveryLookedAt(page);
       expect(await page.locator('[data-banner^="backup:"]').count()).toBe(0);
       expect(await editorText(page)).not.toContain('KEPT');
@@ -177,40 +160,35 @@ describe('leaving a rulebook with unsaved edits', () => {
   });
 
   it('asks before the tab is closed', async () => {
-    const { page } = app;
-    await edit(page, app, 'CLOSING ');
+    const { page } = opened.app;
+    await edit(page, opened.app, 'CLOSING ');
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await asked;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.accept();
-    await expect.poll(() => backups(app.dataDir), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => backups(opened.app.dataDir), { timeout: 10_000 }).toEqual([]);
     expect(await readFile(bookB, 'utf8')).toBe(textB);
   });
 });
 
 describe('crash recovery', () => {
-  let app: App;
   let book: string;
 
-  beforeAll(async () => {
-    await mkdir(path.join(work, 'c'));
-    await mkdir(path.join(work, 'd'));
-    book = path.join(work, 'c', 'funjerai.md');
+  const opened = useApp(bench, async () => {
+    await mkdir(path.join(bench.work, 'c'));
+    await mkdir(path.join(bench.work, 'd'));
+    book = path.join(bench.work, 'c', 'funjerai.md');
     await copyFile(FUNJERAI, book);
-    await copyFile(SKIRMISH, path.join(work, 'd', 'skirmish.md'));
-    app = await openApp(browser, book);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
+    await copyFile(SKIRMISH, path.join(bench.work, 'd', 'skirmish.md'));
+    return book;
   });
 
   it('tells a second tab on the same rulebook that it is open elsewhere, with no recovery banner', async () => {
-    const { page } = app;
-    await edit(page, app, 'LIVE ');
+    const { page } = opened.app;
+    await edit(page, opened.app, 'LIVE ');
     const second = await page.context().newPage();
-    await second.goto(app.host.origin);
+    await second.goto(opened.app.host.origin);
     await second.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
     await second.locator('[data-banner="open-elsewhere"]').waitFor({ timeout: 10_000 });
     expect(await second.locator('[data-banner="open-elsewhere"]').textContent()).toContain('also open in another window or tab');
@@ -219,16 +197,16 @@ describe('crash recovery', () => {
   });
 
   it('offers the copy after a real crash, only while its rulebook is open, and recovers it', async () => {
-    const { page } = app;
+    const { page } = opened.app;
     const context = page.context();
     // A renderer crash: no beforeunload, no pagehide, the copy stays.
     const cdp = await context.newCDPSession(page);
     void cdp.send('Page.crash').catch(() => undefined);
     await new Promise<void>((resolve) => page.once('crash', () => resolve()));
-    expect(await backups(app.dataDir)).toHaveLength(1);
+    expect(await backups(opened.app.dataDir)).toHaveLength(1);
 
     const after = await context.newPage();
-    await after.goto(app.host.origin);
+    await after.goto(opened.app.host.origin);
     await after.waitForSelector('.monaco-editor .view-line', { timeout: 60_000 });
     const banner = after.locator('[data-banner="backup:funjerai.md"]');
     await banner.waitFor({ timeout: 10_000 });
@@ -236,7 +214,7 @@ describe('crash recovery', () => {
     expect(await after.locator('[data-banner="open-elsewhere"]').count()).toBe(0);
 
     // Another rulebook (nothing unsaved, so no question): the banner goes with its rulebook…
-    await openByPath(after, path.join(work, 'd', 'skirmish.md'));
+    await openByPath(after, path.join(bench.work, 'd', 'skirmish.md'));
     await expect.poll(() => after.locator('[data-tab="skirmish.md"]').count(), { timeout: 20_000 }).toBe(1);
     expect(await banner.count()).toBe(0);
     // …and comes back with it, its Recover restoring the text kept.
@@ -253,11 +231,11 @@ describe('crash recovery', () => {
 
 describe('the quick start on a bundled sample', () => {
   it('opens `rulebooks/funjerai.md` as the sample copy: a save in the app leaves the original as it was', async () => {
-    const samplesDir = path.join(work, 'repo', 'rulebooks');
+    const samplesDir = path.join(bench.work, 'repo', 'rulebooks');
     await mkdir(samplesDir, { recursive: true });
     const original = path.join(samplesDir, 'funjerai.md');
     await copyFile(FUNJERAI, original);
-    const app = await openApp(browser, original, undefined, { samplesDir });
+    const app = await openApp(bench.browser, original, undefined, { samplesDir });
     try {
       const { page } = app;
       await goTo(page, 1, 1);
