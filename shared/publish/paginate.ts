@@ -45,6 +45,11 @@ export function translate(op: DrawOp, dx: number, dy: number): DrawOp {
   }
 }
 
+/** Thrown by `newPage` while a held chapter is tried in place: it does not fit what is left of the page. */
+const NO_ROOM = Symbol('no room left on the page');
+
+const heightOf = (boxes: readonly Box[]) => boxes.reduce((sum, box) => sum + box.height, 0);
+
 /** Whether a box is a line and not the gap between two paragraphs (nothing in it, or the bar beside it at most). */
 const inked = (box: Box) => box.ops.some((op) => op.kind !== 'rect');
 
@@ -91,6 +96,14 @@ export class Paginator {
   /** What the columns of the current region hold, so they can be balanced before a group set across them. */
   private region: RegionItem[] = [];
   chapter: string | null = null;
+  /**
+   * A chapter opened where less than a third of the column is left, held back while it might still fit in what is
+   * left of the page: its calls, and the height they ask for. Bounded by a page's worth, then it takes the next
+   * column or page.
+   */
+  private pending: { label: string; calls: Array<() => void>; height: number } | null = null;
+  /** Set while a held chapter is tried in place: a new page means it does not fit (see `settle`). */
+  private trying = false;
 
   /**
    * With `onPage`, each page is handed on (with its 0-based index) as soon as the next one begins, and the last one
@@ -115,6 +128,8 @@ export class Paginator {
   }
 
   newPage(): void {
+    if (this.trying) throw NO_ROOM;
+    this.settle();
     this.handOn();
     this.current = { ops: [], chapter: this.chapter, opensChapter: false };
     this.count++;
@@ -139,6 +154,7 @@ export class Paginator {
 
   /** Hands the last page on (with `onPage`), its columns balanced. Boxes still held are dropped: place them first. */
   finish(): void {
+    this.settle();
     this.balance();
     this.handOn();
     this.current = null;
@@ -150,29 +166,107 @@ export class Paginator {
 
   /** Starts a new page unless the current one is still empty. */
   breakPage(): void {
+    this.settle();
     if (!this.current || !this.atTop || this.column > 0 || this.regionTop > this.setup.contentTop) this.newPage();
   }
 
   /**
    * A chapter opens here: it continues the column it falls in (a new page wastes the rest of this one, and a page of
-   * a few lines reads as a mistake), unless less than a third of the column is left, then it takes the next column. A
+   * a few lines reads as a mistake), unless less than a third of the column is left and the chapter does not fit
+   * whole in what is left of the page, then it takes the next column. Whether it fits is known only once it is
+   * laid out, so such a chapter is held (`pending`) until it ends or outgrows the page, then tried in place. A
    * page a chapter opens at the top of carries no running header; the header names the chapter from the next page on.
    */
   openChapter(label: string): void {
     void this.page; // the book's first chapter opens the first page, which does not exist yet
+    this.settle();
     if (!this.atTop && this.remaining() < (this.setup.contentBottom - this.regionTop) / 3) {
-      // Leaving the page: its columns end level, so the break reads as the chapter's end and not as a gap.
-      if (this.column + 1 >= this.columns) {
-        this.balance();
-        this.newPage();
-      } else this.nextColumn();
+      this.pending = { label, calls: [], height: 0 };
+      return;
     }
+    this.beginChapter(label);
+  }
+
+  private beginChapter(label: string): void {
     if (this.atTop && this.column === 0 && this.regionTop === this.setup.contentTop) this.page.opensChapter = true;
     this.chapter = label;
   }
 
+  /** The chapter takes the next column, or the next page with this one's columns balanced. */
+  private breakForChapter(label: string): void {
+    // Leaving the page: its columns end level, so the break reads as the chapter's end and not as a gap.
+    if (this.column + 1 >= this.columns) {
+      this.balance();
+      this.newPage();
+    } else this.nextColumn();
+    this.beginChapter(label);
+  }
+
+  /**
+   * Holds a call of a chapter being held; once it asks for more than the page has left (this column and the ones
+   * after it), it cannot fit and takes the next column or page at once. Returns whether the call was held.
+   */
+  private defer(height: number, call: () => void): boolean {
+    const pending = this.pending;
+    if (!pending) return false;
+    pending.calls.push(call);
+    pending.height += height;
+    const left = this.remaining() + (this.columns - this.column - 1) * (this.setup.contentBottom - this.regionTop);
+    if (pending.height > left) {
+      this.pending = null;
+      this.breakForChapter(pending.label);
+      for (const held of pending.calls) held();
+    }
+    return true;
+  }
+
+  /**
+   * Lays out the held chapter: in place if all of it fits in what is left of the page (it is tried, and a new page
+   * during the try undoes it), else from the next column or page.
+   */
+  private settle(): void {
+    const pending = this.pending;
+    if (!pending || this.trying) return;
+    this.pending = null;
+    const page = this.page;
+    const saved = {
+      ops: [...page.ops],
+      opensChapter: page.opensChapter,
+      y: this.y,
+      atTop: this.atTop,
+      held: [...this.held],
+      column: this.column,
+      regionTop: this.regionTop,
+      region: this.region.map((item) => ({ ...item })),
+      chapter: this.chapter,
+    };
+    this.trying = true;
+    try {
+      this.beginChapter(pending.label);
+      for (const call of pending.calls) call();
+      return;
+    } catch (error) {
+      if (error !== NO_ROOM) throw error;
+    } finally {
+      this.trying = false;
+    }
+    page.ops.splice(0, page.ops.length, ...saved.ops);
+    page.opensChapter = saved.opensChapter;
+    this.y = saved.y;
+    this.atTop = saved.atTop;
+    this.held = saved.held;
+    this.column = saved.column;
+    this.regionTop = saved.regionTop;
+    this.region = saved.region;
+    this.chapter = saved.chapter;
+    this.spanning = false;
+    this.breakForChapter(pending.label);
+    for (const call of pending.calls) call();
+  }
+
   /** Holds boxes (a heading) until the next group, so they land on the same page as its first lines. */
   hold(boxes: readonly Box[], spaceBefore = 0): void {
+    if (this.defer(spaceBefore + heightOf(boxes), () => this.hold(boxes, spaceBefore))) return;
     boxes.forEach((box, i) => this.held.push({ box, space: i === 0 ? spaceBefore : 0 }));
   }
 
@@ -181,6 +275,7 @@ export class Paginator {
    * sits under the taller of them, and the columns begin again below it.
    */
   placeAcross(boxes: readonly Box[], options: PlaceOptions = {}): void {
+    if (this.defer((options.spaceBefore ?? 0) + heightOf(boxes), () => this.placeAcross(boxes, options))) return;
     if (this.columns === 1) return this.place(boxes, options);
     if (this.column > 0 || !this.atTop) this.balance();
     this.spanning = true;
@@ -195,6 +290,7 @@ export class Paginator {
   }
 
   place(boxes: readonly Box[], options: PlaceOptions = {}): void {
+    if (this.defer((options.spaceBefore ?? 0) + heightOf(boxes), () => this.place(boxes, options))) return;
     const items = [...this.held, ...boxes.map((box, i) => ({ box, space: i === 0 ? options.spaceBefore ?? 0 : 0 }))];
     const heldCount = this.held.length;
     this.held = [];

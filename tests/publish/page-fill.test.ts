@@ -1,7 +1,7 @@
 /**
  * No stranded pages: in the book of each sample, every body page but the last holds at least six lines of text.
  * Chapters continue the page they fall on (a new page for each wasted most of the one before: Ars Magica's 66
- * pages had 15 of eight lines or fewer) unless less than a third of it is left.
+ * pages had 15 of eight lines or fewer) unless less than a third of it is left and the chapter does not fit in it.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
