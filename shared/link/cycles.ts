@@ -1,5 +1,6 @@
-/** Prerequisite cycles: strongly connected groups of skills that require each other (Tarjan, iterative). */
+/** Prerequisite cycles: strongly connected groups of skills that require each other. */
 import type { Skill } from '../model/types.js';
+import { stronglyConnectedGroups } from './strongly-connected.js';
 import type { PrerequisiteCycle, PrerequisiteEdge } from './types.js';
 
 /**
@@ -16,53 +17,9 @@ export function findCycles(skills: readonly Skill[], edges: readonly Prerequisit
     if (!list.includes(edge.to.key)) list.push(edge.to.key);
     next.set(edge.from.key, list);
   }
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const groups: string[][] = [];
-  let counter = 0;
-  for (const root of byKey.keys()) {
-    if (index.has(root)) continue;
-    const work: Array<{ node: string; child: number }> = [{ node: root, child: 0 }];
-    index.set(root, counter);
-    low.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
-      const children = next.get(frame.node) ?? [];
-      if (frame.child < children.length) {
-        const child = children[frame.child++];
-        if (!index.has(child)) {
-          index.set(child, counter);
-          low.set(child, counter++);
-          stack.push(child);
-          onStack.add(child);
-          work.push({ node: child, child: 0 });
-        } else if (onStack.has(child)) {
-          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(child)!));
-        }
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const parent = work[work.length - 1].node;
-        low.set(parent, Math.min(low.get(parent)!, low.get(frame.node)!));
-      }
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const group: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          group.push(member);
-        } while (member !== frame.node);
-        const selfLoop = group.length === 1 && (next.get(group[0]) ?? []).includes(group[0]);
-        if (group.length > 1 || selfLoop) groups.push(group);
-      }
-    }
-  }
+  const groups = stronglyConnectedGroups(byKey.keys(), (key) => next.get(key) ?? []).filter(
+    (group) => group.length > 1 || (next.get(group[0]) ?? []).includes(group[0]),
+  );
   return groups.map((group) => ({ skills: orderCycle(group, next).map((key) => byKey.get(key)!) }));
 }
 

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { stronglyConnectedGroups } from '../../shared/link/strongly-connected.js';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 export const ROOMS = ['main', 'shared', 'renderer'] as const;
@@ -69,45 +70,7 @@ export function importsOf(file: string): ImportEdge[] {
 export function importCircles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const edge of edges) if (edge.to) (next.get(edge.from) ?? next.set(edge.from, new Set()).get(edge.from)!).add(edge.to);
-  // Tarjan's algorithm, iterative so a deep chain cannot overflow the stack.
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const circles: string[][] = [];
-  for (const start of next.keys()) {
-    if (index.has(start)) continue;
-    const work: { node: string; children: string[]; at: number }[] = [];
-    const enter = (node: string) => {
-      index.set(node, counter);
-      low.set(node, counter++);
-      stack.push(node);
-      onStack.add(node);
-      work.push({ node, children: [...(next.get(node) ?? [])], at: 0 });
-    };
-    enter(start);
-    while (work.length) {
-      const frame = work[work.length - 1];
-      if (frame.at < frame.children.length) {
-        const child = frame.children[frame.at++];
-        if (!index.has(child)) enter(child);
-        else if (onStack.has(child)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(child)!));
-        continue;
-      }
-      work.pop();
-      if (work.length) low.set(work[work.length - 1].node, Math.min(low.get(work[work.length - 1].node)!, low.get(frame.node)!));
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const component: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== frame.node);
-        if (component.length > 1 || next.get(frame.node)?.has(frame.node)) circles.push(component.sort());
-      }
-    }
-  }
-  return circles;
+  return stronglyConnectedGroups(next.keys(), (node) => [...(next.get(node) ?? [])])
+    .filter((group) => group.length > 1 || next.get(group[0])?.has(group[0]))
+    .map((group) => group.sort());
 }
