@@ -53,30 +53,13 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
   const newContainer = containerFinder(newLinked, (_, id) => id);
   const newEntryById = new Map(newLinked.numberedEntries.map((e) => [e.id, e]));
 
-  // Old references by container and target, in order, so the n-th "see 201.3" in a rule pairs with the n-th.
-  const pairKey = (container: Container, reference: Reference, ordinal: number) => `${container.key}\u0000${reference.kind}\u0000${reference.target}\u0000${reference.targetEnd ?? ''}\u0000${ordinal}`;
   const oldResolution = new Map(oldLinked.resolvedReferences.map((r) => [r.reference.id, r]));
-  const oldByPair = new Map<string, Reference>();
-  const seen = new Map<string, number>();
-  for (const reference of oldLinked.model.references) {
-    const container = oldContainer(reference);
-    if (!container) continue;
-    const base = pairKey(container, reference, 0);
-    const ordinal = seen.get(base) ?? 0;
-    seen.set(base, ordinal + 1);
-    oldByPair.set(pairKey(container, reference, ordinal), reference);
-  }
+  const oldByPair = new Map(pairedReferences(oldLinked.model.references, oldContainer).map(({ reference, pair }) => [pair, reference]));
 
   const items: ImpactItem[] = [];
   const newResolution = new Map(newLinked.resolvedReferences.map((r) => [r.reference.id, r]));
-  seen.clear();
-  for (const reference of newLinked.model.references) {
-    const container = newContainer(reference);
-    if (!container) continue;
-    const base = pairKey(container, reference, 0);
-    const ordinal = seen.get(base) ?? 0;
-    seen.set(base, ordinal + 1);
-    const before = oldByPair.get(pairKey(container, reference, ordinal));
+  for (const { reference, container, pair } of pairedReferences(newLinked.model.references, newContainer)) {
+    const before = oldByPair.get(pair);
     // A reference the author wrote or rewrote in this version is the linter's business, not the change's.
     if (!before) continue;
     const was = oldResolution.get(before.id);
@@ -92,6 +75,25 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
   }
   items.push(...prerequisiteImpact(oldLinked, newLinked, skillMatches));
   return items.sort((a, b) => (a.range.file < b.range.file ? -1 : a.range.file > b.range.file ? 1 : a.range.start.offset - b.range.start.offset));
+}
+
+/**
+ * The references that have a container, each with its pair key: container, target and its ordinal among the references
+ * with both the same, so that the n-th "see 201.3" in a rule of one version pairs with the n-th in the other.
+ */
+function pairedReferences(references: readonly Reference[], containerOf: (reference: Reference) => Container | null) {
+  const pairKey = (container: Container, reference: Reference, ordinal: number) => `${container.key}\u0000${reference.kind}\u0000${reference.target}\u0000${reference.targetEnd ?? ''}\u0000${ordinal}`;
+  const seen = new Map<string, number>();
+  const paired: { readonly reference: Reference; readonly container: Container; readonly pair: string }[] = [];
+  for (const reference of references) {
+    const container = containerOf(reference);
+    if (!container) continue;
+    const base = pairKey(container, reference, 0);
+    const ordinal = seen.get(base) ?? 0;
+    seen.set(base, ordinal + 1);
+    paired.push({ reference, container, pair: pairKey(container, reference, ordinal) });
+  }
+  return paired;
 }
 
 function ruleReferenceImpact(
