@@ -1,32 +1,17 @@
 /** The app's Changes panel lists the text changes outside rules and skills, by section, in chromium through the browser host. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPanel, launchBrowser, openApp, publishedAndEdited, type App } from '../e2e/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openPanel, publishedAndEdited, useOpenBook } from '../e2e/harness.js';
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-text-changes-'));
+const bench = useOpenBook('text-changes', async (work) => {
   // Since the publication: a section 3.2 inserted (the sections after renumbered) with an unnumbered paragraph under it.
   const { file } = await publishedAndEdited(path.join(work, 'book'));
-  app = await openApp(browser, file);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  return file;
 });
 
 describe('the Changes panel', () => {
   it('lists the new paragraph under its section, beside the rules and headings', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await openPanel(page, 'changes');
     const panel = page.locator('[data-panel="changes"]');
     const text = panel.locator('[data-group="text"]');
