@@ -76,22 +76,25 @@ export function displayPath(result: Pick<RulebookLintResult, 'loaded'>, file: st
   return shown.split(path.sep).join('/');
 }
 
-export interface Counts {
+/** How many findings of each severity. */
+export interface FindingCounts {
   readonly errors: number;
   readonly warnings: number;
   readonly infos: number;
 }
 
-export function countFindings(results: readonly RulebookLintResult[]): Counts {
+export function countBySeverity(findings: readonly Finding[]): FindingCounts {
   let errors = 0;
   let warnings = 0;
   let infos = 0;
-  for (const result of results) {
-    for (const f of result.findings) {
-      if (f.severity === 'error') errors++;
-      else if (f.severity === 'warning') warnings++;
-      else infos++;
-    }
+  for (const f of findings) {
+    if (f.severity === 'error') errors++;
+    else if (f.severity === 'warning') warnings++;
+    else infos++;
   }
   return { errors, warnings, infos };
+}
+
+export function countFindings(results: readonly RulebookLintResult[]): FindingCounts {
+  return countBySeverity(results.flatMap((result) => result.findings));
 }

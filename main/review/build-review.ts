@@ -26,12 +26,6 @@ export interface SkillImpact {
   readonly requiredBy: readonly string[];
 }
 
-export interface FindingCounts {
-  readonly errors: number;
-  readonly warnings: number;
-  readonly infos: number;
-}
-
 export interface Review {
   readonly base: ReviewVersion;
   readonly head: ReviewVersion;
@@ -70,18 +64,6 @@ function skillImpacts(base: LinkedRulebook, head: LinkedRulebook, changes: reado
     if (change.type === 'changed') names.delete(change.old.name);
     return { change, requiredBy: [...names].sort((a, b) => a.localeCompare(b, 'en')) };
   });
-}
-
-export function countBySeverity(findings: readonly Finding[]): FindingCounts {
-  let errors = 0;
-  let warnings = 0;
-  let infos = 0;
-  for (const f of findings) {
-    if (f.severity === 'error') errors++;
-    else if (f.severity === 'warning') warnings++;
-    else infos++;
-  }
-  return { errors, warnings, infos };
 }
 
 export function buildReview(base: ReviewVersion, head: ReviewVersion): Review {

@@ -8,8 +8,8 @@ import type { ImpactItem, SkillChange, SkillSummary } from '../../shared/diff/ty
 import type { Finding } from '../../shared/lint/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { toJsonFindings, type JsonFinding } from '../lint/format-json.js';
-import type { RulebookLintResult } from '../lint/run-lint.js';
-import { countBySeverity, introducesErrors, type FindingCounts, type Review } from './build-review.js';
+import { countBySeverity, type FindingCounts, type RulebookLintResult } from '../lint/run-lint.js';
+import { introducesErrors, type Review } from './build-review.js';
 
 export const REVIEW_FORMAT_VERSION = 1;
 

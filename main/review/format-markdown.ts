@@ -7,7 +7,8 @@ import { costText } from '../../shared/diff/format-text.js';
 import { wholeWordParts, needsGapAfter } from '../../shared/diff/word-diff.js';
 import type { EntryChange, ImpactItem, WordPart } from '../../shared/diff/types.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { countBySeverity, introducesErrors, type Review, type SkillImpact } from './build-review.js';
+import { countBySeverity, type FindingCounts } from '../lint/run-lint.js';
+import { introducesErrors, type Review, type SkillImpact } from './build-review.js';
 import { NO_LINKS, type LineLink } from './line-links.js';
 import { textCounts } from '../../shared/diff/text-notes.js';
 import { plural } from '../../shared/model/plural.js';
@@ -135,7 +136,7 @@ function entryItem(c: EntryChange, links: LineLink): string | null {
   }
 }
 
-function countsText(counts: { errors: number; warnings: number; infos: number }): string {
+function countsText(counts: FindingCounts): string {
   const parts = [counts.errors && plural(counts.errors, 'error'), counts.warnings && plural(counts.warnings, 'warning'), counts.infos && plural(counts.infos, 'note')].filter(Boolean);
   return parts.length ? parts.join(', ') : 'none';
 }
