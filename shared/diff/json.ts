@@ -1,7 +1,6 @@
 /** The public JSON form of a comparison (documented in docs/changes.md): plain data, positions as file/line/column, no internal ids. */
 import type { SourceRange } from '../model/types.js';
 import type {
-  ComparisonSummary,
   EntryChange,
   EntrySummary,
   ImpactItem,
@@ -13,7 +12,6 @@ import type {
   TextChange,
   TextComparison,
   TextSectionChanges,
-  VersionLabel,
 } from './types.js';
 
 export const COMPARISON_FORMAT_VERSION = 1;
@@ -57,12 +55,9 @@ export interface JsonRenumberRun extends Omit<RenumberRun, 'entries'> {
   readonly entries: readonly Omit<RenumberRun['entries'][number], 'newId'>[];
 }
 
-export interface JsonComparison {
+export interface JsonComparison extends Pick<RulebookComparison, 'old' | 'new' | 'summary'> {
   readonly format: 'rulebook-comparison';
   readonly version: typeof COMPARISON_FORMAT_VERSION;
-  readonly old: VersionLabel;
-  readonly new: VersionLabel;
-  readonly summary: ComparisonSummary;
   readonly entries: readonly JsonEntryChange[];
   readonly renumberRuns: readonly JsonRenumberRun[];
   readonly skills: readonly JsonSkillChange[];
