@@ -4,10 +4,9 @@ import { picturePath } from '../link/links.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
-import { inlineRuns } from './phrasing.js';
-import { MASK, readProse, type ProseBlock } from './prose.js';
+import { FileProse, type Mask, type ProseBlock } from './prose-blocks.js';
 import { pageChapters } from './page-chapters.js';
-import { maskBlockShortcodes } from './shortcodes.js';
+import { blockShortcodeMasks } from './shortcodes.js';
 
 export type ContentBlock =
   | {
@@ -142,7 +141,8 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   // Under a page's chapter, the page's own headings are its sections: none prints as a chapter.
   const headingLevel = (section: Section) => (pages ? Math.max(2, section.depth) : section.depth);
   for (const file of source.files) {
-    const text = maskBlockShortcodes(file.text);
+    const text = file.text;
+    const reader = new FileProse(text, blockShortcodeMasks(text));
     const page = pages?.get(file.path);
     if (page && included(file.path, page.range.start.offset)) blocks.push({ kind: 'heading', section: page, level: 1, anchor: sectionAnchor(page), chapter: true, also: [] });
     const spans = spansByFile.get(file.path) ?? [];
@@ -153,7 +153,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
     const prose = (from: number, to: number) => {
       if (to <= from || !included(file.path, from)) return;
-      for (const block of readProse(text.slice(from, to), from)) blocks.push({ kind: 'prose', block: linkProse(block, spans, file.path), rowAnchors: tableSkills });
+      for (const block of reader.read(from, to)) blocks.push({ kind: 'prose', block: linkProse(block, spans, file.path), rowAnchors: tableSkills });
     };
     for (const { claim, regionEnd, also } of placedByFile.get(file.path)!) {
       prose(cursor, claim.start);
@@ -173,20 +173,19 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       if (item.kind === 'section') {
         blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
-        const masked = mask(text, claim.start, regionEnd, [[claim.start, afterNumber(text, item.number.range.end.offset)]]);
-        const body = readProse(masked, claim.start).map((b) => linkProse(b, spans, file.path));
+        const body = ruleBlocks(item, reader, regionEnd).map((b) => linkProse(b, spans, file.path));
         const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
         const runs = first && first.kind === 'paragraph' ? first.runs : [];
         blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
       } else {
-        blocks.push(skillBlock(linked, item, text, regionEnd, spans, linkedTerms, also.map(anchorOf)));
+        blocks.push(skillBlock(linked, item, reader, regionEnd, spans, linkedTerms, also.map(anchorOf)));
       }
     }
     prose(cursor, text.length);
   }
-  // A table skill's row carries its anchor only in a table the prose reader sees as one (not one written inside a list
-  // item, nor in a skill's own text): links to an anchor no page will hold print as plain text.
+  // A table skill's row carries its anchor only in a table that prints among the prose (not one in a skill's own
+  // text): links to an anchor no page will hold print as plain text.
   const placed = placedAnchors(blocks);
   const allPlaced = [...anchors].every((anchor) => placed.has(anchor));
   return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters };
@@ -290,23 +289,16 @@ function lineStartOf(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }
 
+/** A rule's text and what follows it up to `regionEnd`, its number (with its punctuation) read as absent: its words are the first paragraph. */
+export function ruleBlocks(rule: Rule, reader: FileProse, regionEnd: number = rule.range.end.offset): ProseBlock[] {
+  return reader.read(rule.range.start.offset, regionEnd, [{ start: rule.range.start.offset, end: afterNumber(reader.text, rule.number.range.end.offset) }]);
+}
+
 /** Just past a rule number's trailing punctuation and spaces. */
 function afterNumber(text: string, offset: number): number {
   let at = offset;
   while (at < text.length && /[.):\-–\s]/.test(text[at]) && text[at] !== '\n') at++;
   return at;
-}
-
-/** The text of [from, to) with the given ranges replaced by MASK characters (line ends kept). */
-function mask(text: string, from: number, to: number, ranges: ReadonlyArray<readonly [number, number]>): string {
-  let region = text.slice(from, to);
-  for (const [a, b] of ranges) {
-    const start = Math.max(a, from) - from;
-    const end = Math.min(b, to) - from;
-    if (end <= start) continue;
-    region = region.slice(0, start) + region.slice(start, end).replace(/[^\n]/g, MASK) + region.slice(end);
-  }
-  return region;
 }
 
 /**
@@ -332,8 +324,8 @@ function linkProse(block: ProseBlock, spans: readonly LinkSpan[], file: string):
   }
 }
 
-function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, text, regionEnd, spans), also };
+function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, reader, regionEnd, spans), also };
 }
 
 /**
@@ -341,21 +333,22 @@ function skillBlock(linked: LinkedRulebook, skill: Skill, text: string, regionEn
  * name, cost and prerequisite lines: the book and the cards print the same body. A heading skill's own
  * fields (other than cost and prerequisites) come first, as "Name: value".
  */
-export function skillBody(skill: Skill, text: string, regionEnd: number = skill.range.end.offset, spans: readonly LinkSpan[] = []): ProseBlock[] {
+export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = skill.range.end.offset, spans: readonly LinkSpan[] = []): ProseBlock[] {
+  const { text } = reader;
   const start = skill.range.start.offset;
-  const masks: Array<[number, number]> = [];
+  const masks: Mask[] = [];
   if (skill.form === 'heading') {
-    masks.push([start, text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start)]);
-    for (const field of skill.fields) masks.push([field.range.start.offset, field.range.end.offset]);
+    masks.push({ start, end: text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start) });
+    for (const field of skill.fields) masks.push({ start: field.range.start.offset, end: field.range.end.offset });
   } else {
     // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost.
     const headEnd = skill.costRange ? skill.costRange.end.offset : skill.nameRange.end.offset;
     let at = headEnd;
     while (at < text.length && /[*)\]:\s]/.test(text[at]) && text[at] !== '\n') at++;
-    masks.push([start, at]);
+    masks.push({ start, end: at });
   }
-  for (const list of skill.prerequisites) if (list.origin === 'line') masks.push([lineStartOf(text, list.range.start.offset), list.range.end.offset]);
-  const body = readProse(mask(text, start, regionEnd, masks), start).map((b) => linkProse(b, spans, skill.range.file));
+  for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: list.range.end.offset });
+  const body = reader.read(start, regionEnd, masks).map((b) => linkProse(b, spans, skill.range.file));
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
   // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
   const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
@@ -365,13 +358,19 @@ export function skillBody(skill: Skill, text: string, regionEnd: number = skill.
     .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',
-      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? inlineRuns(f.value, f.valueRange.start.offset) : [{ text: '—' }])], spans),
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? fieldRuns(f, reader) : [{ text: '—' }])], spans),
       depth: 0,
       bullet: null,
       quote: false,
       start: f.range.start.offset,
     }));
   return [...fields, ...body];
+}
+
+/** A field's value as written, read from the tree like the prose around it. */
+function fieldRuns(field: Field, reader: FileProse): Run[] {
+  const runs = reader.read(field.valueRange.start.offset, field.valueRange.end.offset).flatMap((block) => (block.kind === 'paragraph' || block.kind === 'heading' ? block.runs : []));
+  return runs.length ? runs : [{ text: field.value }];
 }
 
 /** "A, B or C" from the skill's requirements, each skill name a link to its definition. */

@@ -4,9 +4,10 @@ import { rulesDescribing } from '../link/descriptions.js';
 import type { Rule, RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
-import { skillBody } from './content.js';
+import { ruleBlocks, skillBody } from './content.js';
 import { costLabel, type Run } from './inline.js';
-import { inlineRuns } from './phrasing.js';
+import { FileProse } from './prose-blocks.js';
+import { blockShortcodeMasks } from './shortcodes.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
 import { DEFAULT_SHEET_FIELDS } from './print-settings.js';
@@ -196,17 +197,24 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
  * place), without links (a card has nowhere to jump). For a table row, or without source text, the model's
  * text and fields.
  */
-export function cardParagraphs(skill: Skill, text: string, describing: readonly Rule[] = []): Run[][] {
+export function cardParagraphs(skill: Skill, readerOf: (file: string) => FileProse | undefined, describing: readonly Rule[] = []): Run[][] {
+  const reader = readerOf(skill.range.file);
+  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
   // A table row's cells are its fields, not prose: the model's text is the row's description, and the
-  // rules that explain the skill ("3.15.12 Estimate Value allows…") are what a player needs at the table.
-  if (!text || skill.form === 'table') {
+  // rules that explain the skill ("3.15.12 Estimate Value allows…") are what a player needs at the table, their
+  // words as the book prints them. A skill described in front matter has no prose: its YAML is data, read into the
+  // model's text and fields.
+  if (!reader?.text || skill.form === 'table' || skill.form === 'front-matter') {
     const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
     const fields = skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
-    const rules = describing.map((rule): Run[] => inlineRuns(rule.text, 0).map(({ text, bold, italic, strike }) => ({ text, bold, italic, strike })));
+    const rules = describing.map((rule): Run[] => {
+      const read = readerOf(rule.range.file);
+      const first = read ? ruleBlocks(rule, read)[0] : undefined;
+      return first?.kind === 'paragraph' ? plain(first.runs) : [{ text: rule.text }];
+    });
     return [...row, ...fields, ...rules];
   }
-  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
-  return skillBody(skill, text).flatMap((block): Run[][] => {
+  return skillBody(skill, reader).flatMap((block): Run[][] => {
     switch (block.kind) {
       case 'paragraph':
         return [block.bullet ? [{ text: `${block.bullet} ` }, ...plain(block.runs)] : plain(block.runs)];
@@ -260,7 +268,7 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const title = bookTitle(linked.model);
   const warnings: string[] = [];
   const baseSize = options.fontSize ?? 8;
-  const texts = new Map(source.files.map((f) => [f.path, f.text]));
+  const readers = new Map(source.files.map((f) => [f.path, new FileProse(f.text, blockShortcodeMasks(f.text))]));
   const settings = cardOptions(linked, options);
   const size = cardSize(settings.size);
   const bleed = bleedOf(settings.bleed);
@@ -277,7 +285,7 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const cards: PrintedCard[] = skills.flatMap((s) => {
     const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
     const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
-    return skillCards(s, cardParagraphs(s, texts.get(s.range.file) ?? '', rulesDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
+    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
       // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
       if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
       return { face: face.ops, back };

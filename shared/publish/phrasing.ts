@@ -11,8 +11,8 @@ import { SHORTCODE_LINK } from '../parse/shortcodes.js';
 import type { Run } from './inline.js';
 
 /**
- * The text is the inside of one paragraph, cell or heading (the block reader took its markers off): whatever it
- * starts with is inline ("-" in a cell is a dash, not an empty list; "# 3" stays text).
+ * Text read alone (a shortcode's tab header, which Markdown sees as an attribute) is inline content only: whatever
+ * it starts with is inline ("-" is a dash, not an empty list; "# 3" stays text).
  */
 const BLOCKS_OFF: readonly Construct[] = ['blockQuote', 'list', 'headingAtx', 'setextUnderline', 'thematicBreak', 'codeIndented', 'codeFenced', 'htmlFlow', 'definition', 'table', 'gfmFootnoteDefinition'];
 
@@ -28,7 +28,18 @@ interface Style {
   readonly strike?: true;
 }
 
-/** The runs of `text`, whose first character is at offset `base` of its file. */
+/**
+ * A run with the stretch of source it was read from, [from, to) in file offsets: a verbatim run's own characters,
+ * or what remark decoded it from (an escape, an entity, a line break). Cutting a block to a region or masking
+ * part of it goes by these.
+ */
+export interface Placed {
+  readonly run: Run;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The runs of `text` read alone, its first character at offset `base` of its file. Prose is read from the chunk's tree (prose-blocks.ts). */
 export function inlineRuns(text: string, base: number): Run[] {
   if (!text) return [];
   if (!MAY_HOLD_MARKUP.test(text)) return [{ text, start: base }];
@@ -39,49 +50,55 @@ export function inlineRuns(text: string, base: number): Run[] {
   const disabled: Construct[] = [...BLOCKS_OFF];
   if (risk.delimiterRuns > MAX_DELIMITER_RUNS) disabled.push('attention');
   if (risk.brackets > MAX_BRACKETS) disabled.push('labelStartLink', 'labelStartImage', 'labelEnd', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall');
-  const runs: Run[] = [];
+  const pieces: Placed[] = [];
   for (const block of parseMarkdown(text, disabled).children) {
-    if (block.type === 'paragraph') phrasingRuns(block.children, text, base, {}, runs);
+    if (block.type === 'paragraph') phrasingPieces(block.children, text, base, pieces);
   }
-  return runs;
+  return pieces.map((piece) => piece.run);
 }
 
-/** Appends the runs of mdast phrasing nodes parsed from `source` (offsets in it, `base` added) in `style`. */
-export function phrasingRuns(nodes: readonly PhrasingContent[], source: string, base: number, style: Style, out: Run[]): void {
+/** The runs of mdast phrasing nodes parsed from `source` (their offsets in it; `base` is its offset in the file). */
+export function phrasingPieces(nodes: readonly PhrasingContent[], source: string, base: number, out: Placed[]): void {
+  walk(nodes, source, base, {}, out);
+}
+
+function walk(nodes: readonly PhrasingContent[], source: string, base: number, style: Style, out: Placed[]): void {
   for (const node of nodes) {
     switch (node.type) {
       case 'text':
         textRuns(node.value, source, node.position?.start.offset, node.position?.end.offset, base, style, out);
         break;
       case 'strong':
-        phrasingRuns(node.children, source, base, { ...style, bold: true }, out);
+        walk(node.children, source, base, { ...style, bold: true }, out);
         break;
       case 'emphasis':
-        phrasingRuns(node.children, source, base, { ...style, italic: true }, out);
+        walk(node.children, source, base, { ...style, italic: true }, out);
         break;
       case 'delete':
-        phrasingRuns(node.children, source, base, { ...style, strike: true }, out);
+        walk(node.children, source, base, { ...style, strike: true }, out);
         break;
       case 'link':
       case 'linkReference':
         // The words print; where they jump is the linker's business (references resolved by offset).
-        phrasingRuns(node.children, source, base, style, out);
+        walk(node.children, source, base, style, out);
         break;
       case 'inlineCode': {
         const at = offsetOf(node.value, source, node.position?.start.offset, node.position?.end.offset);
-        out.push({ text: node.value, code: true, ...(style.bold ? { bold: true } : {}), ...(at === undefined ? {} : { start: base + at }) });
+        const run: Run = { text: node.value, code: true, ...(style.bold ? { bold: true } : {}), ...(at === undefined ? {} : { start: base + at }) };
+        out.push(at === undefined ? { run, ...spanOf(node, base, out) } : { run, from: base + at, to: base + at + node.value.length });
         break;
       }
       case 'image':
       case 'imageReference': {
-        // A picture inside a sentence prints its alt text (a picture on a line of its own is the block reader's).
+        // A picture inside a sentence prints its alt text (a picture on a line of its own is a block: prose-blocks.ts).
         const alt = node.alt ?? '';
         const at = offsetOf(alt, source, node.position?.start.offset, node.position?.end.offset);
-        if (alt) out.push({ text: alt, ...style, ...(at === undefined ? {} : { start: base + at }) });
+        if (alt) out.push(at === undefined ? { run: { text: alt, ...style }, ...spanOf(node, base, out) } : { run: { text: alt, ...style, start: base + at }, from: base + at, to: base + at + alt.length });
         break;
       }
       case 'break':
-        out.push({ text: ' ', ...style });
+        // A hard line break reads as a space, as a soft one does: rulebooks copied from PDFs break lines anywhere.
+        out.push({ run: { text: ' ', ...style }, ...spanOf(node, base, out) });
         break;
       case 'html':
         // Tags and comments are markup, not words.
@@ -91,6 +108,15 @@ export function phrasingRuns(nodes: readonly PhrasingContent[], source: string, 
         break;
     }
   }
+}
+
+/** Where a node that prints no verbatim text was read from; just after the last run when it has no position. */
+function spanOf(node: Nodes, base: number, out: readonly Placed[]): { from: number; to: number } {
+  const from = node.position?.start.offset;
+  const to = node.position?.end.offset;
+  if (from !== undefined && to !== undefined) return { from: base + from, to: base + to };
+  const at = out.length ? out[out.length - 1].to : base;
+  return { from: at, to: at };
 }
 
 function sourceOf(node: Nodes, source: string): string | undefined {
@@ -108,11 +134,12 @@ function offsetOf(value: string, source: string, from: number | undefined, to: n
 
 /**
  * A text node's runs: verbatim stretches keep their offsets; what remark decoded (an escape, an entity) becomes a
- * run of its own without one. Wiki links and site-generator link shortcodes, which CommonMark leaves as text, print
- * as their words.
+ * run of its own without one. A line end reads as a space (the offsets stay). Wiki links and site-generator link
+ * shortcodes, which CommonMark leaves as text, print as their words.
  */
-function textRuns(value: string, source: string, from: number | undefined, to: number | undefined, base: number, style: Style, out: Run[]): void {
-  const pieces = from === undefined || to === undefined ? [{ text: value, at: undefined }] : aligned(value, source, from, to);
+function textRuns(value: string, source: string, from: number | undefined, to: number | undefined, base: number, style: Style, out: Placed[]): void {
+  const fallback = out.length ? out[out.length - 1].to : base;
+  const pieces = from === undefined || to === undefined ? [{ text: value, at: undefined, source: fallback - base }] : aligned(value, source, from, to);
   // The words kept, in the value's own positions, laid over the pieces to find each stretch's offset.
   let pieceFrom = 0;
   let k = 0;
@@ -122,26 +149,42 @@ function textRuns(value: string, source: string, from: number | undefined, to: n
       while (pieceFrom + pieces[k].text.length <= at) pieceFrom += pieces[k++].text.length;
       const piece = pieces[k];
       const stop = Math.min(end, pieceFrom + piece.text.length);
-      const text = value.slice(at, stop);
-      out.push(piece.at === undefined ? { text, ...style } : { text, ...style, start: base + piece.at + (at - pieceFrom) });
+      const raw = value.slice(at, stop);
+      const text = raw.includes('\n') ? raw.replace(/\r?\n/g, (m) => ' '.repeat(m.length)) : raw;
+      if (piece.at === undefined) out.push({ run: { text, ...style }, from: base + piece.source, to: base + piece.source + (piece.sourceLength ?? 0) });
+      else {
+        const start = base + piece.at + (at - pieceFrom);
+        out.push({ run: { text, ...style, start }, from: start, to: start + text.length });
+      }
       at = stop;
     }
   }
 }
 
+interface Aligned {
+  readonly text: string;
+  /** Offset in the source of a stretch copied verbatim; undefined for what remark decoded. */
+  readonly at: number | undefined;
+  /** Where the stretch was read from in the source, and how long that is (an escape's two characters). */
+  readonly source: number;
+  readonly sourceLength?: number;
+}
+
 /**
  * Splits a text node's value into stretches copied verbatim from source[from, to) (with their offsets) and what
  * remark decoded (escapes, character references). Walks both once: a decoded character's source is `\x` or `&…;`.
+ * What the block structure took out of a paragraph's lines (the indent of a line in a list item, a quote's `>`, the
+ * spaces before a line end) is passed over in the source: the words after it are a stretch of their own.
  */
-function aligned(value: string, source: string, from: number, to: number): Array<{ text: string; at: number | undefined }> {
-  if (source.slice(from, to) === value) return [{ text: value, at: from }];
-  const pieces: Array<{ text: string; at: number | undefined }> = [];
+function aligned(value: string, source: string, from: number, to: number): Aligned[] {
+  if (source.slice(from, to) === value) return [{ text: value, at: from, source: from }];
+  const pieces: Aligned[] = [];
   let i = from;
   let j = 0;
   let start = j;
   let startAt = i;
   const close = () => {
-    if (j > start) pieces.push({ text: value.slice(start, j), at: startAt });
+    if (j > start) pieces.push({ text: value.slice(start, j), at: startAt, source: startAt });
   };
   while (j < value.length && i < to) {
     if (source[i] === value[j] && source[i] !== '\\' && source[i] !== '&') {
@@ -150,35 +193,42 @@ function aligned(value: string, source: string, from: number, to: number): Array
       continue;
     }
     close();
-    if (source[i] === '\\' && source[i + 1] === value[j]) {
-      pieces.push({ text: value[j], at: undefined });
+    const c = source[i];
+    if ((c === ' ' || c === '\t') && value[j] === '\n') {
+      // Spaces before a line end (a line's trailing blanks are not text).
+      while (i < to && (source[i] === ' ' || source[i] === '\t')) i++;
+    } else if ((c === ' ' || c === '\t' || c === '>') && j > 0 && value[j - 1] === '\n') {
+      // The start of a continuation line: its indent, or a quote's marker.
+      while (i < to && (source[i] === ' ' || source[i] === '\t' || source[i] === '>')) i++;
+    } else if (c === '\\' && source[i + 1] === value[j]) {
+      pieces.push({ text: value[j], at: undefined, source: i, sourceLength: 2 });
       i += 2;
       j++;
-    } else if (source[i] === '&') {
+    } else if (c === '&') {
       const end = source.indexOf(';', i);
       const reference = end > i && end - i <= 32 ? source.slice(i, end + 1) : null;
       if (reference && value.slice(j, j + reference.length) !== reference) {
         // A character reference remark decoded: one or two UTF-16 units of the value (a surrogate pair).
         const units = value.codePointAt(j)! > 0xffff ? 2 : 1;
-        pieces.push({ text: value.slice(j, j + units), at: undefined });
+        pieces.push({ text: value.slice(j, j + units), at: undefined, source: i, sourceLength: end + 1 - i });
         i = end + 1;
         j += units;
       } else {
         // A plain ampersand (or a backslash) copied as written.
-        pieces.push({ text: value[j], at: i });
+        pieces.push({ text: value[j], at: i, source: i });
         i++;
         j++;
       }
     } else {
       // The texts part ways in an unforeseen manner: the rest prints without offsets rather than misplaced links.
-      pieces.push({ text: value.slice(j), at: undefined });
+      pieces.push({ text: value.slice(j), at: undefined, source: i, sourceLength: to - i });
       return pieces;
     }
     start = j;
     startAt = i;
   }
   close();
-  if (j < value.length) pieces.push({ text: value.slice(j), at: undefined });
+  if (j < value.length) pieces.push({ text: value.slice(j), at: undefined, source: i, sourceLength: 0 });
   return pieces;
 }
 

@@ -4,7 +4,7 @@ import { costLabel, type Run } from './inline.js';
 import { baselineIn, breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, type PageSetup } from './page-setup.js';
 import type { Box, Paginator } from './paginate.js';
-import type { ProseBlock, TableRow } from './prose.js';
+import type { ProseBlock, TableRow } from './prose-blocks.js';
 import type { DrawOp } from './types.js';
 import { fitImage, type PlacedImage } from './images.js';
 

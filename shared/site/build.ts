@@ -8,7 +8,7 @@ import { bookTitle as titleOfBook } from '../model/book-title.js';
 import type { RulebookSource, Section, Skill } from '../model/types.js';
 import { buildContent, prerequisiteRuns, termKey, skillAnchor, type ContentBlock } from '../publish/content.js';
 import type { Run } from '../publish/inline.js';
-import type { ProseBlock } from '../publish/prose.js';
+import type { ProseBlock } from '../publish/prose-blocks.js';
 import { graphSvg, type GraphInput, type LaidOutGraph } from './graph.js';
 import { IdScope, numberId, skillId } from './ids.js';
 import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js';

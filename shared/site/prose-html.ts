@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { Run } from '../publish/inline.js';
-import type { ProseBlock } from '../publish/prose.js';
+import type { ProseBlock } from '../publish/prose-blocks.js';
 import { sanitizeTree, treeToHtml } from './sanitize.js';
 
 /** Where a content anchor (`rule:…`, `skill:…`) lands on the site: an href relative to the page being written. */

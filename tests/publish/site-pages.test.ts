@@ -15,8 +15,9 @@ import { bookTitle } from '../../shared/model/book-title.js';
 import type { Rulebook } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { planExport } from '../../shared/publish/index.js';
-import { MASK } from '../../shared/publish/prose.js';
-import { maskBlockShortcodes } from '../../shared/publish/shortcodes.js';
+import { plainText } from '../../shared/publish/inline.js';
+import { FileProse } from '../../shared/publish/prose-blocks.js';
+import { blockShortcodeMasks } from '../../shared/publish/shortcodes.js';
 import type { DrawOp, Plan } from '../../shared/publish/types.js';
 import { siteOrder } from '../../shared/layout/site-order.js';
 import { buildSite } from '../../shared/site/build.js';
@@ -105,11 +106,15 @@ describe('book titles, block shortcodes and site order', () => {
     expect(bookTitle(model([{ path: 'docs/_index.md', text: 'Text.\n' }]))).toBe('Rulebook');
   });
 
-  it('masks block shortcodes in place, keeps a tab header and leaves shortcode links to the link reader', () => {
+  it('masks block shortcodes, prints a tab header in its place and leaves shortcode links to the link reader', () => {
     const text = '{{< tabpane text=true >}}\n{{% tab header="1" %}}\nSee [Heal]({{< ref "#heal" >}}).\n{{< /tab >}}\n';
-    const masked = maskBlockShortcodes(text);
-    expect(masked.length).toBe(text.length);
-    expect(masked.split('\n').map((l) => l.replaceAll(MASK, ''))).toEqual(['', '**1**', 'See [Heal]({{< ref "#heal" >}}).', '', '']);
+    const masks = blockShortcodeMasks(text);
+    expect(masks.map((m) => text.slice(m.start, m.end))).toEqual(['{{< tabpane text=true >}}', '{{% tab header="1" %}}', '{{< /tab >}}']);
+    expect(masks[1].label).toEqual([{ text: '1', bold: true }]);
+    const [block, ...rest] = new FileProse(text, masks).read(0, text.length);
+    expect(rest).toEqual([]);
+    expect(block.kind === 'paragraph' && block.runs).toEqual([{ text: '1', bold: true }, { text: ' See ', start: text.indexOf('\nSee') }, { text: 'Heal', start: text.indexOf('Heal') }, { text: '.', start: text.indexOf(').') + 1 }]);
+    expect(block.kind === 'paragraph' && plainText(block.runs)).toBe('1 See Heal.');
   });
 
   it('orders pages by weight or nav_order, a folder by its index page, unweighted pages last; null without weights', () => {
