@@ -35,6 +35,15 @@ const OTHER = md`
   2.1 A healer restores what was lost. See 1.2.
 `;
 
+/** A folder rulebook in the new version: a.md renumbered, b.md still naming the old 1.2. */
+function newVersionIn(name: string): string {
+  const folder = path.join(work, name);
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, 'a.md'), NEW);
+  writeFileSync(path.join(folder, 'b.md'), OTHER);
+  return folder;
+}
+
 async function fixesFor(folder: string) {
   const current = await loadRulebook(folder);
   const oldLinked = analyse({ manifest: null, files: [{ path: 'a.md', text: OLD }, { path: 'b.md', text: OTHER }] }).linked;
@@ -45,10 +54,7 @@ async function fixesFor(folder: string) {
 
 describe('diff --fix writes', () => {
   it('fixes the reference in another file of the rulebook', async () => {
-    const folder = path.join(work, 'ok');
-    mkdirSync(folder);
-    writeFileSync(path.join(folder, 'a.md'), NEW);
-    writeFileSync(path.join(folder, 'b.md'), OTHER);
+    const folder = newVersionIn('ok');
     const { current, edits } = await fixesFor(folder);
     expect(edits.map((e) => e.range.file)).toEqual(['b.md']);
     await writeEditsForCommand(current, edits);
@@ -56,10 +62,7 @@ describe('diff --fix writes', () => {
   });
 
   it('writes nothing when a file changed on disk since it was read, and says which file', async () => {
-    const folder = path.join(work, 'changed');
-    mkdirSync(folder);
-    writeFileSync(path.join(folder, 'a.md'), NEW);
-    writeFileSync(path.join(folder, 'b.md'), OTHER);
+    const folder = newVersionIn('changed');
     const { current, edits } = await fixesFor(folder);
     expect(edits.length).toBe(1);
     const meanwhile = OTHER.replace('A healer', 'A trained healer');

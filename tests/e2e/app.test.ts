@@ -1,10 +1,10 @@
-import { copyFile, cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { openPanel, cursor, goTo, useBench, useApp } from './harness.js';
+import { copyBook, cursor, goTo, openPanel, useApp, useBench } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 
@@ -13,9 +13,8 @@ const bench = useBench('app');
 describe('the Funjerai sample in the browser host', () => {
   let file: string;
 
-  const opened = useApp(bench, async () => {
-    file = path.join(bench.work, 'funjerai.md');
-    await copyFile(FUNJERAI, file);
+  const opened = useApp(bench, async (work) => {
+    file = await copyBook(FUNJERAI, work);
     return file;
   });
 
@@ -222,11 +221,7 @@ describe('renaming a skill in a two-file rulebook', () => {
 });
 
 describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
-  const opened = useApp(bench, async () => {
-    const folder = path.join(bench.work, 'kingdoms-of-novitas');
-    await cp(path.resolve('tests/fixtures/samples/kingdoms-of-novitas'), folder, { recursive: true });
-    return folder;
-  });
+  const opened = useApp(bench, (work) => copyBook(path.resolve('tests/fixtures/samples/kingdoms-of-novitas'), work));
 
   it('colours a table row that is a skill the way it colours a list entry: the name bold', async () => {
     const { page } = opened.app;

@@ -1,7 +1,7 @@
-import { copyFile, readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPanel, cursor, goTo, useBench, useApp } from './harness.js';
+import { copyBook, cursor, goTo, openPanel, useApp, useBench } from './harness.js';
 
 // The smallest sample with no lint error (two warnings): it may be published as it is.
 const CLEAN = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
@@ -18,9 +18,8 @@ async function filesUnder(folder: string): Promise<string[]> {
 describe('the Publish command', () => {
   let file: string;
 
-  const opened = useApp(bench, async () => {
-    file = path.join(bench.work, 'skirmish.md');
-    await copyFile(CLEAN, file);
+  const opened = useApp(bench, async (work) => {
+    file = await copyBook(CLEAN, work, 'skirmish.md');
     return file;
   });
 
