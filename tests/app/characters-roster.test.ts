@@ -5,17 +5,12 @@
  */
 import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CharacterRoster } from '../../shared/ipc/contract.js';
-import { makeSandbox, REPO, value, type Sandbox } from './helpers.js';
+import { REPO, value, useSandbox } from './helpers.js';
 
 const FIXTURES = path.join(REPO, 'tests/fixtures/characters');
-let box: Sandbox;
-
-beforeEach(async () => {
-  box = await makeSandbox();
-});
-afterEach(() => box.cleanup());
+const box = useSandbox();
 
 const roster = async (): Promise<CharacterRoster> => value(await box.api.listCharacters());
 

@@ -2,6 +2,7 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { HostInfo } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type Shell, type WorkspaceApi } from '../../main/workspace/api.js';
 
@@ -40,6 +41,32 @@ export async function makeSandbox(shell: Partial<Shell> = {}): Promise<Sandbox> 
     async cleanup() {
       await api.dispose();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh sandbox for every test of the file, removed after it: the object answers for the running test's sandbox. */
+export function useSandbox(): Omit<Sandbox, 'cleanup'> {
+  let current: Sandbox;
+  beforeEach(async () => {
+    current = await makeSandbox();
+  });
+  afterEach(() => current.cleanup());
+  return {
+    get dir() {
+      return current.dir;
+    },
+    get dataDir() {
+      return current.dataDir;
+    },
+    get funjerai() {
+      return current.funjerai;
+    },
+    get novitas() {
+      return current.novitas;
+    },
+    get api() {
+      return current.api;
     },
   };
 }

@@ -1,19 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document, Packer, Paragraph, HeadingLevel } from 'docx';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSandbox, SAMPLES, value, type Sandbox } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { makeSandbox, SAMPLES, value, useSandbox } from './helpers.js';
 
 const AMTGARD = path.resolve(import.meta.dirname, '../fixtures/seeds/amtgard-magic.txt');
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
-let box: Sandbox;
-beforeEach(async () => {
-  box = await makeSandbox();
-});
-afterEach(async () => {
-  await box.cleanup();
-});
+const box = useSandbox();
 
 describe('convertImportFile (the browser host reads the file, the host converts it)', () => {
   it('decodes a text file, dropping the BOM, with the format from the extension', async () => {

@@ -2,16 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSandbox, SAMPLES, value, waitFor, type Sandbox } from './helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSandbox, SAMPLES, value, waitFor, useSandbox } from './helpers.js';
 
-let box: Sandbox;
-beforeEach(async () => {
-  box = await makeSandbox();
-});
-afterEach(async () => {
-  await box.cleanup();
-});
+const box = useSandbox();
 
 describe('opening', () => {
   it('refuses file operations before a rulebook is open', async () => {
