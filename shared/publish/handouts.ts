@@ -89,7 +89,19 @@ interface CardGeometry {
   readonly ink: string;
 }
 
-/** One skill on one or more cards: the text shrinks to fit, down to a legible minimum, then continues on the next card. */
+/**
+ * The smallest size a card's text is set in. A card is read at arm's length across a table, often in poor light:
+ * below 7 pt it is not read at all, so a longer text continues on a second card rather than shrink further.
+ */
+const MIN_CARD_TEXT_SIZE = 7;
+
+/**
+ * One skill on one or more cards: the text shrinks to fit, down to MIN_CARD_TEXT_SIZE, then the gaps between its
+ * paragraphs close, and only then does it continue on the next card, set at the largest size that needs no more
+ * cards than the smallest does. Each paragraph and each field ("Range: …", "Duration: …") keeps a line of its own
+ * on every card. A card of several is numbered ("1/2") and each after the first says it continues, under the same
+ * name and band.
+ */
 function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry): CardFace[] {
   const w = card.width;
   const h = card.height;
@@ -106,7 +118,9 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
   }
   const requires = prerequisiteText(skill);
   const category = (skill.category ?? '').toUpperCase();
-  const header = (ops: DrawOp[], continued: boolean): number => {
+  /** Draws the band, name, category line and (on the first card) prerequisites; returns where the text begins. */
+  const header = (ops: DrawOp[], number: number, count: number): number => {
+    const continued = number > 1;
     const bandHeight = CARD_PAD + nameLines.length * nameSize * 1.2 + 6;
     // The band runs on into the bleed: cut a little off, the card still has colour to its edge.
     ops.push({ kind: 'rect', x: -bleed, y: -bleed, w: w + 2 * bleed, h: bandHeight + bleed, fill: card.tint });
@@ -117,11 +131,12 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
       y += nameSize * 1.2;
     });
     y = bandHeight + 9;
-    if (category || continued) {
-      const label = truncate(metrics, continued ? `${category ? `${category} · ` : ''}CONTINUED` : category, 'sans-bold', 6.5, inner);
-      text(ops, metrics, label, CARD_PAD, y, 'sans-bold', 6.5, COLORS.muted);
-      y += 4;
-    }
+    // "CONTINUED · 2/2" at the right of the category line, so a player sorting a deck puts a skill's cards together
+    // in order; a long category gives way to it.
+    const counter = count > 1 ? `${continued ? 'CONTINUED · ' : ''}${number}/${count}` : '';
+    const counterWidth = counter ? text(ops, metrics, counter, w - CARD_PAD, y, 'sans-bold', 6.5, COLORS.accent, 'right') + 6 : 0;
+    if (category) text(ops, metrics, truncate(metrics, category, 'sans-bold', 6.5, inner - counterWidth), CARD_PAD, y, 'sans-bold', 6.5, COLORS.muted);
+    if (category || counter) y += 4;
     if (requires && !continued) {
       const style: TextStyle = { family: 'sans', size: 7.5, color: COLORS.text };
       for (const line of breakLines([{ text: 'Requires: ', bold: true }, { text: requires }], inner, style, metrics)) {
@@ -137,58 +152,98 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
     text(ops, metrics, truncate(metrics, title, 'sans', 6, inner), CARD_PAD, h - CARD_PAD + 2, 'sans', 6, COLORS.muted);
   };
   const footerTop = h - CARD_PAD - 8;
-  const probe: DrawOp[] = [];
-  const bodyTop = header(probe, false);
-  const room = footerTop - bodyTop;
-  const layout = (size: number, paragraphGap = 0.35, source: readonly (readonly Run[])[] = paragraphs) => {
+  // Where the text begins on a card of its own, and on the first card of several (which lists the prerequisites)
+  // and the ones after it: a numbered card always has a category line.
+  const room = footerTop - header([], 1, 1);
+  const firstTop = header([], 1, 2);
+  const nextTop = header([], 2, 2);
+  const layout = (size: number, paragraphGap = 0.35) => {
     const style: TextStyle = { family: 'serif', size, color: COLORS.text };
     const lines: TextLine[] = [];
-    const starts: boolean[] = [];
-    for (const p of source) {
-      const laid = breakLines(p, inner, style, metrics);
-      laid.forEach((l, i) => {
+    /** Whether the line opens a paragraph: the first line of each, including the first of all. */
+    const opens: boolean[] = [];
+    for (const p of paragraphs) {
+      breakLines(p, inner, style, metrics).forEach((l, i) => {
         lines.push(l);
-        starts.push(i === 0 && lines.length > 1);
+        opens.push(i === 0);
       });
     }
-    return { style, lines, starts, leading: size * 1.28, gap: size * 1.28 * paragraphGap };
+    return { style, lines, opens, leading: size * 1.28, gap: size * 1.28 * paragraphGap };
   };
-  const height = (l: ReturnType<typeof layout>) => l.lines.length * l.leading + l.starts.filter(Boolean).length * l.gap;
+  type Laid = ReturnType<typeof layout>;
+  const height = (l: Laid) => l.lines.length * l.leading + l.opens.filter((open, i) => open && i > 0).length * l.gap;
+  /**
+   * The lines each card holds: as many as fit under its header, a gap dropped at a card's top; a paragraph's first
+   * line is not left alone at a card's foot (it goes on with the rest of its paragraph). At most twenty cards.
+   */
+  const deal = (l: Laid): Array<[number, number]> => {
+    const spans: Array<[number, number]> = [];
+    let index = 0;
+    while (index < l.lines.length && spans.length < 20) {
+      const start = index;
+      let y = spans.length ? nextTop : firstTop;
+      while (index < l.lines.length) {
+        const gap = l.opens[index] && index > start ? l.gap : 0;
+        if (y + gap + l.leading > footerTop + 0.01) break;
+        y += gap + l.leading;
+        index++;
+      }
+      if (index === start) index++; // a card narrower than one line still moves on
+      const orphan = index < l.lines.length && index - 1 > start && l.opens[index - 1] && !l.opens[index];
+      if (orphan) index--;
+      spans.push([start, index]);
+    }
+    return spans;
+  };
+  const minSize = Math.min(MIN_CARD_TEXT_SIZE, baseSize);
   let size = baseSize;
   let laid = layout(size);
-  while (height(laid) > room && size > 6) {
-    size = Math.max(6, size - 0.25);
+  while (height(laid) > room && size > minSize) {
+    size = Math.max(minSize, size - 0.25);
     laid = layout(size);
   }
-  // At the smallest size, closing the space between paragraphs, then running them into one, is better than
-  // a second card for a line or two.
-  const runIn = [paragraphs.flatMap((p, i) => (i ? [{ text: ' ' }, ...p] : [...p]))];
-  for (const fallback of [() => layout(size, 0), () => layout(size, 0, runIn)]) {
-    if (height(laid) <= room) break;
-    const tighter = fallback();
-    if (height(tighter) <= room) laid = tighter;
+  // At the smallest size, closing the space between paragraphs is better than a second card for a line or two.
+  if (height(laid) > room) {
+    const closed = layout(size, 0);
+    if (height(closed) <= room) laid = closed;
   }
-  const cards: CardFace[] = [];
-  let index = 0;
-  do {
+  let spans: Array<[number, number]> = height(laid) <= room ? [[0, laid.lines.length]] : deal(laid);
+  if (spans.length > 1) {
+    // More than one card in any case: the largest size, down from the first, that needs no more cards than the
+    // smallest does, so a long text is set as large as its cards allow.
+    for (let larger = baseSize; larger > size; larger -= 0.25) {
+      const candidate = layout(larger);
+      const dealt = deal(candidate);
+      if (dealt.length <= spans.length && dealt.at(-1)![1] >= candidate.lines.length) {
+        laid = candidate;
+        spans = dealt;
+        break;
+      }
+    }
+  }
+  const cards: CardFace[] = spans.map(([start, end], i) => {
     const ops: DrawOp[] = [];
-    let y = header(ops, cards.length > 0);
-    while (index < laid.lines.length) {
-      const gap = laid.starts[index] ? laid.gap : 0;
-      if (y + gap + laid.leading > footerTop + 0.01) break;
-      y += gap;
+    let y = header(ops, i + 1, spans.length);
+    for (let index = start; index < end; index++) {
+      y += laid.opens[index] && index > start ? laid.gap : 0;
       drawLine(laid.lines[index], CARD_PAD, y, laid.leading, laid.style, ops);
       y += laid.leading;
-      index++;
     }
-    if (index < laid.lines.length) text(ops, metrics, 'continued →', w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
+    if (end < laid.lines.length) text(ops, metrics, 'continued →', w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
     footer(ops);
-    cards.push({ ops });
-  } while (index < laid.lines.length && cards.length < 20);
+    return { ops };
+  });
+  const printed = spans.at(-1)?.[1] ?? 0;
   const at = `${skill.nameRange.file}:${skill.nameRange.start.line}`;
   // Twenty cards is a safety stop, not a layout: say what was left out rather than drop it silently.
-  if (index < laid.lines.length) warnings.push(`${at}: the text of “${skill.name}” is too long for cards; only its first ${cards.length} cards are printed`);
+  if (printed < laid.lines.length) warnings.push(`${at}: the text of “${skill.name}” is too long for cards; only its first ${cards.length} cards are printed`);
   else if (cards.length > 1) warnings.push(`${at}: the text of “${skill.name}” does not fit one card; it continues on ${cards.length - 1} more`);
+  if (!cards.length) {
+    const ops: DrawOp[] = [];
+    header(ops, 1, 1);
+    footer(ops);
+    cards.push({ ops });
+  }
   return cards;
 }
 

@@ -3,12 +3,15 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { buildPdf } from '../../main/publish/index.js';
+import { linkRulebook } from '../../shared/link/index.js';
+import { parseRulebook } from '../../shared/parse/index.js';
 import { cardSize, MM } from '../../shared/publish/cards.js';
 import type { ExportOptions } from '../../main/publish/index.js';
 import { runInProcess } from '../helpers/cli-in-process.js';
 import { load } from './helpers.js';
-import { isInk, isWhite, pageSizes, pdfText, renderPage, words } from './pdf-read.js';
+import { isInk, isWhite, pageSizes, pdfText, renderPage, words, type Word } from './pdf-read.js';
 
 const BOOK = `---
 title: Marsh Wardens
@@ -131,6 +134,66 @@ describe('card backs for duplex printing', () => {
     expect(pageSizes(file).length).toBe(12);
     expect(pdfText(file, 1)).toContain('Flame Dart');
     expect(pdfText(file, 2)).toMatch(/Marsh Wardens[\s\S]*FIRE MAGIC/);
+  });
+});
+
+describe('a skill too long for one card', () => {
+  /** Miniatures' Golem: three fields and five paragraphs, more than a poker card holds at a readable size. */
+  const golem = async (options: Partial<ExportOptions>) => {
+    const { source } = await loadRulebook(path.resolve('tests/fixtures/samples/miniatures-skirmish.md'));
+    const linked = linkRulebook(parseRulebook(source));
+    return (await buildPdf(linked, { kind: 'cards', paper: 'card', source, compress: false, ...options })).pdf;
+  };
+  /** The words of each page that shows the skill's name, by page. */
+  const cardsOf = (all: readonly Word[], name: string) => {
+    const pages = [...new Set(all.filter((w) => w.text === name && w.y < 30).map((w) => w.page))];
+    return pages.map((page) => all.filter((w) => w.page === page));
+  };
+  /** A card's text lines, top to bottom: the words on one baseline. */
+  const linesOf = (card: readonly Word[]) => {
+    const lines = new Map<number, Word[]>();
+    for (const w of card) lines.set(Math.round(w.y + w.h), [...(lines.get(Math.round(w.y + w.h)) ?? []), w]);
+    return [...lines].sort(([a], [b]) => a - b).map(([, words]) => words.sort((a, b) => a.x - b.x));
+  };
+
+  it('continues on a second card at 7 pt or more, each field on a line of its own, the cards numbered', async () => {
+    const all = words(await golem({}));
+    const cards = cardsOf(all, 'Golem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards;
+    const left = Math.min(...first.map((w) => w.x));
+    // Range, Duration and Effect each open a line, one under the other.
+    const fields = ['Range:', 'Duration:', 'Effect:'].map((label) => first.find((w) => w.text === label)!);
+    for (const field of fields) expect(field, 'a field on the first card').toBeDefined();
+    for (const field of fields) expect(field.x - left, field.text).toBeLessThan(1);
+    expect(fields[0].y).toBeLessThan(fields[1].y - 5);
+    expect(fields[1].y).toBeLessThan(fields[2].y - 5);
+    // The text's lines stand at least 7 pt × 1.28 apart (its leading) on both cards: nothing set below 7 pt.
+    for (const card of cards) {
+      const text = linesOf(card).filter((line) => line[0].x - left < 1 && line[0].h > 7 && line.length > 2);
+      expect(text.length).toBeGreaterThan(4);
+      const pitch = Math.min(...text.slice(1).map((line, i) => line[0].y - text[i][0].y));
+      expect(pitch).toBeGreaterThanOrEqual(7 * 1.28 - 0.2);
+    }
+    // The same name and band on both, numbered, the second marked as continuing; nothing left out.
+    expect(first.map((w) => w.text)).toContain('1/2');
+    expect(second.map((w) => w.text)).toEqual(expect.arrayContaining(['Golem', '40', 'SPELL', 'DESCRIPTIONS', 'CONTINUED', '2/2']));
+    expect(linesOf(second).map((line) => line.map((w) => w.text).join(' ')).join(' ')).toContain('not continue performing any previously issued commands');
+  });
+
+  it('gives each continuation card its back, and keeps a category’s cards in its own file', async () => {
+    const backed = await golem({ cards: { backs: 'long' } });
+    const all = words(backed);
+    const faces = [...new Set(all.filter((w) => w.text === 'Golem' && w.y < 30).map((w) => w.page))];
+    expect(faces).toHaveLength(2);
+    // On card paper a card's back follows it: the book's title and the category, no skill.
+    for (const face of faces) {
+      const back = pdfText(backed, face + 1);
+      expect(back).toMatch(/Miniatures[\s\S]*SPELL DESCRIPTIONS/);
+      expect(back).not.toContain('Golem');
+    }
+    const category = words(await golem({ cards: { category: 'Spell descriptions' } }));
+    expect(cardsOf(category, 'Golem')).toHaveLength(2);
   });
 });
 

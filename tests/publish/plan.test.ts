@@ -293,17 +293,22 @@ describe('handouts', () => {
   it('prints a card\'s text in the order the book has it, "Note:" lines in place, every word present', () => {
     const plan = planExport(linked, source, { kind: 'cards', paper: 'card' }, measure);
     const traps = linked.model.skills.find((s) => s.name === 'Build and Disarm Traps')!;
-    const page = plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Build and Disarm Traps'))!;
-    // Reading order: top to bottom, then left to right.
-    const card = page.ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text').sort((a, b) => a.y - b.y || a.x - b.x).map((op) => op.text).join(' ').replace(/\s+/g, ' ');
+    // Its cards (it continues on a second), each in reading order: top to bottom, then left to right.
+    const pages = plan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Build and Disarm Traps'));
+    const card = pages.map((page) => page.ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text').sort((a, b) => a.y - b.y || a.x - b.x).map((op) => op.text).join(' ')).join(' ').replace(/\s+/g, ' ');
     const at = (phrase: string) => card.indexOf(phrase);
     for (const phrase of ['IT traps.', 'Note: Traps should take time', 'A trap should be represented', 'A simple trap may be built', 'trip hazard']) expect(at(phrase), phrase).toBeGreaterThan(-1);
     expect(at('Note: Traps should take time')).toBeLessThan(at('A trap should be represented'));
     expect(at('IT traps.')).toBeLessThan(at('Note: Traps should take time'));
     expect(traps.text.length).toBeGreaterThan(100);
-    // Raise Undead's two "Note:" bullets fit its one card at the smallest size, run in rather than continued.
-    expect(plan.warnings.filter((w) => w.includes('Raise Undead'))).toEqual([]);
-    expect(plan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Raise Undead')).length).toBe(1);
+    // Raise Undead's two "Note:" bullets each open a line, at a readable size, on a second card rather than run
+    // into the paragraph above them at 6 pt.
+    expect(plan.warnings.filter((w) => w.includes('Raise Undead'))).toEqual([expect.stringMatching(/the text of “Raise Undead” does not fit one card; it continues on 1 more/)]);
+    const undead = plan.pages.filter((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Raise Undead'));
+    expect(undead).toHaveLength(2);
+    const notes = undead.flatMap((p) => p.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text' && op.text.startsWith('• Note:'));
+    expect(notes).toHaveLength(2);
+    for (const op of undead.flatMap((p) => p.ops)) if (op.kind === 'text' && op.font.startsWith('serif')) expect(op.size).toBeGreaterThanOrEqual(7);
   });
 
   it('shrinks or continues long text on card-size pages, never overflowing', () => {
@@ -316,7 +321,8 @@ describe('handouts', () => {
       // The card is cut 3 mm (its bleed) inside the page.
       expect(op.x + op.width).toBeLessThanOrEqual(plan.width - 3 * MM);
       expect(op.y).toBeLessThanOrEqual(plan.height - 3 * MM);
-      expect(op.size).toBeGreaterThanOrEqual(6);
+      // The text no smaller than 7 pt; the book's title in the footer is 6 pt.
+      expect(op.size).toBeGreaterThanOrEqual(op.font.startsWith('serif') ? 7 : 6);
     }
   });
 
