@@ -77,58 +77,19 @@ function skill(s: SkillSummary): JsonSkill {
   return { name: s.name, cost: s.cost, costText: s.costText, prerequisites: s.prerequisites, category: s.category, chapter: s.chapter, ...place(s.range) };
 }
 
-function entryChange(c: EntryChange): JsonEntryChange {
-  switch (c.type) {
-    case 'added':
-      return { type: 'added', new: entry(c.new) };
-    case 'removed':
-      return { type: 'removed', old: entry(c.old) };
-    case 'changed':
-      return { ...c, old: entry(c.old), new: entry(c.new) };
-    case 'renumbered':
-      return { type: 'renumbered', old: entry(c.old), new: entry(c.new) };
-    case 'moved':
-      return { ...c, old: entry(c.old), new: entry(c.new) };
-    default:
-      return assertNever(c);
-  }
-}
-
 function textBlock(b: TextBlockSummary): JsonTextBlock {
   return { kind: b.kind, text: b.text, quoted: b.quoted, ...place(b.range) };
 }
 
-function textChange(c: TextChange): JsonTextChange {
-  switch (c.type) {
-    case 'added':
-      return { type: 'added', new: textBlock(c.new) };
-    case 'removed':
-      return { type: 'removed', old: textBlock(c.old) };
-    case 'changed':
-      return { ...c, old: textBlock(c.old), new: textBlock(c.new) };
-    case 'moved':
-      return { type: 'moved', old: textBlock(c.old), new: textBlock(c.new) };
-    default:
-      return assertNever(c);
-  }
+/** A change with its summaries in JSON form, and every other field as it is, in the same order. */
+function withJsonSides<Change extends { readonly old?: Summary; readonly new?: Summary }, Summary, Json>(change: Change, toJson: (summary: Summary) => Json): WithJsonSides<Change, Json> {
+  // The spread keeps each kind's own fields; TypeScript cannot follow a spread through the distributive type.
+  return { ...change, ...(change.old ? { old: toJson(change.old) } : {}), ...(change.new ? { new: toJson(change.new) } : {}) } as WithJsonSides<Change, Json>;
 }
 
-function skillChange(c: SkillChange): JsonSkillChange {
-  switch (c.type) {
-    case 'added':
-      return { type: 'added', new: skill(c.new) };
-    case 'removed':
-      return { type: 'removed', old: skill(c.old) };
-    case 'changed':
-      return { ...c, old: skill(c.old), new: skill(c.new) };
-    default:
-      return assertNever(c);
-  }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected change ${JSON.stringify(value)}`);
-}
+const entryChange = (c: EntryChange): JsonEntryChange => withJsonSides(c, entry);
+const textChange = (c: TextChange): JsonTextChange => withJsonSides(c, textBlock);
+const skillChange = (c: SkillChange): JsonSkillChange => withJsonSides(c, skill);
 
 export function toJsonComparison(comparison: RulebookComparison, impact: readonly ImpactItem[] = []): JsonComparison {
   return {
