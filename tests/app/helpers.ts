@@ -45,30 +45,14 @@ export async function makeSandbox(shell: Partial<Shell> = {}): Promise<Sandbox> 
   };
 }
 
-/** A fresh sandbox for every test of the file, removed after it: the object answers for the running test's sandbox. */
-export function useSandbox(): Omit<Sandbox, 'cleanup'> {
-  let current: Sandbox;
+/** A fresh sandbox for every test of the file, removed after it: the object takes each test's sandbox in turn. */
+export function useSandbox(): Sandbox {
+  const box = {} as Sandbox;
   beforeEach(async () => {
-    current = await makeSandbox();
+    Object.assign(box, await makeSandbox());
   });
-  afterEach(() => current.cleanup());
-  return {
-    get dir() {
-      return current.dir;
-    },
-    get dataDir() {
-      return current.dataDir;
-    },
-    get funjerai() {
-      return current.funjerai;
-    },
-    get novitas() {
-      return current.novitas;
-    },
-    get api() {
-      return current.api;
-    },
-  };
+  afterEach(() => box.cleanup());
+  return box;
 }
 
 /** Unwraps a Result in a test, failing with its message when it is an error. */
