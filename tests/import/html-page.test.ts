@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPageFurniture } from '../../shared/import/html.js';
+import { isPageFurniture } from '../../shared/import/html-furniture.js';
 import { importRulebook } from '../../shared/import/index.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
@@ -38,12 +38,12 @@ describe('importing a saved wiki page', () => {
   });
 
   it('tells furniture by MediaWiki ids and classes and by ARIA roles, whole class names only', () => {
-    expect(isPageFurniture(' class="mw-editsection"')).toBe(true);
-    expect(isPageFurniture(' id="toc" class="toc"')).toBe(true);
-    expect(isPageFurniture(" role='navigation'")).toBe(true);
-    expect(isPageFurniture(' class="reference"')).toBe(true);
-    expect(isPageFurniture(' class="reference-text"')).toBe(false);
-    expect(isPageFurniture(' data-id="toc" class="mw-parser-output"')).toBe(false);
-    expect(isPageFurniture('')).toBe(false);
+    expect(isPageFurniture({ class: 'mw-editsection' })).toBe(true);
+    expect(isPageFurniture({ id: 'toc', class: 'toc' })).toBe(true);
+    expect(isPageFurniture({ role: 'Navigation' })).toBe(true);
+    expect(isPageFurniture({ class: 'reference' })).toBe(true);
+    expect(isPageFurniture({ class: 'reference-text' })).toBe(false);
+    expect(isPageFurniture({ 'data-id': 'toc', class: 'mw-parser-output' })).toBe(false);
+    expect(isPageFurniture({})).toBe(false);
   });
 });
