@@ -148,6 +148,10 @@ function isCaption(cell: Cell, next: Cell | undefined): boolean {
 export function recogniseCellTable(lines: readonly SourceLine[], index: number, _context: RecogniserContext): Claimed | null {
   const first = lines[index];
   if (isBlank(first) || stopsCells(first) || first.text.trim().length > 80) return null;
+  // A table's first number stands within its first MAX_COLUMNS + 3 cells (after a caption and the header): look at
+  // those before reading on, or a page of short paragraphs reads thousands of cells at every line (quadratic).
+  const probe = readCells(lines, index, MAX_COLUMNS + 4);
+  if (probe.length < 6 || !probe.some((c, i) => i > 0 && cellKind(c.text) === 'number')) return null;
   const cells = readCells(lines, index, 4000);
   if (cells.length < 6) return null;
   let best: (Reading & { covered: number; caption: boolean }) | null = null;
