@@ -53,27 +53,18 @@ const suite: Suite = async () => {
     ) as Record<(typeof sizes)[number], string>;
     const results: Record<string, ChildResult[]> = { x1: [], x2: [], x4: [], oneColumn: [] };
     let failure: string | null = null;
-    const sampler = (n: (typeof sizes)[number]) => () => {
+    // One export per call, its result kept under `key`; a failure is remembered and the round's sample left empty.
+    const sampler = (key: string, n: (typeof sizes)[number], columns?: 1 | 2) => () => {
       try {
-        const result = exportInChild(files[n]);
-        results[`x${n}`].push(result);
+        const result = exportInChild(files[n], columns);
+        results[key].push(result);
         return result.export.cpuMs;
       } catch (error) {
         failure ??= (error as Error).message;
         return NaN;
       }
     };
-    const oneColumn = () => {
-      try {
-        const result = exportInChild(files[1], 1);
-        results.oneColumn.push(result);
-        return result.export.cpuMs;
-      } catch (error) {
-        failure ??= (error as Error).message;
-        return NaN;
-      }
-    };
-    const cpu = sampleInterleaved({ x1: sampler(1), x2: sampler(2), x4: sampler(4), oneColumn }, { runs: 3, warmUp: 0 });
+    const cpu = sampleInterleaved({ x1: sampler('x1', 1), x2: sampler('x2', 2), x4: sampler('x4', 4), oneColumn: sampler('oneColumn', 1, 1) }, { runs: 3, warmUp: 0 });
     if (failure) {
       for (const name of ['CR book PDF: pages per CPU-second', 'CR ×4 book PDF: export CPU time', 'CR book PDF: peak memory']) report({ name, value: 0, unavailable: failure });
       return 3;
