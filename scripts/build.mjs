@@ -14,7 +14,7 @@
  *
  * Bundled: our sources and the pure-JS dependencies (unified, remark, micromark…: hundreds of small files that are
  * slower to resolve and load one by one). Kept external: packages that read their own files at run time (pdfkit's
- * fonts, fontkit, pdf.js, mammoth, the font packages, elkjs), vite (the host starts it for the renderer) and
+ * fonts, fontkit, harfbuzzjs's WebAssembly, pdf.js, mammoth, the font packages, elkjs), vite (the host starts it for the renderer) and
  * chokidar (optional native watchers).
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +27,7 @@ import { freshBuild, STAMP_FORMAT } from '../bin/launch.mjs';
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 const ENTRIES = { rulebook: 'main/cli/index.ts', web: 'main/host/cli.ts' };
-const EXTERNAL = ['pdfkit', 'fontkit', 'pdfjs-dist', 'mammoth', '@expo-google-fonts/*', 'elkjs', 'vite', 'chokidar', 'electron'];
+const EXTERNAL = ['pdfkit', 'fontkit', 'harfbuzzjs', 'pdfjs-dist', 'mammoth', '@expo-google-fonts/*', 'elkjs', 'vite', 'chokidar', 'electron'];
 /** Build folders another process may still be loading from (a command loads chunks as it needs them) are kept this long after they stop being current. */
 const KEEP_OLD_MS = 60 * 60 * 1000;
 

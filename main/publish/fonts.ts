@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import type { FontFace, MeasureText } from '../../shared/publish/types.js';
+import { harfbuzzShaper } from './harfbuzz.js';
+import { FaceShaper, type FontkitFont } from './shaper.js';
 
 // Not named `require`: electron-vite adds its own `require` to the main bundle, and Rolldown keeps both names.
 const packages = createRequire(import.meta.url);
@@ -31,10 +33,8 @@ export function fontPath(face: FontFace): string {
   return path.join(path.dirname(packages.resolve(`${pkg}/package.json`)), file);
 }
 
-interface LoadedFont {
-  readonly unitsPerEm: number;
+interface LoadedFont extends FontkitFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
-  layout(text: string): { advanceWidth: number };
 }
 
 let loaded: Map<FontFace, LoadedFont> | null = null;
@@ -48,8 +48,14 @@ export function fonts(): ReadonlyMap<FontFace, LoadedFont> {
   return loaded;
 }
 
-/** Text width with the same shaping pdfkit uses (kerning and ligatures), so planned lines fit when drawn. */
+const shapers = new Map<FontFace, FaceShaper>();
+
+/**
+ * Text width outside a PDF document (tests, and planning without writing), shaped and added up exactly as the PDF
+ * writer measures it (PdfWriter.measure), so planned lines fit when drawn.
+ */
 export const measureText: MeasureText = (text, face, size) => {
-  const font = fonts().get(face)!;
-  return (font.layout(text).advanceWidth / font.unitsPerEm) * size;
+  let shaper = shapers.get(face);
+  if (!shaper) shapers.set(face, (shaper = new FaceShaper(fonts().get(face)!, harfbuzzShaper(fontPath(face)))));
+  return shaper.width(text) * (size / 1000);
 };

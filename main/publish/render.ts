@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { DrawOp, FontFace, MeasureText, OutlineNode, Plan, PlannedPage, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { FONT_FACES, fontPath } from './fonts.js';
+import { harfbuzzShaper } from './harfbuzz.js';
 import { FaceShaper, type FontkitFont, type Shape } from './shaper.js';
 
 export interface RenderOptions {
@@ -118,7 +119,7 @@ export class PdfWriter {
     if (!face) {
       this.doc.font(name);
       const embedded = this.internals._font;
-      face = { embedded, shaper: new FaceShaper(embedded.font), hex: [] };
+      face = { embedded, shaper: new FaceShaper(embedded.font, harfbuzzShaper(fontPath(name))), hex: [] };
       this.faces.set(name, face);
     }
     return face;

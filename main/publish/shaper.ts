@@ -1,6 +1,6 @@
 /**
- * Text shaping for one PDF document: each string is shaped once per face with fontkit (kerning and ligatures,
- * exactly as pdfkit shapes it), and that one result gives the planner its widths and the drawing its glyphs.
+ * Text shaping for one PDF document: each string is shaped once per face (HarfBuzz: kerning and ligatures, the
+ * glyphs pdfkit's own shaping gives), and that one result gives the planner its widths and the drawing its glyphs.
  *
  * pdfkit shapes text in pieces split after each space or tab ("the ", "rule ", "applies"), measures a string
  * again every time it draws it, and keeps every piece it ever shaped. Here a piece ending in a space is made
@@ -9,26 +9,22 @@
  */
 
 import { BoundedCache } from '../../shared/publish/bounded-cache.js';
+import { codePointsOf, type ShapeText } from './harfbuzz.js';
 
-/** What fontkit gives for a glyph and a shaped run (it ships no types). */
+/** What fontkit gives for a glyph (it ships no types): pdfkit embeds the font through these objects. */
 export interface FontkitGlyph {
   readonly id: number;
   readonly advanceWidth: number;
   readonly codePoints: readonly number[];
 }
 
-interface FontkitPosition {
-  readonly xAdvance: number;
-  readonly yAdvance: number;
-  readonly xOffset: number;
-  readonly yOffset: number;
-}
-
 export interface FontkitFont {
   readonly unitsPerEm: number;
-  layout(text: string): { readonly glyphs: readonly FontkitGlyph[]; readonly positions: readonly FontkitPosition[] };
-  /** The glyph with this id (fontkit keeps one object per glyph, made the first time a layout meets it). */
-  getGlyph(id: number): FontkitGlyph;
+  /**
+   * The glyph with this id: fontkit keeps one object per glyph, made the first time it is asked for, with the code
+   * points it was first asked with (pdfkit's text layer for the glyph).
+   */
+  getGlyph(id: number, codePoints?: readonly number[]): FontkitGlyph;
 }
 
 /**
@@ -70,15 +66,22 @@ export class FaceShaper {
   readonly scale: number;
   /** The shape of " ". */
   readonly space: Shape;
+  /** fontkit's glyphs by id, each asked for the first time a shape met it, with the characters it stood for there. */
+  private readonly glyphs: FontkitGlyph[] = [];
 
-  constructor(private readonly font: FontkitFont) {
+  /** `font`: the font pdfkit embeds (its glyphs' widths and text); `shapeText`: HarfBuzz over the same font file. */
+  constructor(
+    private readonly font: FontkitFont,
+    private readonly shapeText: ShapeText,
+  ) {
     this.scale = 1000 / font.unitsPerEm;
     this.space = this.layout(' ');
   }
 
   /** The shape's i-th glyph. */
   glyph(shape: Shape, i: number): FontkitGlyph {
-    return this.font.getGlyph(shape.ids.charCodeAt(i));
+    const id = shape.ids.charCodeAt(i);
+    return this.glyphs[id] ?? this.font.getGlyph(id);
   }
 
   /** A glyph's own advance (pdfkit's `advanceWidth` of a position). */
@@ -143,29 +146,25 @@ export class FaceShaper {
   }
 
   private layout(text: string): Shape {
-    const run = this.font.layout(text);
-    const n = run.glyphs.length;
-    const ids = new Array<number>(n);
+    const run = this.shapeText(text);
+    const n = run.ids.length;
     let kerned: number[] | null = null;
     let width = 0;
-    let offset = false;
     for (let i = 0; i < n; i++) {
-      const glyph = run.glyphs[i];
-      const position = run.positions[i];
-      ids[i] = glyph.id;
+      const id = run.ids[i];
+      const glyph = (this.glyphs[id] ??= this.font.getGlyph(id, codePointsOf(text, run, i)));
       // pdfkit scales every field of a position by 1000 / unitsPerEm, and takes advanceWidth from the glyph.
-      const x = position.xAdvance * this.scale;
+      const x = run.xAdvances[i] * this.scale;
       if (kerned) kerned.push(x);
       else if (x !== glyph.advanceWidth * this.scale) {
         kerned = [];
-        for (let k = 0; k < i; k++) kerned.push(run.glyphs[k].advanceWidth * this.scale);
+        for (let k = 0; k < i; k++) kerned.push(this.glyphs[run.ids[k]].advanceWidth * this.scale);
         kerned.push(x);
       }
       width += x;
-      if (position.xOffset * this.scale || position.yOffset * this.scale) offset = true;
     }
     // One flat string (a character at a time would make a rope of n nodes, kept as long as the shape).
-    return { ids: String.fromCharCode(...ids), kerned, width, offset };
+    return { ids: String.fromCharCode(...run.ids), kerned, width, offset: run.moved };
   }
 
   /**
