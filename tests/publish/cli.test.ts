@@ -33,6 +33,19 @@ describe('rulebook export', () => {
     expect(stderr).toMatch(/wrote cards\.pdf \(\d+ pages/);
   });
 
+  it('says which of the book’s own print settings it cannot use, and prints with the defaults', async () => {
+    const book = readFileSync(path.join(work, 'funjerai.md'), 'utf8');
+    writeFileSync(path.join(work, 'gothic.md'), `---\nprint:\n  theme: gothic\n  columns: 3\n---\n${book}`);
+    for (const [kind, out] of [['book', 'gothic.pdf'], ['html', 'gothic.html']]) {
+      const { code, stderr } = await rulebook('export', 'gothic.md', '--out', out, '--kind', kind, '--quiet');
+      expect(code, kind).toBe(0);
+      expect(stderr, kind).toMatch(/^warning: gothic\.md:2: `print\.theme` must be one of classic, modern, parchment \(exported without it\)$/m);
+      expect(stderr, kind).toMatch(/^warning: gothic\.md:2: `print\.columns` must be 1 or 2, not `3` \(exported without it\)$/m);
+    }
+    // A book whose settings read well gets no such line.
+    expect((await rulebook('export', 'funjerai.md', '--out', 'plain.pdf', '--quiet')).stderr).not.toMatch(/exported without it/);
+  });
+
   it('makes no handout of skills from a rulebook without skills: one line naming the kind, exit 1, no file', async () => {
     for (const [kind, name] of [['sheet', 'character sheet'], ['cards', 'skill cards'], ['reference', 'quick reference']]) {
       const { code, stderr } = await rulebook('export', 'amtgard.md', '--out', `empty-${kind}.pdf`, '--kind', kind, '--quiet');

@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import { analyse } from '../../../shared/analyse/index.js';
 import { EXPORT_KINDS, PAPERS } from '../../../shared/publish/index.js';
 import type { ExportKind, Paper } from '../../../shared/publish/types.js';
+import type { Rulebook } from '../../../shared/model/types.js';
 import { describeFsError, loadRulebook } from '../../fs/load-rulebook.js';
 import { EmptyHandoutError, ExportLimitError, exportPdf } from '../../publish/index.js';
 import { changesSinceLastPublication } from '../../site/changes.js';
@@ -72,6 +73,7 @@ export function registerExport(program: Command): void {
 
       const loaded = await loadRulebook(target);
       const { linked } = analyse(loaded.source);
+      warnAboutSettings(linked.model);
       const replacing = existsSync(out);
       const started = Date.now();
       let lastReport = 0;
@@ -120,6 +122,17 @@ export function registerExport(program: Command): void {
     });
 }
 
+/**
+ * The book's own settings that cannot be read (a `print.theme` that is no theme, a `layout:` key misspelt): lint
+ * reports them as errors, and an export, which goes on without them, says so rather than print with the defaults
+ * unannounced.
+ */
+function warnAboutSettings(model: Rulebook): void {
+  for (const problem of model.diagnostics) {
+    if (problem.code === 'config-invalid') process.stderr.write(`warning: ${problem.range.file}:${problem.range.start.line}: ${problem.message} (exported without it)\n`);
+  }
+}
+
 /** The website (a folder) or the single HTML file. PDF options do not apply and are refused rather than dropped. */
 async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Promise<void> {
   const out = path.resolve(flags.out!);
@@ -131,6 +144,7 @@ async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Pr
   const started = Date.now();
   const loaded = await loadRulebook(target);
   const { linked } = analyse(loaded.source);
+  warnAboutSettings(linked.model);
   const replacing = existsSync(out);
   const made = await makeSiteFiles(linked, loaded.source, kind, out, await changesSinceLastPublication(loaded, linked));
   await writeSiteFiles(made.files);
