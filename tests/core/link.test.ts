@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LinkMemo, linkRulebook } from '../../shared/link/index.js';
 import { toJsonModel } from '../../shared/link/json.js';
 import { ParseCache, parseRulebook } from '../../shared/parse/index.js';
+import { chaptersReadInOrder } from '../helpers/books.js';
 import { at, link, md } from '../helpers/md.js';
 
 describe('prerequisites resolve to skills', () => {
@@ -165,17 +166,7 @@ describe('references', () => {
 });
 
 describe('references checked against the title written after them', () => {
-  const text = md`
-    ---
-    layout:
-      numbering:
-        chapterOrder: true
-    ---
-    # Character Creation
-    # Combat
-    # Running the Game
-    The game master follows Chapter 4: Running the Game, Chapter 3: Combat, Chapter 2 - Combat and Chapter 9: Rewards.
-  `;
+  const text = chaptersReadInOrder('The game master follows Chapter 4: Running the Game, Chapter 3: Combat, Chapter 2 - Combat and Chapter 9: Rewards.');
 
   it('resolves to the titled chapter where the number disagrees, and records the number it has', () => {
     const linked = link(text);

@@ -1,4 +1,5 @@
 import rule from '../../../shared/lint/rules/broken-reference.js';
+import { chaptersReadInOrder } from '../../helpers/books.js';
 import { md } from '../../helpers/md.js';
 import { testRule } from '../rule-tester.js';
 
@@ -85,37 +86,13 @@ testRule(rule, {
     },
     {
       name: 'chapters read in order, and a section whose title is another section of its level',
-      code: md`
-        ---
-        layout:
-          numbering:
-            chapterOrder: true
-        ---
-        # Character Creation
-        # Combat
-        ## 2.1 Attacks
-        ## 2.2 Defence
-        # Running the Game
-        The game master builds foes as in Chapter 4: Running the Game; area attacks (see Chapter 3: Combat); see section 2.1: Defence.
-      `,
+      code: chaptersReadInOrder('The game master builds foes as in Chapter 4: Running the Game; area attacks (see Chapter 3: Combat); see section 2.1: Defence.'),
       errors: [
         { at: '11:43-11:44', message: 'Broken reference `Chapter 4: Running the Game`: “Running the Game” is chapter 3' },
         { at: '11:90-11:91', message: 'Broken reference `see Chapter 3: Combat`: “Combat” is chapter 2' },
         { at: '11:114-11:117', message: 'Broken reference `see section 2.1: Defence`: “Defence” is section 2.2' },
       ],
-      output: md`
-        ---
-        layout:
-          numbering:
-            chapterOrder: true
-        ---
-        # Character Creation
-        # Combat
-        ## 2.1 Attacks
-        ## 2.2 Defence
-        # Running the Game
-        The game master builds foes as in Chapter 3: Running the Game; area attacks (see Chapter 3: Combat); see section 2.1: Defence.
-      `,
+      output: chaptersReadInOrder('The game master builds foes as in Chapter 3: Running the Game; area attacks (see Chapter 3: Combat); see section 2.1: Defence.'),
     },
     {
       name: 'see 2.7, and a range whose end is missing',
