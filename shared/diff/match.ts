@@ -11,6 +11,7 @@
  *    similar wording when there are too many to compare every pair).
  */
 import { bagSize, similarity } from './text.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 export interface MatchItem {
   /** Entries of different kinds never pair (a heading never matches a rule). */
@@ -136,15 +137,11 @@ function longestIncreasing(pairs: readonly [number, number][]): [number, number]
   const previous = new Int32Array(pairs.length).fill(-1);
   for (let k = 0; k < pairs.length; k++) {
     const value = pairs[k][1];
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (pairs[tails[mid]][1] < value) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) previous[k] = tails[lo - 1];
-    tails[lo] = k;
+    // tails[n] ends the increasing run of n + 1 pairs with the lowest last value; this pair extends the longest run
+    // ending below it, of `extended` pairs.
+    const extended = partitionPoint(tails.length, (n) => pairs[tails[n]][1] < value);
+    if (extended > 0) previous[k] = tails[extended - 1];
+    tails[extended] = k;
   }
   const out: [number, number][] = [];
   for (let k = tails.length ? tails[tails.length - 1] : -1; k !== -1; k = previous[k]) out.push(pairs[k]);

@@ -1,5 +1,6 @@
 /** The ranges of a book's rules, skills or headings by file, asked which one holds a position: the innermost. */
 import type { SourceRange } from './types.js';
+import { partitionPoint } from './partition-point.js';
 
 interface Span<T> {
   readonly start: number;
@@ -29,14 +30,8 @@ export class SpanIndex<T> {
       this.sorted = true;
     }
     const list = this.byFile.get(file) ?? [];
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid].start <= offset) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo - 1; k >= 0 && k >= lo - lookBack; k--) if (list[k].end >= offset) return list[k].value;
+    const after = partitionPoint(list.length, (k) => list[k].start <= offset);
+    for (let k = after - 1; k >= 0 && k >= after - lookBack; k--) if (list[k].end >= offset) return list[k].value;
     return null;
   }
 }

@@ -16,6 +16,7 @@ import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, PageSink, PlanSumm
 import { bookTitle } from '../model/book-title.js';
 import { declaredColumns } from './print-settings.js';
 import { themeOf } from './themes.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 type Heading = Extract<ContentBlock, { kind: 'heading' }>;
 
@@ -131,14 +132,9 @@ function decorate(setup: PageSetup, metrics: Metrics, ops: readonly DrawOp[], pa
 /** Shortens text with an ellipsis to fit `width`. */
 export function truncate(metrics: Metrics, value: string, font: Parameters<Metrics['width']>[1], size: number, width: number): string {
   if (metrics.width(value, font, size) <= width) return value;
-  let lo = 0;
-  let hi = value.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (metrics.width(`${value.slice(0, mid).trimEnd()}…`, font, size) <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${value.slice(0, lo).trimEnd()}…`;
+  // The longest slice that fits with its ellipsis: slices 1 to length are asked, none fitting leaves the bare ellipsis.
+  const fitting = partitionPoint(value.length, (k) => metrics.width(`${value.slice(0, k + 1).trimEnd()}…`, font, size) <= width);
+  return `${value.slice(0, fitting).trimEnd()}…`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { Paginator, translate, type Box } from './paginate.js';
 import { skillSummary } from './summaries.js';
 import type { DrawOp, ExportOptions, Plan } from './types.js';
 import { bookTitle } from '../model/book-title.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
@@ -464,16 +465,11 @@ function clampedLines(value: string, width: number, max: number, style: TextStyl
   const fits = (text: string) => breakLines([{ text }], width, style, metrics).length <= max;
   // The longest run of whole words that, with an ellipsis, still fits in `max` lines.
   const words = value.split(' ');
-  let lo = 0;
-  let hi = words.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (fits(`${words.slice(0, mid).join(' ')}…`)) lo = mid;
-    else hi = mid - 1;
-  }
+  // Runs of 1 to all but the last word are asked: the whole text does not fit, or it would not be clamped.
+  const kept = partitionPoint(words.length - 1, (k) => fits(`${words.slice(0, k + 1).join(' ')}…`));
   // Not even the first word fits: cut it.
-  if (lo === 0) return breakLines([{ text: truncate(metrics, value, fontOf(style.family, !!style.bold, !!style.italic), style.size, width) }], Infinity, style, metrics);
-  return breakLines([{ text: `${words.slice(0, lo).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics);
+  if (kept === 0) return breakLines([{ text: truncate(metrics, value, fontOf(style.family, !!style.bold, !!style.italic), style.size, width) }], Infinity, style, metrics);
+  return breakLines([{ text: `${words.slice(0, kept).join(' ').replace(/[,;:.]$/, '')}…` }], width, style, metrics);
 }
 
 /** The sheet's fields: rulebook.yaml's `sheet.fields`, else what every game asks (no species or guild a wargame lacks). */

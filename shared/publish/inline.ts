@@ -1,5 +1,6 @@
 /** Styled runs of text that remember their source offsets (read from inline Markdown by phrasing.ts), and the links laid over them. */
 import { plainText as plainMarkdown } from '../parse/keys.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 export interface Run {
   readonly text: string;
@@ -52,14 +53,8 @@ export function applyLinks(runs: readonly Run[], spans: readonly LinkSpan[]): Ru
 }
 
 function firstSpanEndingAfter(spans: readonly LinkSpan[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].start + 4096 < offset) lo = mid + 1; // spans are short: a start far before cannot reach
-    else hi = mid;
-  }
-  return lo;
+  // Spans are short: one starting far before the offset cannot reach it.
+  return partitionPoint(spans.length, (k) => spans[k].start + 4096 < offset);
 }
 
 /** The plain text of runs. */

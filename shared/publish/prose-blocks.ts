@@ -9,6 +9,7 @@ import type { Code, Heading, Paragraph, PhrasingContent, RootContent, Table } fr
 import { bodyChunks, chunkTree, type BodyChunk } from '../parse/body-chunks.js';
 import type { Run } from './inline.js';
 import { phrasingPieces, type Placed } from './phrasing.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 export type ProseBlock =
   | {
@@ -95,14 +96,7 @@ export class FileProse {
 
   /** The last chunk starting at or before `offset` (the first for an offset in the front matter). */
   private chunkAt(offset: number): number {
-    let lo = 0;
-    let hi = this.chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.chunks[mid].offset <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, partitionPoint(this.chunks.length, (i) => this.chunks[i].offset <= offset) - 1);
   }
 
   private leaves(index: number): readonly Leaf[] {
@@ -125,14 +119,7 @@ export class FileProse {
 
 /** The first of `leaves` that ends after `offset`. */
 function firstEndingAfter(leaves: readonly Leaf[], offset: number): number {
-  let lo = 0;
-  let hi = leaves.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (leaves[mid].end <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(leaves.length, (k) => leaves[k].end <= offset);
 }
 
 /** The block nodes that print, in order, with their list items and quotes. */
