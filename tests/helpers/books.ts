@@ -19,3 +19,11 @@ export const chaptersReadInOrder = (sentence: string): string => md`
   # Running the Game
   ${sentence}
 `;
+
+/** Two skills that require each other (lines 1 to 4): neither can ever be bought. */
+export const TWO_SKILL_LOOP = md`
+  - **Loop A** (1 SP) One.
+    Prerequisite: Loop B
+  - **Loop B** (1 SP) Two.
+    Prerequisite: Loop A
+`;

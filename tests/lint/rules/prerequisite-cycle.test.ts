@@ -1,4 +1,5 @@
 import rule from '../../../shared/lint/rules/prerequisite-cycle.js';
+import { TWO_SKILL_LOOP } from '../../helpers/books.js';
 import { md } from '../../helpers/md.js';
 import { testRule } from '../rule-tester.js';
 
@@ -28,12 +29,7 @@ testRule(rule, {
   invalid: [
     {
       name: 'two skills requiring each other: one finding listing the cycle',
-      code: md`
-        - **Loop A** (1 SP) One.
-          Prerequisite: Loop B
-        - **Loop B** (1 SP) Two.
-          Prerequisite: Loop A
-      `,
+      code: TWO_SKILL_LOOP,
       errors: [{ at: '2:17-2:23', message: 'Prerequisite cycle: `Loop A` → `Loop B` → `Loop A`; none of these skills can ever be bought' }],
     },
     {

@@ -1,4 +1,5 @@
 import rule from '../../../shared/lint/rules/unreachable-skill.js';
+import { TWO_SKILL_LOOP } from '../../helpers/books.js';
 import { md } from '../../helpers/md.js';
 import { testRule } from '../rule-tester.js';
 
@@ -6,11 +7,7 @@ testRule(rule, {
   valid: [
     {
       name: 'skills in the cycle and skills naming the unknown prerequisite have their own findings',
-      code: md`
-        - **Loop A** (1 SP) One.
-          Prerequisite: Loop B
-        - **Loop B** (1 SP) Two.
-          Prerequisite: Loop A
+      code: TWO_SKILL_LOOP + md`
         - **Master Smith** (3 SP) x
           Prerequisite: metal work
       `,
@@ -27,11 +24,7 @@ testRule(rule, {
   invalid: [
     {
       name: 'a skill that leads into a cycle',
-      code: md`
-        - **Loop A** (1 SP) One.
-          Prerequisite: Loop B
-        - **Loop B** (1 SP) Two.
-          Prerequisite: Loop A
+      code: TWO_SKILL_LOOP + md`
         - **Needs Loop** (1 SP) Three.
           Prerequisite: Loop A
       `,
