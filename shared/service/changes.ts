@@ -7,7 +7,7 @@ import { analyse } from '../analyse/index.js';
 import { changeImpact, compareRulebooks } from '../diff/index.js';
 import type { ComparedTexts } from '../diff/compare-text.js';
 import { shownTextSections } from '../diff/text-notes.js';
-import type { ChangedSkill, ComparisonSummary, EntryChange, ImpactItem, RenumberRun, SkillChange, TextSectionChanges } from '../diff/types.js';
+import type { ChangedSkill, ImpactItem, RulebookComparison, SkillChange, TextSectionChanges } from '../diff/types.js';
 import type { RulebookTexts } from '../ipc/contract.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
@@ -15,15 +15,17 @@ import type { RulebookSource } from '../model/types.js';
 /** An older version's texts, exactly as the host hands them over. */
 export type OlderTexts = RulebookTexts;
 
-export interface ChangesView {
+/**
+ * The comparison (shared/diff's RulebookComparison) as the panel shows it: its summary and skill changes as they are,
+ * its entries and renumber runs under the panel's names, and what is worked out from it (impact, text sections).
+ */
+export interface ChangesView extends Pick<RulebookComparison, 'summary' | 'skills'> {
   /** What the working copy was compared with ("edition 2024, published 2024-03-01", "git 1a2b3c4d"). */
   readonly label: string;
-  readonly summary: ComparisonSummary;
   /** Added, removed, changed and moved entries; plain renumberings are left to `runs`, reference-only updates to the summary. */
-  readonly entries: readonly EntryChange[];
-  /** Renumbered entries collapsed: "201.3–201.5 renumbered +1 (now 201.4–201.6)", each with its full list. */
-  readonly runs: readonly RenumberRun[];
-  readonly skills: readonly SkillChange[];
+  readonly entries: RulebookComparison['entries'];
+  /** The comparison's renumberRuns: renumbered entries collapsed, "201.3–201.5 renumbered +1 (now 201.4–201.6)", each with its full list. */
+  readonly runs: RulebookComparison['renumberRuns'];
   /** References and prerequisites the change broke, each with its fix (TextEdits into the working copy) when there is a sure one. */
   readonly impact: readonly ImpactItem[];
   /** Paragraphs, list items, table rows, headings and settings changed outside the rules and skills, by section (reference-only updates left to the summary). */
