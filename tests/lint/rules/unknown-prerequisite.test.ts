@@ -2,6 +2,20 @@ import rule from '../../../shared/lint/rules/unknown-prerequisite.js';
 import { md } from '../../helpers/md.js';
 import { testRule } from '../rule-tester.js';
 
+/** The Healers Guild, whose skills share the prerequisite written under its heading (line 3), and the Magic chapter that defines Magic Healing. */
+const healersGuild = (prerequisite: string) => md`
+  # 1 Healers Guild
+
+  Prerequisites: ${prerequisite}
+
+  - **Regrow Limb** (4 SP) Regrows a limb.
+  - **Cleave** (3 SP) Breaks shields.
+
+  # 2 Magic
+
+  - **Magic Healing** (2 SP) Heals.
+`;
+
 testRule(rule, {
   valid: [
     {
@@ -65,31 +79,9 @@ testRule(rule, {
     },
     {
       name: 'a section-wide prerequisite is reported once, for every skill under its heading',
-      code: md`
-        # 1 Healers Guild
-
-        Prerequisites: Magical Healing
-
-        - **Regrow Limb** (4 SP) Regrows a limb.
-        - **Cleave** (3 SP) Breaks shields.
-
-        # 2 Magic
-
-        - **Magic Healing** (2 SP) Heals.
-      `,
+      code: healersGuild('Magical Healing'),
       errors: [{ at: '3:16-3:31', message: 'Unknown prerequisite `Magical Healing` of `Regrow Limb` and 1 more skill under this heading, did you mean `Magic Healing`?' }],
-      output: md`
-        # 1 Healers Guild
-
-        Prerequisites: Magic Healing
-
-        - **Regrow Limb** (4 SP) Regrows a limb.
-        - **Cleave** (3 SP) Breaks shields.
-
-        # 2 Magic
-
-        - **Magic Healing** (2 SP) Heals.
-      `,
+      output: healersGuild('Magic Healing'),
     },
     {
       name: 'every unknown term of an "and" list, across files',
