@@ -14,6 +14,13 @@ const json = async (...args: string[]) => {
   return { ...run, report: JSON.parse(run.stdout) };
 };
 
+/** `review from to --format github`: its whole output, one annotation a line, and its exit code. */
+async function expectAnnotations(from: string, to: string, code: number, annotations: readonly string[]): Promise<void> {
+  const run = await review(from, to, '--rulebook', 'book', '--format', 'github');
+  expect(run.stdout).toBe(annotations.map((a) => `${a}\n`).join(''));
+  expect(run.code).toBe(code);
+}
+
 beforeAll(() => {
   repo = reviewRepo();
 });
@@ -62,12 +69,10 @@ describe('a renumbering commit that left two references behind', () => {
   });
 
   it('annotates the two references as warnings for GitHub, each with its fix', async () => {
-    const run = await review('c0-base', 'c1-renumber', '--rulebook', 'book', '--format', 'github');
-    expect(run.stdout).toBe(
-      '::warning file=book/01-rules.md,line=5,col=31,endLine=5,endColumn=36,title=review/now-points-elsewhere::1.1.1 says "see rule 2.1.2", which is now a different rule; the old 2.1.2 is now 2.1.3. Write 2.1.3 instead.\n' +
-        '::warning file=book/01-rules.md,line=7,col=20,endLine=7,endColumn=25,title=review/now-points-elsewhere::1.1.2 says "see 2.1.3", which is now a different rule; the old 2.1.3 is now 2.1.4. Write 2.1.4 instead.\n',
-    );
-    expect(run.code).toBe(0);
+    await expectAnnotations('c0-base', 'c1-renumber', 0, [
+      '::warning file=book/01-rules.md,line=5,col=31,endLine=5,endColumn=36,title=review/now-points-elsewhere::1.1.1 says "see rule 2.1.2", which is now a different rule; the old 2.1.2 is now 2.1.3. Write 2.1.3 instead.',
+      '::warning file=book/01-rules.md,line=7,col=20,endLine=7,endColumn=25,title=review/now-points-elsewhere::1.1.2 says "see 2.1.3", which is now a different rule; the old 2.1.3 is now 2.1.4. Write 2.1.4 instead.',
+    ]);
   });
 
   it('gives SARIF with the fixes as replacements', async () => {
@@ -99,12 +104,10 @@ describe('a renumbering commit that left two references behind', () => {
 
 describe('a skill rename that missed one mention', () => {
   it('fails: the missed prerequisite is a new error, and the rename names its fix', async () => {
-    const run = await review('c1-renumber', 'c2-rename', '--rulebook', 'book', '--format', 'github');
-    expect(run.stdout).toBe(
-      '::error file=book/02-skills.md,line=7,col=17,endLine=7,endColumn=27,title=unknown-prerequisite::Unknown prerequisite `Shield Use` of `Shield Wall`, did you mean `Shield Bash`?\n' +
-        '::warning file=book/02-skills.md,line=7,col=17,endLine=7,endColumn=27,title=review/prerequisite-renamed::Shield Wall requires "Shield Use", which was renamed to "Shield Handling". Write Shield Handling instead.\n',
-    );
-    expect(run.code).toBe(1);
+    await expectAnnotations('c1-renumber', 'c2-rename', 1, [
+      '::error file=book/02-skills.md,line=7,col=17,endLine=7,endColumn=27,title=unknown-prerequisite::Unknown prerequisite `Shield Use` of `Shield Wall`, did you mean `Shield Bash`?',
+      '::warning file=book/02-skills.md,line=7,col=17,endLine=7,endColumn=27,title=review/prerequisite-renamed::Shield Wall requires "Shield Use", which was renamed to "Shield Handling". Write Shield Handling instead.',
+    ]);
   });
 
   it('lists the renamed skill with the skills that require it, old name or new', async () => {
