@@ -212,3 +212,15 @@ export const PROSE = md`
 
   The fishermen go out at dawn and come back at dusk.
 `;
+
+/** The dialect the defaults read: a numbered section with a rule, and skills with their costs and prerequisites. */
+export const DIALECT = md`
+  ## 1.3 Combat
+
+  1.3.1 Blows land on the torso.
+
+  - **Energy Ball** (4 SP) The caster throws a ball of energy.
+    Prerequisite: Lesser Energy Ball
+  - **Lesser Energy Ball** (2 SP) A smaller ball.
+    Prerequisite: Magic
+`;

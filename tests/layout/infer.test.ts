@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { md } from '../helpers/md.js';
-import { ABILITIES, FEATS, LARP, NOMIC, PROSE } from './books.js';
+import { ABILITIES, DIALECT, FEATS, LARP, NOMIC, PROSE } from './books.js';
 
 const one = (text: string) => inferLayout({ files: [{ path: 'rulebook.md', text }] });
 const layoutOf = (settings: Record<string, unknown>) => settings.layout as Record<string, Record<string, unknown>>;
@@ -189,16 +189,7 @@ describe('inferLayout', () => {
 
   it('proposes nothing for plain prose, and for a book the defaults read', () => {
     expect(one(PROSE)).toEqual({ settings: {}, reasons: [] });
-    const dialect = md`
-      ## 1.3 Combat
-      1.3.1 Blows land on the torso.
-
-      - **Energy Ball** (4 SP) The caster throws a ball of energy.
-        Prerequisite: Lesser Energy Ball
-      - **Lesser Energy Ball** (2 SP) A smaller ball.
-        Prerequisite: Magic
-    `;
-    expect(one(dialect).settings).toEqual({});
+    expect(one(DIALECT).settings).toEqual({});
   });
 
   it('lists a family of memberships many skills require as conditions (Crestfallen lineages), never a family of skills', () => {

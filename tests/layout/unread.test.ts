@@ -8,7 +8,7 @@ import { findUnread } from '../../shared/layout/unread.js';
 import type { Rulebook, RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { md } from '../helpers/md.js';
-import { LARP, NOMIC } from './books.js';
+import { DIALECT, LARP, NOMIC } from './books.js';
 
 /** The parser's model of the source, as if it had read no skill and no number. */
 function readNothing(source: RulebookSource): Rulebook {
@@ -101,16 +101,7 @@ describe('findUnread', () => {
   });
 
   it('is quiet on a book the parser reads, and gives one diagnostic per file', () => {
-    const dialect = md`
-      ## 1.3 Combat
-
-      1.3.1 Blows land on the torso.
-
-      - **Energy Ball** (4 SP) The caster throws a ball of energy.
-        Prerequisite: Lesser Energy Ball
-      - **Lesser Energy Ball** (2 SP) A smaller ball.
-    `;
-    const source: RulebookSource = { files: [{ path: 'a.md', text: dialect }, { path: 'b.md', text: 'Some words.\n\nCost: 3\n\nCost: 4\n' }] };
+    const source: RulebookSource = { files: [{ path: 'a.md', text: DIALECT }, { path: 'b.md', text: 'Some words.\n\nCost: 3\n\nCost: 4\n' }] };
     const found = findUnread(source, parseRulebook(source));
     expect(found.map((d) => [d.range.file, d.range.start.line, d.code])).toEqual([['b.md', 3, 'unread-skills']]);
   });
