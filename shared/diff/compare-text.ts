@@ -7,9 +7,11 @@
 import { diffArrays } from 'diff';
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource, Section, SourceRange } from '../model/types.js';
+import { partitionPoint } from '../model/partition-point.js';
 import { blockBoundaries } from '../parse/chunks.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { Locator } from '../parse/locator.js';
+import { longestIncreasing, uniquePairs } from './anchors.js';
 import { followsRenumbering, headingLabel } from './compare-entries.js';
 import { bagSize, maskNumbers, normaliseText, numbersIn, similarity, wordBag } from './text.js';
 import { readTextBlocks, withoutCarriageReturns, type TextBlock } from './text-blocks.js';
@@ -179,7 +181,7 @@ function alignRuns(oldKeys: readonly string[], newKeys: readonly string[]): Run[
   };
   let oldAt = 0;
   let newAt = 0;
-  for (const [i, j] of uniqueAnchors(oldKeys, newKeys)) {
+  for (const [i, j] of longestIncreasing(uniquePairs(oldKeys, newKeys))) {
     between(oldAt, i, newAt, j);
     push(true, i, i + 1, j, j + 1);
     oldAt = i + 1;
@@ -187,42 +189,6 @@ function alignRuns(oldKeys: readonly string[], newKeys: readonly string[]): Run[
   }
   between(oldAt, oldKeys.length, newAt, newKeys.length);
   return runs;
-}
-
-/** Pairs of positions of the keys found exactly once in each sequence, the longest run of them in the same order. */
-function uniqueAnchors(oldKeys: readonly string[], newKeys: readonly string[]): [number, number][] {
-  const seen = new Map<string, { old: number; new: number; count: number }>();
-  oldKeys.forEach((key, i) => {
-    const found = seen.get(key);
-    if (found) found.count = 2;
-    else seen.set(key, { old: i, new: -1, count: 1 });
-  });
-  newKeys.forEach((key, j) => {
-    const found = seen.get(key);
-    if (!found || found.count !== 1) return;
-    if (found.new === -1) found.new = j;
-    else found.count = 2;
-  });
-  const pairs: [number, number][] = [];
-  for (const found of seen.values()) if (found.count === 1 && found.new !== -1) pairs.push([found.old, found.new]);
-  pairs.sort((a, b) => a[0] - b[0]);
-  // Longest increasing subsequence of the new positions (patience sorting).
-  const tails: number[] = [];
-  const previous: number[] = new Array(pairs.length);
-  pairs.forEach(([, j], k) => {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (pairs[tails[mid]][1] < j) low = mid + 1;
-      else high = mid;
-    }
-    previous[k] = low > 0 ? tails[low - 1] : -1;
-    tails[low] = k;
-  });
-  const chain: [number, number][] = [];
-  for (let k = tails.length ? tails[tails.length - 1] : -1; k !== -1; k = previous[k]) chain.push(pairs[k]);
-  return chain.reverse();
 }
 
 /**
@@ -318,17 +284,9 @@ class SectionIndex {
   at(file: string, offset: number): Section | null {
     const list = this.byFile.get(file);
     if (!list) return null;
-    let low = 0;
-    let high = list.length - 1;
-    let found = -1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (list[mid].range.start.offset <= offset) {
-        found = mid;
-        low = mid + 1;
-      } else high = mid - 1;
-    }
-    let section: Section | null = found === -1 ? null : list[found];
+    // The last section starting at or before the offset, or none; then out through its parents to one that holds it.
+    const after = partitionPoint(list.length, (k) => list[k].range.start.offset <= offset);
+    let section: Section | null = after === 0 ? null : list[after - 1];
     while (section && offset >= section.range.end.offset) section = section.parentId ? this.linked.sectionsById.get(section.parentId) ?? null : null;
     return section;
   }
@@ -405,14 +363,9 @@ class OwnerIndex {
     const entry = this.byFile.get(file);
     if (!entry || reported.size === 0) return false;
     const { owners, longest } = entry;
-    let low = 0;
-    let high = owners.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (owners[mid].start < block.end) low = mid + 1;
-      else high = mid;
-    }
-    for (let k = low - 1; k >= 0 && owners[k].start >= block.start - longest; k--) {
+    // Owners starting before the block ends, walked back while one could still reach into it.
+    const before = partitionPoint(owners.length, (k) => owners[k].start < block.end);
+    for (let k = before - 1; k >= 0 && owners[k].start >= block.start - longest; k--) {
       const o = owners[k];
       if (o.end > block.start && reported.has(o.id)) return true;
     }

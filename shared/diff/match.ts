@@ -10,8 +10,8 @@
  * 3. Whatever is left, anywhere: equal texts, then very similar wording (or the same number with
  *    similar wording when there are too many to compare every pair).
  */
+import { longestIncreasing, uniquePairs } from './anchors.js';
 import { bagSize, similarity } from './text.js';
-import { partitionPoint } from '../model/partition-point.js';
 
 export interface MatchItem {
   /** Entries of different kinds never pair (a heading never matches a rule). */
@@ -45,22 +45,7 @@ export function matchItems(olds: readonly MatchItem[], news: readonly MatchItem[
   const sim = (i: number, j: number) => similarity(olds[i].bag, news[j].bag, sizes.old[i], sizes.new[j]);
 
   // 1. Unique texts, and the longest increasing run of them.
-  const counts = new Map<string, { old: number; new: number; i: number; j: number }>();
-  olds.forEach((item, i) => {
-    const c = counts.get(full(item)) ?? { old: 0, new: 0, i: -1, j: -1 };
-    c.old++;
-    c.i = i;
-    counts.set(full(item), c);
-  });
-  news.forEach((item, j) => {
-    const c = counts.get(full(item));
-    if (!c) return;
-    c.new++;
-    c.j = j;
-  });
-  const unique: [number, number][] = [];
-  for (const c of counts.values()) if (c.old === 1 && c.new === 1) unique.push([c.i, c.j]);
-  unique.sort((a, b) => a[0] - b[0]);
+  const unique = uniquePairs(olds.map(full), news.map(full));
   const anchors = longestIncreasing(unique);
   for (const [i, j] of unique) pair(i, j);
 
@@ -129,21 +114,4 @@ export function matchItems(olds: readonly MatchItem[], news: readonly MatchItem[
     candidates.sort((a, b) => b.score - a.score || a.i - b.i || a.j - b.j);
     for (const c of candidates) if (oldToNew[c.i] === -1 && newToOld[c.j] === -1) pair(c.i, c.j);
   }
-}
-
-/** Longest subsequence of pairs (sorted by old index) whose new indexes increase: O(n log n). */
-function longestIncreasing(pairs: readonly [number, number][]): [number, number][] {
-  const tails: number[] = [];
-  const previous = new Int32Array(pairs.length).fill(-1);
-  for (let k = 0; k < pairs.length; k++) {
-    const value = pairs[k][1];
-    // tails[n] ends the increasing run of n + 1 pairs with the lowest last value; this pair extends the longest run
-    // ending below it, of `extended` pairs.
-    const extended = partitionPoint(tails.length, (n) => pairs[tails[n]][1] < value);
-    if (extended > 0) previous[k] = tails[extended - 1];
-    tails[extended] = k;
-  }
-  const out: [number, number][] = [];
-  for (let k = tails.length ? tails[tails.length - 1] : -1; k !== -1; k = previous[k]) out.push(pairs[k]);
-  return out.reverse();
 }

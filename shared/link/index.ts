@@ -1,6 +1,7 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
 import type { ModelChange, NodeRun } from '../model/change.js';
 import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
+import { partitionPoint } from '../model/partition-point.js';
 import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
@@ -446,15 +447,11 @@ class ReferenceResolver {
       return [this.fileIndex.get(at.file) ?? 0, at.start.offset] as const;
     };
     const [file, offset] = key(entry);
-    let low = 0;
-    let high = all.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const [f, o] = key(all[mid]);
-      if (f < file || (f === file && o < offset)) low = mid + 1;
-      else high = mid - 1;
-    }
-    return all[low] === entry ? low : -1;
+    const at = partitionPoint(all.length, (k) => {
+      const [f, o] = key(all[k]);
+      return f < file || (f === file && o < offset);
+    });
+    return all[at] === entry ? at : -1;
   }
 }
 
