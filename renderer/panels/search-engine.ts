@@ -4,7 +4,8 @@
  * (search.ts) shows what it finds and applies the edits through the editor's multi-file route.
  */
 import type { TextEdit } from '../../shared/model/edits.js';
-import type { Position, SourceRange } from '../../shared/model/types.js';
+import type { SourceRange } from '../../shared/model/types.js';
+import { Locator } from '../../shared/parse/locator.js';
 
 export interface SearchQuery {
   readonly text: string;
@@ -54,24 +55,6 @@ export function compileQuery(query: SearchQuery): RegExp | string {
   }
 }
 
-/** Line starts of a text, for offset → line and column (1-based, as everywhere in the model). */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function positionAt(starts: readonly number[], offset: number): Position {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - starts[low] + 1, offset };
-}
-
 /**
  * A replacement template filled in for one match, as String.prototype.replace does: $$, $&, $`, $', $1–$99 and
  * $<name>. Done per match because the list previews each one and the edits replace each one in its place.
@@ -101,7 +84,8 @@ export function searchFiles(files: readonly { readonly path: string; readonly te
   let total = 0;
   for (const file of files) {
     const matches: SearchMatch[] = [];
-    const starts = lineStarts(file.text);
+    // Offsets to 1-based lines and columns, as the parser gives them.
+    const locator = new Locator(file.path, file.text);
     compiled.lastIndex = 0;
     for (let m = compiled.exec(file.text); m !== null; m = compiled.exec(file.text)) {
       if (m[0].length === 0) {
@@ -113,14 +97,13 @@ export function searchFiles(files: readonly { readonly path: string; readonly te
         if (matches.length) out.push({ file: file.path, matches });
         return { ok: true, files: out, total, truncated: true };
       }
-      const start = positionAt(starts, m.index);
-      const end = positionAt(starts, m.index + m[0].length);
-      const lineFrom = starts[start.line - 1];
+      const range = locator.range(m.index, m.index + m[0].length);
+      const lineFrom = m.index - (range.start.column - 1);
       const nextLine = file.text.indexOf('\n', lineFrom);
       const lineTo = nextLine === -1 ? file.text.length : nextLine;
       const lineText = file.text.slice(lineFrom, lineTo).replace(/\r$/, '');
       matches.push({
-        range: { file: file.path, start, end },
+        range,
         text: m[0],
         lineText,
         lineStart: m.index - lineFrom,

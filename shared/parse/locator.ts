@@ -1,5 +1,6 @@
 /** Turns offsets into 1-based line and column positions of one file. */
 import type { Position, SourceRange } from '../model/types.js';
+import { partitionPoint } from '../model/partition-point.js';
 
 export class Locator {
   private readonly lineStarts: number[];
@@ -53,15 +54,10 @@ export class Locator {
       this.hint = hint + 1;
       return { line: hint + 2, column: at - starts[hint + 1] + 1, offset: at };
     }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= at) low = mid;
-      else high = mid - 1;
-    }
-    this.hint = low;
-    return { line: low + 1, column: at - starts[low] + 1, offset: at };
+    // The last line starting at or before the offset (the first line starts at 0, so there is one).
+    const index = partitionPoint(starts.length, (k) => starts[k] <= at) - 1;
+    this.hint = index;
+    return { line: index + 1, column: at - starts[index] + 1, offset: at };
   }
 
   range(start: number, end: number): SourceRange {
