@@ -127,9 +127,18 @@ export class Mover {
     if (r.sectionId !== null) m.sectionId = this.sectionId(r.sectionId);
   }
 
+  /**
+   * A node whose own id is built from the start of its range, and that names its section: the id (read before the
+   * range moves), the range and the section. The caller moves the node's other ranges.
+   */
+  private placed(node: Mutable<{ id: string; range: SourceRange; sectionId: string | null }>): void {
+    node.id = this.ownId(node.id, node.range.start.offset);
+    this.range(node.range);
+    if (node.sectionId !== null) node.sectionId = this.sectionId(node.sectionId);
+  }
+
   skill(s: Skill): void {
-    const m = s as Mutable<Skill>;
-    m.id = this.ownId(s.id, s.range.start.offset);
+    this.placed(s as Mutable<Skill>);
     this.range(s.nameRange);
     if (s.costRange) this.range(s.costRange);
     for (const list of s.prerequisites) this.list(list);
@@ -137,24 +146,16 @@ export class Mover {
       this.range(field.range);
       this.range(field.valueRange);
     }
-    if (s.sectionId !== null) m.sectionId = this.sectionId(s.sectionId);
-    this.range(s.range);
   }
 
   reference(r: Reference): void {
-    const m = r as Mutable<Reference>;
-    m.id = this.ownId(r.id, r.range.start.offset);
+    this.placed(r as Mutable<Reference>);
     this.range(r.targetRange);
-    this.range(r.range);
-    if (r.sectionId !== null) m.sectionId = this.sectionId(r.sectionId);
   }
 
   link(l: Link): void {
-    const m = l as Mutable<Link>;
-    m.id = this.ownId(l.id, l.range.start.offset);
-    this.range(l.range);
+    this.placed(l as Mutable<Link>);
     this.range(l.hrefRange);
-    if (l.sectionId !== null) m.sectionId = this.sectionId(l.sectionId);
   }
 
   anchor(a: Anchor): void {
