@@ -16,7 +16,7 @@ import type { ReportBuilder } from './report.js';
 import { recogniseList } from './bullets.js';
 import { recogniseCellTable } from './tables.js';
 import { recogniseFieldBlock } from './field-blocks.js';
-import { recogniseLineBlocks, type LineRecogniser } from './recognisers.js';
+import { recogniseLineBlocks, type Claimed, type LineRecogniser } from './recognisers.js';
 
 export interface StructureResult {
   readonly blocks: Block[];
@@ -71,6 +71,12 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
     blocks.push({ kind: 'heading', line, depth, text, numbered });
     if (!numbered && readsAsNumbered(text)) report.unsure(line, text, 'heading starts with a number and will be read as a section number');
   };
+  /** Lines a recogniser claimed: they end the open paragraph; returns the last of them, for reading on after it. */
+  const take = (claimed: Claimed): number => {
+    flush();
+    blocks.push(...claimed.blocks);
+    return claimed.next - 1;
+  };
   // The last bare chapter number seen ("1 \tFundamentals"), so that the next one must follow it.
   let lastChapter = 0;
   let previousWasChapter = false;
@@ -99,9 +105,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
       // A heading with Cost/Prerequisite fields under it is a skill ("Flying fist" then "Cost: 5").
       const block = recogniseFieldBlock(lines, i, { report, depth });
       if (block) {
-        flush();
-        blocks.push(...block.blocks);
-        i = block.next - 1;
+        i = take(block);
         continue;
       }
       const match = matchTitleLine(text);
@@ -152,9 +156,7 @@ export function readStructure(lines: readonly SourceLine[], report: ReportBuilde
     // Other recognisers (bullets, skills, field blocks, prerequisite lines) claim lines first.
     const claimed = recogniseLineBlocks(lines, i, { report, depth, recognisers: options.recognisers ?? DEFAULT_RECOGNISERS });
     if (claimed) {
-      flush();
-      blocks.push(...claimed.blocks);
-      i = claimed.next - 1;
+      i = take(claimed);
       continue;
     }
 
