@@ -11,7 +11,7 @@ import { quietTextDifferences, textChangeName, textCounts, textSectionLabel } fr
 import type { ChangeReview, ReviewFinding, RulebookTexts } from '../../shared/ipc/contract.js';
 import { toWorkspaceEdit } from '../editor/convert.js';
 import { applyWorkspaceEdit } from '../editor/features/renumber.js';
-import { clear, debounce, el, plural } from '../ui/dom.js';
+import { clear, debounce, el, plural, thousands } from '../ui/dom.js';
 import { describeSkillChange, impactKey, type ChangesView } from '../../shared/service/index.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
 
@@ -246,7 +246,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
   async function copyMarkdown(markdown: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(markdown);
-      ctx.notify(`Review copied as Markdown (${markdown.length.toLocaleString('en')} characters).`);
+      ctx.notify(`Review copied as Markdown (${thousands(markdown.length)} characters).`);
     } catch (error) {
       ctx.notify(`Could not copy the review: ${(error as Error).message}`, 'error');
     }

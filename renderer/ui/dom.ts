@@ -40,4 +40,4 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
 }
 
 /** Counts in the app's words are the CLI's: one helper in shared/. */
-export { plural } from '../../shared/model/plural.js';
+export { plural, thousands } from '../../shared/model/plural.js';

@@ -4,9 +4,8 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
-import { plural } from '../model/plural.js';
+import { plural, thousands } from '../model/plural.js';
 
-const n = (x: number) => x.toLocaleString('en');
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
@@ -75,7 +74,7 @@ function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
     const used = [...labels].filter(([, c]) => c * 10 >= group.length).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([l]) => l);
     const costed = group.filter((s) => s.costText !== null).length;
     const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;
-    const has = (x: number, what: string) => `${n(x)} ${x === 1 ? 'has' : 'have'} ${what}`;
+    const has = (x: number, what: string) => `${thousands(x)} ${x === 1 ? 'has' : 'have'} ${what}`;
     const counts = group.length === 1 ? `it has ${costed ? 'a cost' : 'no cost'} and ${required ? 'prerequisites' : 'no prerequisites'}` : `${has(costed, 'a cost')}, ${has(required, 'prerequisites')}`;
     out.push(`${plural(group.length, 'skill', 'skills')} ${words}${used.length ? ` with ${list(used)}` : ''}; ${counts}.`);
   }
@@ -119,11 +118,11 @@ function referenceSentences(linked: LinkedRulebook): string[] {
     const resolved = linked.resolvedReferences.length;
     const asLinks = references.filter((r) => r.keyword === 'link').length;
     out.push(
-      `${plural(references.length, 'reference', 'references')} to rules and skills, ${n(resolved)} of them ${resolved === 1 ? 'resolves' : 'resolve'}${asLinks ? ` (${n(asLinks)} written as links)` : ''}.`,
+      `${plural(references.length, 'reference', 'references')} to rules and skills, ${thousands(resolved)} of them ${resolved === 1 ? 'resolves' : 'resolve'}${asLinks ? ` (${thousands(asLinks)} written as links)` : ''}.`,
     );
   } else out.push('No references to rules or skills read.');
   const inside = (links ?? []).filter((l) => !/^[a-z][\w+.-]*:/i.test(l.href)).length;
-  if (links?.length) out.push(`${plural(links.length, 'link', 'links')}, ${n(inside)} of them to places in the book.`);
+  if (links?.length) out.push(`${plural(links.length, 'link', 'links')}, ${thousands(inside)} of them to places in the book.`);
   return out;
 }
 

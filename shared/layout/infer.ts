@@ -14,7 +14,7 @@ import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables } from './infer-tables.js';
-import { plural } from '../model/plural.js';
+import { plural, thousands } from '../model/plural.js';
 
 export interface LayoutInference {
   /**
@@ -26,7 +26,6 @@ export interface LayoutInference {
   readonly reasons: string[];
 }
 
-const n = (x: number) => x.toLocaleString('en');
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const code = (s: string) => `\`${s.length > 70 ? `${s.slice(0, 69)}…` : s}\``;
 const isDefault = (defaults: readonly string[], label: string) => defaults.some((d) => d.toLowerCase() === label.toLowerCase());
@@ -96,8 +95,8 @@ export function inferLayout(source: RulebookSource): LayoutInference {
         l.by === 'name'
           ? `its name says it is ${kind === 'cost' ? 'a cost' : 'a requirement'}`
           : kind === 'cost'
-            ? `its values are numbers in ${n(l.matching)} of ${plural(l.uses, 'line', 'lines')}`
-            : `its values name other entries of the book in ${n(l.matching)} of ${plural(l.uses, 'line', 'lines')}`;
+            ? `its values are numbers in ${thousands(l.matching)} of ${plural(l.uses, 'line', 'lines')}`
+            : `its values name other entries of the book in ${thousands(l.matching)} of ${plural(l.uses, 'line', 'lines')}`;
       reasons.push(`${describeLabel(l)} gives ${what}: ${why}.`);
     }
     if (fresh.length) set('fields', kind === 'cost' ? 'cost' : 'prerequisites', fresh.map((l) => l.label));
@@ -125,7 +124,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (costs.leads) {
     set('skills', 'boldNames', 'all');
     reasons.push(
-      `${plural(costs.leads.count, 'paragraph opens', 'paragraphs open')} with a bold name and a colon, ${n(costs.leads.withCost)} of them with a cost in parentheses (${code(costs.leads.example)}): every such name is a skill.`,
+      `${plural(costs.leads.count, 'paragraph opens', 'paragraphs open')} with a bold name and a colon, ${thousands(costs.leads.withCost)} of them with a cost in parentheses (${code(costs.leads.example)}): every such name is a skill.`,
     );
   }
   // Where skills are written, when other chapters write other things the same way.
@@ -134,13 +133,13 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (sections) {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(
-      `${plural(sections.others, 'entry', 'entries')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${n(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
+      `${plural(sections.others, 'entry', 'entries')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${thousands(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
     );
   }
   if (costs.units.length) {
     settings.costUnits = costs.units.map((u) => u.unit);
     reasons.push(
-      `Costs are written in ${list(costs.units.slice(0, 6).map((u) => `${u.unit} (${n(u.uses)})`))}${costs.units.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses).`,
+      `Costs are written in ${list(costs.units.slice(0, 6).map((u) => `${u.unit} (${thousands(u.uses)})`))}${costs.units.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses).`,
     );
   }
   if (costs.zero.length) {
@@ -199,9 +198,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const { bare } = numbers;
   if (bare.matching >= 2 && bare.matching * 10 >= bare.count * 6) {
     set('references', 'bare', true);
-    reasons.push(`Dotted numbers in running text name numbers of the book in ${n(bare.matching)} of ${plural(bare.count, 'place', 'places')} (${code(bare.example ?? '')}): a bare number is a reference.`);
+    reasons.push(`Dotted numbers in running text name numbers of the book in ${thousands(bare.matching)} of ${plural(bare.count, 'place', 'places')} (${code(bare.example ?? '')}): a bare number is a reference.`);
   } else if (bare.count >= 3 && numbers.styles.length > 0) {
-    reasons.push(`Only ${n(bare.matching)} of ${plural(bare.count, 'dotted number', 'dotted numbers')} in running text name numbers of the book: bare numbers are left as text.`);
+    reasons.push(`Only ${thousands(bare.matching)} of ${plural(bare.count, 'dotted number', 'dotted numbers')} in running text name numbers of the book: bare numbers are left as text.`);
   }
   if (numbers.links.length) {
     set('references', 'links', numbers.links.map((l) => l.pattern));
@@ -216,7 +215,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (chapters.mentions >= 2 && chapters.numberedTop === 0 && chapters.fitting * 10 >= chapters.mentions * 8) {
     set('numbering', 'chapterOrder', true);
     reasons.push(
-      `The text names chapters by number in ${plural(chapters.mentions, 'place', 'places')} (${code(chapters.example ?? '')}) but no top-level heading carries a number: chapter N is the N-th of the ${n(chapters.topHeadings)} top-level headings.`,
+      `The text names chapters by number in ${plural(chapters.mentions, 'place', 'places')} (${code(chapters.example ?? '')}) but no top-level heading carries a number: chapter N is the N-th of the ${thousands(chapters.topHeadings)} top-level headings.`,
     );
   }
   if (numbers.notRules.length) {

@@ -8,13 +8,13 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import { computeNumbering, labelFor, numberingGaps } from '../lint/numbering.js';
+import { thousands } from '../model/plural.js';
 
 export interface LintAdvice {
   readonly settings: Record<string, unknown>;
   readonly reasons: string[];
 }
 
-const n = (x: number) => x.toLocaleString('en');
 
 /** The same gap recurring under this many parents is a scheme, not a slip. */
 const RECURRING = 3;
@@ -30,14 +30,14 @@ export function lintAdvice(linked: LinkedRulebook): LintAdvice {
   if (skills.length >= 5 && unpriced.length * 4 > skills.length) {
     lint['missing-cost'] = 'off';
     reasons.push(
-      `${n(unpriced.length)} of ${n(skills.length)} skills carry no cost (\`${unpriced[0].name}\`…): the book prices them some other way, so \`missing-cost\` is off (\`lint: { missing-cost: off }\`; remove it to hear about skills without a cost again).`,
+      `${thousands(unpriced.length)} of ${thousands(skills.length)} skills carry no cost (\`${unpriced[0].name}\`…): the book prices them some other way, so \`missing-cost\` is off (\`lint: { missing-cost: off }\`; remove it to hear about skills without a cost again).`,
     );
   }
   const gaps = recurringGap(linked);
   if (gaps) {
     lint['numbering-gap'] = 'off';
     reasons.push(
-      `Under ${n(gaps.parents)} different numbers the sequence skips the same place (${gaps.example}): the book leaves gaps by design, so \`numbering-gap\` is off (remove it from \`lint:\` to hear about gaps again).`,
+      `Under ${thousands(gaps.parents)} different numbers the sequence skips the same place (${gaps.example}): the book leaves gaps by design, so \`numbering-gap\` is off (remove it from \`lint:\` to hear about gaps again).`,
     );
   }
   return { settings: reasons.length ? { lint } : {}, reasons };
