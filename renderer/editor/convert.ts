@@ -2,6 +2,7 @@
 import type { Finding } from '../../shared/lint/types.js';
 import type { TextEdit } from '../../shared/model/edits.js';
 import type { Severity, SourceRange } from '../../shared/model/types.js';
+import type { FilePosition } from '../../shared/service/index.js';
 import { monaco } from './monaco.js';
 
 /** Every rulebook file is a Monaco model under this scheme; the path is the rulebook-relative path. */
@@ -17,6 +18,12 @@ export function uriOf(file: string): monaco.Uri {
 /** The rulebook-relative path of a model, or null for a model that is not a rulebook file. */
 export function fileOf(uri: monaco.Uri): string | null {
   return uri.scheme === MODEL_SCHEME ? uri.path.replace(/^\//, '') : null;
+}
+
+/** The service's position for the cursor in a model, or null for a model that is not a rulebook file. */
+export function positionIn(model: monaco.editor.ITextModel, position: monaco.IPosition): FilePosition | null {
+  const file = fileOf(model.uri);
+  return file === null ? null : { file, line: position.lineNumber, column: position.column };
 }
 
 /** Positions are already 1-based line/column in the core, as in Monaco: no arithmetic needed. */

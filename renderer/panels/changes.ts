@@ -265,12 +265,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
     lazy.invalidate();
   });
 
-  return {
-    id: 'changes',
-    title: 'Changes',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
+  return lazy.panel('changes', 'Changes', element, {
     badge: () => (view?.impact.length ? String(view.impact.length) : null),
     reset() {
       older = null;
@@ -280,7 +275,7 @@ export function createChangesPanel(ctx: PanelContext): ChangesPanel {
       clear(reviewBox);
       lazy.invalidate();
     },
-  };
+  });
 }
 
 function excerpt(text: string, max = 140): string {

@@ -347,11 +347,5 @@ export function createCharactersPanel(ctx: PanelContext): Panel {
   // Saved (here or by Save all), recovered, reloaded from disk, dropped with the book: shown as the workspace has it.
   ctx.workspace.onDocumentsChanged(() => lazy.invalidate());
 
-  return {
-    id: 'characters',
-    title: 'Characters',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
-  };
+  return lazy.panel('characters', 'Characters', element);
 }

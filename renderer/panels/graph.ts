@@ -187,11 +187,5 @@ export function createGraphPanel(ctx: PanelContext): Panel {
   // Laying out is the slow part: wait until typing pauses.
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 700));
 
-  return {
-    id: 'graph',
-    title: 'Graph',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
-  };
+  return lazy.panel('graph', 'Graph', element);
 }

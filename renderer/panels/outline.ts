@@ -40,11 +40,5 @@ export function createOutlinePanel(ctx: PanelContext): Panel {
   filter.addEventListener('input', debounce(() => lazy.invalidate(), 150));
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
 
-  return {
-    id: 'outline',
-    title: 'Outline',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
-  };
+  return lazy.panel('outline', 'Outline', element);
 }

@@ -28,7 +28,7 @@ export interface Panel {
 
 /**
  * A panel's visibility and lazy rendering, the same for every panel: `invalidate()` renders now if the
- * panel is seen, else on the next `show()`; a panel hands `show` and `hide` to its Panel object as they are.
+ * panel is seen, else on the next `show()`; `panel()` makes the Panel whose `show` and `hide` they are.
  */
 export class LazyPanelView {
   private seen = false;
@@ -48,6 +48,11 @@ export class LazyPanelView {
   readonly hide = (): void => {
     this.seen = false;
   };
+  /** The Panel this view renders (with a panel's own members, such as its badge). */
+  panel<Extra extends object>(id: string, title: string, element: HTMLElement, extra?: Extra): Panel & NoInfer<Extra> {
+    return { id, title, element, show: this.show, hide: this.hide, ...(extra as Extra) };
+  }
+
   private flush(): void {
     if (!this.stale) return;
     this.stale = false;

@@ -77,12 +77,7 @@ export function createProblemsPanel(ctx: PanelContext): Panel {
     lazy.invalidate();
   });
 
-  return {
-    id: 'problems',
-    title: 'Problems',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
+  return lazy.panel('problems', 'Problems', element, {
     badge: () => (findings.length ? String(findings.length) : null),
-  };
+  });
 }

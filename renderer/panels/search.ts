@@ -157,12 +157,7 @@ export function createSearchPanel(ctx: PanelContext): SearchPanel {
     lazy.invalidate();
   }
 
-  return {
-    id: 'search',
-    title: 'Search',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
+  return lazy.panel('search', 'Search', element, {
     badge: () => (lazy.visible && outcome.ok && outcome.total ? String(outcome.total) : null),
     focus(text?: string) {
       if (text !== undefined && text !== '') {
@@ -172,5 +167,5 @@ export function createSearchPanel(ctx: PanelContext): SearchPanel {
       input.focus();
       input.select();
     },
-  };
+  });
 }

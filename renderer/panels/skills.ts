@@ -76,11 +76,5 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
   filter.addEventListener('input', debounce(() => lazy.invalidate(), 150));
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
 
-  return {
-    id: 'skills',
-    title: 'Skills',
-    element,
-    show: lazy.show,
-    hide: lazy.hide,
-  };
+  return lazy.panel('skills', 'Skills', element);
 }
