@@ -12,7 +12,7 @@ function points(block: Record<string, unknown>, key: string, problems: Character
   const value = block[key];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    problems.push({ key: 'characters', message: `\`characters.${key}\` must be a number of 0 or more` });
+    problems.push({ key: `characters.${key}`, message: `\`characters.${key}\` must be a number of 0 or more` });
     return null;
   }
   return value;
@@ -23,7 +23,7 @@ function names(block: Record<string, unknown>, key: string, problems: CharacterS
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? [value] : value;
   if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) {
-    problems.push({ key: 'characters', message: `\`characters.${key}\` must be a list of names` });
+    problems.push({ key: `characters.${key}`, message: `\`characters.${key}\` must be a list of names` });
     return [];
   }
   return list as string[];
@@ -35,14 +35,14 @@ function repeatable(block: Record<string, unknown>, problems: CharacterSettingPr
   if (value === undefined || value === null) return {};
   if (Array.isArray(value) || typeof value === 'string') return Object.fromEntries(names(block, 'repeatable', problems).map((n) => [n, null]));
   if (typeof value !== 'object') {
-    problems.push({ key: 'characters', message: '`characters.repeatable` must be a list of skill names, or a mapping of skill names to the most times' });
+    problems.push({ key: 'characters.repeatable', message: '`characters.repeatable` must be a list of skill names, or a mapping of skill names to the most times' });
     return {};
   }
   const out: Record<string, number | null> = {};
   for (const [name, most] of Object.entries(value as Record<string, unknown>)) {
     if (most === null) out[name] = null;
     else if (typeof most === 'number' && Number.isInteger(most) && most >= 1) out[name] = most;
-    else problems.push({ key: 'characters', message: `\`characters.repeatable\`: \`${name}\` must map to a whole number of 1 or more (or nothing, for no limit)` });
+    else problems.push({ key: 'characters.repeatable', message: `\`characters.repeatable\`: \`${name}\` must map to a whole number of 1 or more (or nothing, for no limit)` });
   }
   return out;
 }
@@ -56,7 +56,7 @@ export function readCharacterRules(value: unknown, problems: CharacterSettingPro
   }
   const block = value as Record<string, unknown>;
   for (const key of Object.keys(block)) {
-    if (!(KEYS as readonly string[]).includes(key)) problems.push({ key: 'characters', message: `\`characters.${key}\` is not a setting; expected one of ${KEYS.join(', ')}` });
+    if (!(KEYS as readonly string[]).includes(key)) problems.push({ key: `characters.${key}`, message: `\`characters.${key}\` is not a setting; expected one of ${KEYS.join(', ')}` });
   }
   return {
     startingPoints: points(block, 'startingPoints', problems),

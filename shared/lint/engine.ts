@@ -9,7 +9,7 @@ import { BUILTIN_RULES } from './builtin-rules.js';
 import { resolveRuleConfig, type ConfigProblem, type ResolvedRuleConfig } from './config.js';
 import { renderMessage, type LintRule, type Report } from './define-rule.js';
 import { computeNumbering, type NumberingFacts } from './numbering.js';
-import { settingPlace } from './settings-place.js';
+import { lintSettingPlace } from './settings-place.js';
 import { applySuppressions, namedRuleIds } from './suppressions.js';
 import type { Finding } from './types.js';
 import type { LintMemo } from './memo.js';
@@ -91,7 +91,7 @@ export function runLint(linked: LinkedRulebook, rules: readonly LintRule[], opti
 
   const fallback = settingsRange(linked);
   for (const problem of problems) {
-    const where = settingPlace(linked.model, options.source, problem.id) ?? fallback;
+    const where = lintSettingPlace(linked.model, options.source, problem.id) ?? fallback;
     switch (problem.kind) {
       case 'unknown-rule':
         builtin('unknown-rule', 'config', { id: problem.id, hint: suggestion(problem.id, knownIds) }, where);

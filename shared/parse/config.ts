@@ -108,7 +108,7 @@ export function buildConfig(
     for (const condition of stringList(chapter, 'conditions', problems) ?? []) conditions.add(condition);
   }
   const layout = readLayout(data.layout);
-  for (const problem of layout.problems) problems.push({ key: 'layout', message: problem.message });
+  for (const problem of layout.problems) problems.push(problem);
   const characters = readCharacterRules(data.characters, problems);
   const print = readPrintSettings(data.print, problems);
   const sheet = readSheetSettings(data.sheet, problems);

@@ -16,7 +16,7 @@ import { Locator } from './locator.js';
 import { StringMemo } from './memo.js';
 import type { Recognisers } from './recognisers.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
-import { escapeRegExp } from './regexp.js';
+import { settingPlace, settingsText } from './setting-place.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
 export const MAX_FILE_LENGTH = 4 * 1024 * 1024;
@@ -232,13 +232,6 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
 /** Settings that hold for a whole book: written in a chapter's front matter, they do nothing, and the marshal should know. */
 const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files', 'layout', 'characters']);
 
-/** Offset of a top-level `key:` line in YAML that starts at `from`; the start of the YAML when not found. */
-function keyOffset(text: string, from: number, key: string): number {
-  const pattern = new RegExp(`^["']?${escapeRegExp(key)}["']?[ \t]*:`, 'm');
-  const found = pattern.exec(text.slice(from, from + 65536));
-  return found ? from + found.index : from;
-}
-
 export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {
   const diagnostics: ParseDiagnostic[] = [];
   const problems: ConfigProblem[] = [];
@@ -268,17 +261,11 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const chapters = fronts.map((f) => f.data).filter((d): d is Record<string, unknown> => d !== null && d !== main);
   const config: RulebookConfig = options.cache ? options.cache.config(main, chapters, problems) : buildConfig(main, chapters, problems);
   // Each problem is placed at its key: in rulebook.yaml, or in the front matter the settings came from.
-  const settingsAt = source.manifest
-    ? { path: source.manifest.path, text: source.manifest.text, yamlOffset: 0 }
-    : (() => {
-        const index = fronts.findIndex((f) => f.data === main);
-        const file = source.files[Math.max(0, index)];
-        return { path: file?.path ?? 'rulebook.md', text: file?.text ?? '', yamlOffset: fronts[index]?.front?.yamlOffset ?? 0 };
-      })();
+  const home = settingsText(source, (i) => (i < 0 ? manifestData !== null : fronts[i].data !== null)) ?? { path: source.files[0]?.path ?? 'rulebook.md', text: source.files[0]?.text ?? '', from: 0, to: 0 };
+  const homeLocator = new Locator(home.path, home.text);
   for (const problem of problems) {
-    const locator = new Locator(settingsAt.path, settingsAt.text);
-    const at = keyOffset(settingsAt.text, settingsAt.yamlOffset, problem.key);
-    diagnostics.push({ code: 'config-invalid', message: problem.message, range: locator.range(at, at) });
+    const place = settingPlace(home.text, home.from, home.to, problem.key) ?? { start: home.from, end: home.from };
+    diagnostics.push({ code: 'config-invalid', message: problem.message, range: homeLocator.range(place.start, place.end) });
   }
   // In a folder, a chapter's front matter may add conditions and cost units; anything else there has no effect.
   if (source.manifest && !config.layout.skills.frontMatter) {
@@ -288,11 +275,12 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       for (const key of Object.keys(data)) {
         // Only keys that are settings of a whole book: a site generator's own keys (title, weight) are its business.
         if (!BOOK_ONLY_KEYS.has(key)) continue;
-        const at = keyOffset(file.text, fronts[index].front!.yamlOffset, key);
+        const front = fronts[index].front!;
+        const place = settingPlace(file.text, front.yamlOffset, front.yamlOffset + front.yaml.length, [key]) ?? { start: front.yamlOffset, end: front.yamlOffset };
         diagnostics.push({
           code: 'config-invalid',
           message: `\`${key}\` in a chapter's front matter has no effect: put it in ${source.manifest!.path}`,
-          range: new Locator(file.path, file.text).range(at, at),
+          range: new Locator(file.path, file.text).range(place.start, place.end),
         });
       }
     });

@@ -50,15 +50,15 @@ export function readPrintSettings(value: unknown, problems: PrintSettingProblem[
   const out: { theme?: string; columns?: 1 | 2; cover?: string; cards?: PrintSettings['cards'] } = {};
   if (given(value.theme)) {
     if (typeof value.theme === 'string' && (THEME_NAMES as readonly string[]).includes(value.theme)) out.theme = value.theme;
-    else problems.push({ key: 'print', message: `\`print.theme\` must be one of ${THEME_NAMES.join(', ')}` });
+    else problems.push({ key: 'print.theme', message: `\`print.theme\` must be one of ${THEME_NAMES.join(', ')}` });
   }
   if (given(value.columns)) {
     if (value.columns === 1 || value.columns === 2) out.columns = value.columns;
-    else problems.push({ key: 'print', message: `\`print.columns\` must be 1 or 2, not \`${String(value.columns)}\`` });
+    else problems.push({ key: 'print.columns', message: `\`print.columns\` must be 1 or 2, not \`${String(value.columns)}\`` });
   }
   if (given(value.cover)) {
     if (typeof value.cover === 'string' && value.cover.trim()) out.cover = value.cover.trim();
-    else problems.push({ key: 'print', message: '`print.cover` must be the path of a PNG or JPEG file in the rulebook’s folder' });
+    else problems.push({ key: 'print.cover', message: '`print.cover` must be the path of a PNG or JPEG file in the rulebook’s folder' });
   }
   const cardSettings = cards(value.cards, problems);
   if (cardSettings) out.cards = cardSettings;
@@ -68,30 +68,30 @@ export function readPrintSettings(value: unknown, problems: PrintSettingProblem[
 function cards(value: unknown, problems: PrintSettingProblem[]): PrintSettings['cards'] {
   if (!given(value)) return undefined;
   if (!isMapping(value)) {
-    problems.push({ key: 'print', message: `\`print.cards\` must be a mapping (${CARD_KEYS.join(', ')})` });
+    problems.push({ key: 'print.cards', message: `\`print.cards\` must be a mapping (${CARD_KEYS.join(', ')})` });
     return undefined;
   }
   for (const name of Object.keys(value)) {
-    if (!(CARD_KEYS as readonly string[]).includes(name)) problems.push({ key: 'print', message: `\`print.cards.${name}\` is not a setting; expected one of ${CARD_KEYS.join(', ')}` });
+    if (!(CARD_KEYS as readonly string[]).includes(name)) problems.push({ key: `print.cards.${name}`, message: `\`print.cards.${name}\` is not a setting; expected one of ${CARD_KEYS.join(', ')}` });
   }
   const out: { size?: string; bleed?: number; backs?: CardBacks; perCategory?: boolean } = {};
   if (given(value.size)) {
     if (typeof value.size === 'string') out.size = value.size;
-    else problems.push({ key: 'print', message: '`print.cards.size` must be poker, bridge, tarot, mini or width×height in mm (60x90)' });
+    else problems.push({ key: 'print.cards.size', message: '`print.cards.size` must be poker, bridge, tarot, mini or width×height in mm (60x90)' });
   }
   if (given(value.bleed)) {
     if (typeof value.bleed === 'number' && value.bleed >= 0 && value.bleed <= 10) out.bleed = value.bleed;
-    else problems.push({ key: 'print', message: '`print.cards.bleed` must be a number of millimetres from 0 to 10' });
+    else problems.push({ key: 'print.cards.bleed', message: '`print.cards.bleed` must be a number of millimetres from 0 to 10' });
   }
   if (given(value.backs)) {
     // YAML reads a bare `no` or `false` as false: no backs.
     if (value.backs === false) out.backs = 'none';
     else if (value.backs === 'none' || value.backs === 'long' || value.backs === 'short') out.backs = value.backs;
-    else problems.push({ key: 'print', message: '`print.cards.backs` must be none, long or short (the edge a duplex printer flips the sheet on)' });
+    else problems.push({ key: 'print.cards.backs', message: '`print.cards.backs` must be none, long or short (the edge a duplex printer flips the sheet on)' });
   }
   if (given(value.perCategory)) {
     if (typeof value.perCategory === 'boolean') out.perCategory = value.perCategory;
-    else problems.push({ key: 'print', message: '`print.cards.perCategory` must be true or false' });
+    else problems.push({ key: 'print.cards.perCategory', message: '`print.cards.perCategory` must be true or false' });
   }
   return out;
 }
@@ -114,11 +114,11 @@ export function readSheetSettings(value: unknown, problems: PrintSettingProblem[
   const fields = value.fields;
   if (!given(fields)) return undefined;
   if (!Array.isArray(fields) || fields.length === 0 || fields.some((f) => typeof f !== 'string' || !f.trim())) {
-    problems.push({ key: 'sheet', message: '`sheet.fields` must be a list of field names (Character, Player, Faction…)' });
+    problems.push({ key: 'sheet.fields', message: '`sheet.fields` must be a list of field names (Character, Player, Faction…)' });
     return undefined;
   }
   if (fields.length > 12) {
-    problems.push({ key: 'sheet', message: '`sheet.fields` has room for 12 fields at most' });
+    problems.push({ key: 'sheet.fields', message: '`sheet.fields` has room for 12 fields at most' });
     return undefined;
   }
   return { fields: fields.map((f: string) => f.trim()) };

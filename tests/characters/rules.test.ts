@@ -102,10 +102,10 @@ describe('`characters:` settings', () => {
   });
 
   it('bad values are config-invalid diagnostics at the key', () => {
-    expect(problems('  startingPoints: -1\n')).toEqual(['3 `characters.startingPoints` must be a number of 0 or more']);
-    expect(problems('  startingPoint: 6\n')).toEqual(['3 `characters.startingPoint` is not a setting; expected one of startingPoints, pointsPerEvent, limitPerEvent, classes, repeatable, assumedConditions']);
-    expect(problems('  repeatable: { Lore: 0 }\n')).toEqual(['3 `characters.repeatable`: `Lore` must map to a whole number of 1 or more (or nothing, for no limit)']);
-    expect(problems('  classes: 3\n')).toEqual(['3 `characters.classes` must be a list of names']);
+    expect(problems('  startingPoints: -1\n')).toEqual(['4 `characters.startingPoints` must be a number of 0 or more']);
+    expect(problems('  startingPoint: 6\n')).toEqual(['4 `characters.startingPoint` is not a setting; expected one of startingPoints, pointsPerEvent, limitPerEvent, classes, repeatable, assumedConditions']);
+    expect(problems('  repeatable: { Lore: 0 }\n')).toEqual(['4 `characters.repeatable`: `Lore` must map to a whole number of 1 or more (or nothing, for no limit)']);
+    expect(problems('  classes: 3\n')).toEqual(['4 `characters.classes` must be a list of names']);
   });
 });
 

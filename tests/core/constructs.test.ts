@@ -479,14 +479,24 @@ describe('settings in a folder', () => {
       `,
     });
     expect(model.diagnostics.map((d) => [d.message, at(d.range)])).toEqual([
-      ["`lint` in a chapter's front matter has no effect: put it in rulebook.yaml", '3:1-3:1'],
+      ["`lint` in a chapter's front matter has no effect: put it in rulebook.yaml", '3:1-3:5'],
     ]);
     expect(model.config.conditions).toEqual(['GM permission']);
   });
 
   it('places a wrong setting of rulebook.yaml at its key', () => {
     const model = parse({ 'rulebook.yaml': 'title: Novitas\nlint: 5\n', 'a.md': '# 1 Rules\n' });
-    expect(model.diagnostics.map((d) => [d.range.file, at(d.range)])).toEqual([['rulebook.yaml', '2:1-2:1']]);
+    expect(model.diagnostics.map((d) => [d.range.file, at(d.range)])).toEqual([['rulebook.yaml', '2:1-2:5']]);
+  });
+
+  it('places a wrong setting inside a block at its own key, in block or flow style', () => {
+    const yaml = 'title: Novitas\nprint:\n  # how the book looks\n  theme: gothic\n  cards: { size: poker, bleed: 40 }\nlayout:\n  skills:\n    boldNames: maybe\n';
+    const model = parse({ 'rulebook.yaml': yaml, 'a.md': '# 1 Rules\n' });
+    expect(model.diagnostics.map((d) => [d.message.split(' ')[0], at(d.range)])).toEqual([
+      ['`layout.skills.boldNames`', '8:5-8:14'],
+      ['`print.theme`', '4:3-4:8'],
+      ['`print.cards.bleed`', '5:25-5:30'],
+    ]);
   });
 });
 
@@ -533,7 +543,7 @@ describe('front matter and settings problems are diagnostics', () => {
       Text.
     `);
     expect(model.diagnostics.map((d) => d.message)).toEqual(['`costUnits` must be a list of strings', '`conditions` must be a list of strings']);
-    expect(model.diagnostics.map((d) => at(d.range))).toEqual(['2:1-2:1', '3:1-3:1']);
+    expect(model.diagnostics.map((d) => at(d.range))).toEqual(['2:1-2:10', '3:1-3:11']);
     expect(model.config.costUnits).toContain('SP');
     expect(model.config.conditions).toEqual([]);
   });
