@@ -261,11 +261,14 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   const chapters = fronts.map((f) => f.data).filter((d): d is Record<string, unknown> => d !== null && d !== main);
   const config: RulebookConfig = options.cache ? options.cache.config(main, chapters, problems) : buildConfig(main, chapters, problems);
   // Each problem is placed at its key: in rulebook.yaml, or in the front matter the settings came from.
-  const home = settingsText(source, (i) => (i < 0 ? manifestData !== null : fronts[i].data !== null)) ?? { path: source.files[0]?.path ?? 'rulebook.md', text: source.files[0]?.text ?? '', from: 0, to: 0 };
-  const homeLocator = new Locator(home.path, home.text);
-  for (const problem of problems) {
-    const place = settingPlace(home.text, home.from, home.to, problem.key) ?? { start: home.from, end: home.from };
-    diagnostics.push({ code: 'config-invalid', message: problem.message, range: homeLocator.range(place.start, place.end) });
+  if (problems.length > 0) {
+    const home = settingsText(source, (i) => (i < 0 ? manifestData !== null : fronts[i].data !== null)) ?? { path: source.files[0]?.path ?? 'rulebook.md', text: source.files[0]?.text ?? '', from: 0, to: 0 };
+    // Made only for a book with a bad setting: finding a big book's lines at every keystroke would cost.
+    const homeLocator = new Locator(home.path, home.text);
+    for (const problem of problems) {
+      const place = settingPlace(home.text, home.from, home.to, problem.key) ?? { start: home.from, end: home.from };
+      diagnostics.push({ code: 'config-invalid', message: problem.message, range: homeLocator.range(place.start, place.end) });
+    }
   }
   // In a folder, a chapter's front matter may add conditions and cost units; anything else there has no effect.
   if (source.manifest && !config.layout.skills.frontMatter) {
