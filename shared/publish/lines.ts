@@ -90,7 +90,7 @@ export class Metrics {
   /**
    * A long text measured in pieces of at most LONG_TEXT characters, cut after a space where there is one (text is
    * shaped word by word, so the sum is the same) and never kept: a paragraph, or a "word" of megabytes, must not
-   * be shaped in one piece (fontkit keeps a few hundred bytes per glyph while it shapes). Stops past `stop` (1 pt units).
+   * be shaped in one piece (a shaper keeps a few hundred bytes per glyph while it shapes). Stops past `stop` (1 pt units).
    */
   private longWidth(text: string, font: FontFace, stop: number): number {
     let width = 0;
