@@ -58,7 +58,7 @@ describe('rulebook character check', () => {
     expect(missing).toMatchObject({ code: 2, stderr: 'rulebook: nowhere.yaml: no such file or folder\n' });
     const settings = books.funjeraiEdition('bad-settings', (t) => t.replace('startingPoints: 15', 'startingPoints: fifteen'));
     const badSettings = await runInProcess(['character', 'check', settings, fj('sigrun-valid-healer.yaml')], books.dir);
-    expect(badSettings).toMatchObject({ code: 2, stderr: 'rulebook: bad-settings/funjerai.md: line 2: `characters.startingPoints` must be a number of 0 or more\n' });
+    expect(badSettings).toMatchObject({ code: 2, stderr: 'rulebook: bad-settings/funjerai.md: line 3: `characters.startingPoints` must be a number of 0 or more\n' });
     const format = await runInProcess(['character', 'check', books.funjerai, fj('guild-roster.yaml'), '--format', 'xml'], REPO);
     expect(format).toMatchObject({ code: 2, stderr: 'rulebook: --format must be one of stylish, json, sarif, github, not `xml`\n' });
   });
