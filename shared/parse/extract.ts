@@ -577,7 +577,7 @@ class Extractor {
     const [head, ...rows] = table.children;
     if (!head) return;
     const headers = head.children.map((cell) => plainText(cellSpan(text, cell).value));
-    const columns = skillColumns(headers, this.rec.layout.costs.columns);
+    const columns = skillColumns(headers, this.rec.layout.costs.columns, this.rec.layout.fields.prerequisites);
     for (const row of rows) {
       const cells = row.children.map((cell) => cellSpan(text, cell));
       const nameCell = columns ? cells[columns.name] : undefined;
@@ -738,7 +738,8 @@ interface SkillColumns {
   readonly classes: readonly number[];
 }
 
-function skillColumns(headers: readonly string[], costColumns: readonly string[]): SkillColumns | null {
+/** `prerequisiteLabels`: the book's labels for prerequisites (its layout), which head a prerequisites column too. */
+function skillColumns(headers: readonly string[], costColumns: readonly string[], prerequisiteLabels: readonly string[]): SkillColumns | null {
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
   // Only the documented headers: "Ability" or "Item" columns beside a price column are equipment, not skills.
   const name = find(/^(?:skill|skills|name|skill name)$/i);
@@ -749,7 +750,7 @@ function skillColumns(headers: readonly string[], costColumns: readonly string[]
   return {
     name,
     cost,
-    prerequisites: find(/^(?:prerequisites?|requires|requirements?|prereqs?)$/i),
+    prerequisites: headers.findIndex((h) => prerequisiteLabels.some((label) => label.toLowerCase() === h.trim().toLowerCase())),
     notes: find(/^(?:notes?|description|effect|details)$/i),
     classes,
   };

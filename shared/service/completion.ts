@@ -1,11 +1,35 @@
-/** Completion of skill names where a skill name belongs: after `Prerequisite:`/`Requires:` and inside `[[ … ]]`. */
+/** Completion of skill names where a skill name belongs: after a prerequisite label (`Prerequisites:`, the book's own) and inside `[[ … ]]`. */
 import type { LinkedRulebook } from '../link/types.js';
+import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { escapeRegExp } from '../parse/regexp.js';
 
-/** What is being typed at the cursor, if it is a place for a skill name: the partial name and where it starts (1-based column). */
-export function skillNameContext(lineBefore: string): { partial: string; startColumn: number; inLink: boolean } | null {
+/** The label patterns by label list: a book's labels change seldom, and this is asked at every completion. */
+const labelPatterns = new Map<string, RegExp>();
+
+/**
+ * A line's prerequisite label and what follows it: the label as a list item or not, in bold or not
+ * (`- **Requires:** Healing`, `Prerequisites: First Aid`), any of `labels` whatever its case.
+ */
+function labelPattern(labels: readonly string[]): RegExp {
+  const key = labels.join('\n');
+  let pattern = labelPatterns.get(key);
+  if (!pattern) {
+    const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
+    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?(?:${names.join('|')})(?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)(.*)$`, 'i');
+    if (labelPatterns.size >= 16) labelPatterns.clear();
+    labelPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * What is being typed at the cursor, if it is a place for a skill name: the partial name and where it starts
+ * (1-based column). `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
+ */
+export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): { partial: string; startColumn: number; inLink: boolean } | null {
   const link = /\[\[([^\]]*)$/.exec(lineBefore);
   if (link) return { partial: link[1], startColumn: lineBefore.length - link[1].length + 1, inLink: true };
-  const label = /^(\s*(?:[-*+]\s+)?(?:Prerequisites?|Requires)\s*:)(.*)$/i.exec(lineBefore);
+  const label = labelPattern(labels).exec(lineBefore);
   if (!label) return null;
   // The name being typed starts after the last separator.
   const rest = label[2];
@@ -42,7 +66,7 @@ export interface SkillCompletion {
  * not one for a skill name. Inside an unclosed `[[` the name comes with its `]]`.
  */
 export function completeSkillName(linked: LinkedRulebook, line: number, column: number, lineText: string): SkillCompletion | null {
-  const place = skillNameContext(lineText.slice(0, column - 1));
+  const place = skillNameContext(lineText.slice(0, column - 1), linked.model.config.layout.fields.prerequisites);
   if (!place) return null;
   const closeLink = place.inLink && !lineText.slice(column - 1).startsWith(']]');
   return {

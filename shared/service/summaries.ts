@@ -42,6 +42,8 @@ export interface RulebookSummary {
   readonly outline: OutlineNode[];
   readonly skills: SkillRow[];
   readonly graph: { readonly nodes: GraphNode[]; readonly edges: GraphEdge[] };
+  /** The field labels this book writes its prerequisites under (its layout): where the editor completes skill names. */
+  readonly prerequisiteLabels: readonly string[];
   readonly counts: {
     readonly sections: number;
     readonly rules: number;
@@ -132,6 +134,7 @@ export function summarise(linked: LinkedRulebook): RulebookSummary {
     outline: buildOutline(linked),
     skills: buildSkillRows(linked),
     graph: buildGraph(linked),
+    prerequisiteLabels: linked.model.config.layout.fields.prerequisites,
     counts: {
       sections: linked.model.sections.length,
       rules: linked.model.rules.length,

@@ -110,8 +110,22 @@ describe('completion: where a skill name is being typed', () => {
     ['- Requires: Healing or Med', { partial: 'Med', startColumn: 24, inLink: false }],
     ['See [[Shi', { partial: 'Shi', startColumn: 7, inLink: true }],
     ['Prerequisite: [[', { partial: '', startColumn: 17, inLink: true }],
+    ['- **Requires:** Heal', { partial: 'Heal', startColumn: 17, inLink: false }],
+    ['**Prereqs**: Fi', { partial: 'Fi', startColumn: 14, inLink: false }],
   ])('%j', (line, expected) => {
     expect(skillNameContext(line)).toEqual(expected);
+  });
+
+  it('reads the book’s own prerequisite labels (Crestfallen writes “Restrictions”)', () => {
+    expect(skillNameContext('**Restrictions**: Flo')).toBeNull();
+    expect(skillNameContext('**Restrictions**: Flo', ['Restrictions'])).toEqual({ partial: 'Flo', startColumn: 19, inLink: false });
+    // The service reads them from the book's layout, as the app's editor does from the book's summary.
+    const text = '---\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n---\n## Florentine\n\n**CP Cost**: 2\n\n## Alchemy\n\n**CP Cost**: 10\n\n**Restrictions**: Flo\n';
+    const crestfallen = serviceOf({ files: [{ path: 'skills.md', text }] });
+    const line = text.split('\n').indexOf('**Restrictions**: Flo') + 1;
+    const offered = crestfallen.completion({ file: 'skills.md', line, column: '**Restrictions**: Flo'.length + 1 });
+    expect(offered?.startColumn).toBe(19);
+    expect(offered?.items.map((i) => i.label)).toContain('Florentine');
   });
 
   it.each(['With this skill a character', 'See [[Shield Use]] and', 'Cost: 2 SP'])('offers nothing in %j', (line) => {

@@ -257,6 +257,14 @@ describe('skills', () => {
     expect(slice(text, model.skills[2].nameRange)).toBe('Master Merchant');
     expect(slice(text, model.skills[1].prerequisites[0].requirements[0].alternatives[0].range)).toBe('Body 1');
   });
+
+  it('(c) a prerequisites column under the book’s own label', () => {
+    const table = '## Skills\n\n| Skill | Cost | Restrictions |\n| --- | --- | --- |\n| Florentine | 2 | |\n| Alchemy | 10 | Florentine |\n';
+    const requires = (source: string) => parse(source).skills.map((s) => [s.name, prerequisites(s)]);
+    // Without the label in the book's layout, the column is text; with it, the column names prerequisites.
+    expect(requires(table)).toEqual([['Florentine', []], ['Alchemy', []]]);
+    expect(requires(`---\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n---\n${table}`)).toEqual([['Florentine', [[]]], ['Alchemy', [[['Florentine']]]]]);
+  });
 });
 
 describe('prerequisites', () => {

@@ -1,4 +1,4 @@
-/** Completion of skill names where a skill name belongs: after `Prerequisite:`/`Requires:` and inside `[[ … ]]`. */
+/** Completion of skill names where a skill name belongs: after one of the book's prerequisite labels and inside `[[ … ]]`. */
 import type { EditorContext } from '../context.js';
 import { LANGUAGE_ID } from '../convert.js';
 import { monaco } from '../monaco.js';
@@ -9,7 +9,8 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
     triggerCharacters: ['[', ':', ' ', ','],
     async provideCompletionItems(model, position) {
       const lineBefore = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
-      const place = skillNameContext(lineBefore);
+      // The book's own labels ("Restrictions:"), from its last analysis; the usual ones until there is one.
+      const place = skillNameContext(lineBefore, ctx.core.lastSummary?.prerequisiteLabels);
       if (!place) return { suggestions: [] };
       const names = await ctx.core.query({ kind: 'skill-names' });
       // Incomplete: ask again on the next keystroke rather than filter an empty list.
