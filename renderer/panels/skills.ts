@@ -36,7 +36,7 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     clear(head);
     for (const column of COLUMNS) {
       const active = column.key === sortBy;
-      head.appendChild(el('th', { 'aria-sort': active ? (descending ? 'descending' : 'ascending') : 'none' },
+      head.appendChild(el('th', { class: `col-${column.key}`, 'aria-sort': active ? (descending ? 'descending' : 'ascending') : 'none' },
         el('button', { class: active ? 'sorted' : '', onclick: () => {
           descending = sortBy === column.key ? !descending : false;
           sortBy = column.key;
@@ -63,10 +63,13 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     }
     for (const row of selected.slice(0, MAX_ROWS)) {
       body.appendChild(el('tr', {},
-        el('td', {}, el('button', { class: 'link', onclick: () => ctx.jump(row.range), title: `${row.range.file}:${row.range.start.line}` }, row.name)),
+        el('td', {},
+          el('button', { class: 'link', onclick: () => ctx.jump(row.range), title: `${row.range.file}:${row.range.start.line}` }, row.name),
+          // In a narrow panel the category column gives way, and the category shows under the name instead.
+          row.category ? el('span', { class: 'under-name' }, row.category) : null),
         // A long cost ("10 (Craftsman) or 8 (Kinfolk Lineage)") is cut with an ellipsis; the whole is its tooltip.
         el('td', { class: row.costText ? 'num' : 'num missing', title: row.costText }, row.costText || '—'),
-        el('td', {}, row.category),
+        el('td', { class: 'col-category' }, row.category),
         el('td', {}, row.prerequisites),
         el('td', {}, row.requiredBy),
       ));

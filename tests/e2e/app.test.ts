@@ -182,6 +182,16 @@ describe('renaming a skill in a two-file rulebook', () => {
     const { page } = opened.app;
     const renamed = `${skill} Renamed`;
     await openPanel(page, 'skills');
+    // The side panel at its usual width shows every column but the category, which stands under each name.
+    await page.locator('[data-panel="skills"] .skills-table td.col-category').first().waitFor({ state: 'attached' });
+    const fit = await page.evaluate(() => {
+      const table = document.querySelector<HTMLElement>('[data-panel="skills"] .skills-table')!;
+      const category = document.querySelector<HTMLElement>('[data-panel="skills"] .skills-table td.col-category');
+      const under = document.querySelector<HTMLElement>('[data-panel="skills"] .skills-table .under-name');
+      return { table: table.scrollWidth, box: table.parentElement!.clientWidth, categoryShown: !!category && category.offsetParent !== null, underShown: !!under && under.offsetParent !== null };
+    });
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    expect([fit.categoryShown, fit.underShown]).toEqual([false, true]);
     await page.locator('.skills-table button.link', { hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
     // F2 must wait until the editor is at the definition (the click lands, the editor takes the focus).
     await expect.poll(() => page.locator('#status-position').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${definitionLine},`));
