@@ -22,7 +22,7 @@ import { registerReferences } from './editor/features/references.js';
 import { registerRename } from './editor/features/rename.js';
 import { RENUMBER_ACTION_ID, registerRenumber } from './editor/features/renumber.js';
 import { registerTableColours } from './editor/features/table-colours.js';
-import { registerLanguage } from './editor/language.js';
+import { registerLanguage, usePrerequisiteLabels } from './editor/language.js';
 import { monaco } from './editor/monaco.js';
 import { MONACO_THEME, defineThemes, type ThemeName } from './editor/themes.js';
 import { deferredPanel } from './panels/deferred.js';
@@ -325,6 +325,8 @@ core.onDiagnostics((event) => {
   renderChrome();
 });
 core.onSummary(() => renderChrome());
+// The editor colours prerequisites under the labels the open book writes them with.
+core.onSummary((summary) => usePrerequisiteLabels(summary.prerequisiteLabels));
 /** The cursor of the file shown: kept current when the tab or the rulebook changes, not only when the cursor moves. */
 function showPosition(): void {
   const position = editor.getModel() ? editor.getPosition() : null;

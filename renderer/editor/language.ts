@@ -1,89 +1,99 @@
 /** The rulebook dialect for Monaco: a Monarch tokenizer (rule numbers, skill names, costs, prerequisites, references, lint comments) and editing behaviour. */
+import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
+import { escapeRegExp } from '../../shared/parse/regexp.js';
 import { LANGUAGE_ID } from './convert.js';
 import { monaco } from './monaco.js';
 
 const COST = /\(\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*\s*(?:[A-Za-z]{1,6})?\s*\)/;
 
-export const tokenizer: monaco.languages.IMonarchLanguage = {
-  defaultToken: '',
-  ignoreCase: false,
-  tokenizer: {
-    root: [
-      // Front matter only at the very start; Monarch cannot see "first line", so a lone --- opens it.
-      [/^---\s*$/, { token: 'meta.separator', next: '@frontMatter' }],
-      [/^(#{1,6}\s+)((?:(?:Chapter|Section|Part|Appendix)\s+)?)(\d+(?:\.\d+)*[a-z]?\.?)/, ['keyword.heading', 'keyword.heading', { token: 'number.heading', next: '@heading' }]],
-      [/^#{1,6}\s+/, { token: 'keyword.heading', next: '@heading' }],
-      [/^\s*\d+(?:\.\d+)+[a-z]?\.?(?=\s)/, 'number.rule'],
-      [/^\s*\d+\.\d*[a-z]\.?(?=\s)/, 'number.rule'],
-      [/^\s*[a-z]\.(?=\s)/, 'number.local'],
-      [/^\s*\d+\.(?=\s)/, 'number.local'],
-      [/^(\s*[-*+]\s+)(\*\*)([^*]+)(\*\*)/, ['delimiter.bullet', 'delimiter.strong', 'skill.name', 'delimiter.strong']],
-      [/^(\s*(?:[-*+]\s+)?)(Prerequisites?|Requires)(\s*:)/i, ['', 'keyword.prerequisite', { token: 'delimiter', next: '@prerequisites' }]],
-      [/^(\s*)(Cost)(\s*:)/i, ['', 'keyword.field', { token: 'delimiter', next: '@costLine' }]],
-      [/^(\s*)([A-Z][A-Za-z ]{0,24})(:)(?=\s|$)/, ['', 'keyword.field', 'delimiter']],
-      { include: '@inline' },
-    ],
-    inline: [
-      [/<!--\s*lint\b/, { token: 'comment.lint', next: '@lintComment' }],
-      [/<!--/, { token: 'comment', next: '@comment' }],
-      [/\[\[/, { token: 'reference.bracket', next: '@link' }],
-      [/\b([Ss]ee\s+(?:[Rr]ules?\s+)?)(\d+(?:\.\d+)+[a-z]?(?:\s*[–-]\s*\d*(?:\.\d+)*[a-z]?)?)/, ['reference.keyword', 'reference.number']],
-      [/\b([Rr]ules?\s+)(\d+(?:\.\d+)*[a-z]?(?:\s*[–-]\s*\d*(?:\.\d+)*[a-z]?)?)/, ['reference.keyword', 'reference.number']],
-      [/\b([Ss]ection|[Cc]hapter|[Aa]ppendix)(\s+)(\d+(?:\.\d+)*)/, ['reference.keyword', '', 'reference.number']],
-      [COST, 'number.cost'],
-      [/(\*\*)([^*]+)(\*\*)/, ['delimiter.strong', 'strong', 'delimiter.strong']],
-      [/\|/, 'delimiter.table'],
-      [/[^<[\\(*|sSrRcCaA]+/, ''],
-      [/./, ''],
-    ],
-    heading: [
-      [COST, 'number.cost'],
-      [/[^(]+/, 'heading'],
-      [/\(/, 'heading'],
-      [/$/, '', '@pop'],
-    ],
-    prerequisites: [
-      [/$/, '', '@pop'],
-      [/\s*(?:,|;|\band\b|\bor\b)\s*/, 'delimiter.prerequisite'],
-      [/\[\[/, { token: 'reference.bracket', next: '@link' }],
-      [/(--|none|n\/a)\s*$/i, 'comment'],
-      [/[^,;[]+?(?=\s*(?:,|;|\band\b|\bor\b|$))/, 'skill.prerequisite'],
-      [/./, 'skill.prerequisite'],
-    ],
-    costLine: [
-      [/$/, '', '@pop'],
-      [/\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*(?:\s*[A-Za-z]{1,6})?/, 'number.cost'],
-      [/./, ''],
-    ],
-    link: [
-      [/\]\]/, { token: 'reference.bracket', next: '@pop' }],
-      [/\d+(?:\.\d+)*[a-z]?/, 'reference.number'],
-      [/[^\]]+/, 'reference.skill'],
-      [/\]/, 'reference.skill'],
-    ],
-    lintComment: [
-      [/-->/, { token: 'comment.lint', next: '@pop' }],
-      [/\b(disable|enable|ignore)\b/, 'comment.lint.keyword'],
-      [/[^-]+/, 'comment.lint'],
-      [/-/, 'comment.lint'],
-    ],
-    comment: [
-      [/-->/, { token: 'comment', next: '@pop' }],
-      [/[^-]+/, 'comment'],
-      [/-/, 'comment'],
-    ],
-    frontMatter: [
-      [/^---\s*$/, { token: 'meta.separator', next: '@pop' }],
-      [/^(\s*-?\s*)([\w-]+)(\s*:)/, ['', 'meta.key', 'delimiter']],
-      [/.*/, 'meta.value'],
-    ],
-  },
-};
+/**
+ * The tokenizer for a book whose prerequisites are written under `labels` (its layout's `fields.prerequisites`: the
+ * usual "Prerequisites", "Requires"…, or its own "Restrictions"), bold or not.
+ */
+function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLanguage {
+  const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
+  const prerequisiteLabel = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?)(${names.join('|')})((?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)`, 'i');
+  return {
+    defaultToken: '',
+    ignoreCase: false,
+    tokenizer: {
+      root: [
+        // Front matter only at the very start; Monarch cannot see "first line", so a lone --- opens it.
+        [/^---\s*$/, { token: 'meta.separator', next: '@frontMatter' }],
+        [/^(#{1,6}\s+)((?:(?:Chapter|Section|Part|Appendix)\s+)?)(\d+(?:\.\d+)*[a-z]?\.?)/, ['keyword.heading', 'keyword.heading', { token: 'number.heading', next: '@heading' }]],
+        [/^#{1,6}\s+/, { token: 'keyword.heading', next: '@heading' }],
+        [/^\s*\d+(?:\.\d+)+[a-z]?\.?(?=\s)/, 'number.rule'],
+        [/^\s*\d+\.\d*[a-z]\.?(?=\s)/, 'number.rule'],
+        [/^\s*[a-z]\.(?=\s)/, 'number.local'],
+        [/^\s*\d+\.(?=\s)/, 'number.local'],
+        [/^(\s*[-*+]\s+)(\*\*)([^*]+)(\*\*)/, ['delimiter.bullet', 'delimiter.strong', 'skill.name', 'delimiter.strong']],
+        [prerequisiteLabel, ['', 'keyword.prerequisite', { token: 'delimiter', next: '@prerequisites' }]],
+        [/^(\s*)(Cost)(\s*:)/i, ['', 'keyword.field', { token: 'delimiter', next: '@costLine' }]],
+        [/^(\s*)([A-Z][A-Za-z ]{0,24})(:)(?=\s|$)/, ['', 'keyword.field', 'delimiter']],
+        { include: '@inline' },
+      ],
+      inline: [
+        [/<!--\s*lint\b/, { token: 'comment.lint', next: '@lintComment' }],
+        [/<!--/, { token: 'comment', next: '@comment' }],
+        [/\[\[/, { token: 'reference.bracket', next: '@link' }],
+        [/\b([Ss]ee\s+(?:[Rr]ules?\s+)?)(\d+(?:\.\d+)+[a-z]?(?:\s*[–-]\s*\d*(?:\.\d+)*[a-z]?)?)/, ['reference.keyword', 'reference.number']],
+        [/\b([Rr]ules?\s+)(\d+(?:\.\d+)*[a-z]?(?:\s*[–-]\s*\d*(?:\.\d+)*[a-z]?)?)/, ['reference.keyword', 'reference.number']],
+        [/\b([Ss]ection|[Cc]hapter|[Aa]ppendix)(\s+)(\d+(?:\.\d+)*)/, ['reference.keyword', '', 'reference.number']],
+        [COST, 'number.cost'],
+        [/(\*\*)([^*]+)(\*\*)/, ['delimiter.strong', 'strong', 'delimiter.strong']],
+        [/\|/, 'delimiter.table'],
+        [/[^<[\\(*|sSrRcCaA]+/, ''],
+        [/./, ''],
+      ],
+      heading: [
+        [COST, 'number.cost'],
+        [/[^(]+/, 'heading'],
+        [/\(/, 'heading'],
+        [/$/, '', '@pop'],
+      ],
+      prerequisites: [
+        [/$/, '', '@pop'],
+        [/\s*(?:,|;|\band\b|\bor\b)\s*/, 'delimiter.prerequisite'],
+        [/\[\[/, { token: 'reference.bracket', next: '@link' }],
+        [/(--|none|n\/a)\s*$/i, 'comment'],
+        [/[^,;[]+?(?=\s*(?:,|;|\band\b|\bor\b|$))/, 'skill.prerequisite'],
+        [/./, 'skill.prerequisite'],
+      ],
+      costLine: [
+        [/$/, '', '@pop'],
+        [/\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*(?:\s*[A-Za-z]{1,6})?/, 'number.cost'],
+        [/./, ''],
+      ],
+      link: [
+        [/\]\]/, { token: 'reference.bracket', next: '@pop' }],
+        [/\d+(?:\.\d+)*[a-z]?/, 'reference.number'],
+        [/[^\]]+/, 'reference.skill'],
+        [/\]/, 'reference.skill'],
+      ],
+      lintComment: [
+        [/-->/, { token: 'comment.lint', next: '@pop' }],
+        [/\b(disable|enable|ignore)\b/, 'comment.lint.keyword'],
+        [/[^-]+/, 'comment.lint'],
+        [/-/, 'comment.lint'],
+      ],
+      comment: [
+        [/-->/, { token: 'comment', next: '@pop' }],
+        [/[^-]+/, 'comment'],
+        [/-/, 'comment'],
+      ],
+      frontMatter: [
+        [/^---\s*$/, { token: 'meta.separator', next: '@pop' }],
+        [/^(\s*-?\s*)([\w-]+)(\s*:)/, ['', 'meta.key', 'delimiter']],
+        [/.*/, 'meta.value'],
+      ],
+    },
+  };
+}
 
 export function registerLanguage(): void {
   if (monaco.languages.getLanguages().some((l) => l.id === LANGUAGE_ID)) return;
   monaco.languages.register({ id: LANGUAGE_ID, extensions: ['.md'], aliases: ['Rulebook Markdown'] });
-  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, tokenizer);
+  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, tokenizerFor(DEFAULT_LAYOUT.fields.prerequisites));
   monaco.languages.setLanguageConfiguration(LANGUAGE_ID, {
     comments: { blockComment: ['<!--', '-->'] },
     // Only [[links]] are brackets: parentheses in prose (costs, asides) should not be coloured or matched.
@@ -93,4 +103,14 @@ export function registerLanguage(): void {
     // Skill names have spaces; a "word" for double-click and highlighting is still one word.
     wordPattern: /[\p{L}\p{N}'’_-]+/u,
   });
+}
+
+let labelsInUse = DEFAULT_LAYOUT.fields.prerequisites.join('\n');
+
+/** Colours the prerequisites the open book writes under its own labels (its summary says which), once they change. */
+export function usePrerequisiteLabels(labels: readonly string[]): void {
+  const key = labels.join('\n');
+  if (key === labelsInUse || labels.length === 0) return;
+  labelsInUse = key;
+  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, tokenizerFor(labels));
 }

@@ -1,5 +1,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../shared/service/summaries.js';
 import { linkRulebook } from '../../shared/link/index.js';
@@ -245,5 +246,26 @@ describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
     // The table's header row is no skill: nothing in it is bold.
     const header = page.locator('.monaco-editor .view-line', { hasText: /Skill\sPoint\sCost/ }).first();
     expect(await header.locator('span.mtkb').count()).toBe(0);
+  });
+});
+
+describe('a rulebook that writes its prerequisites under its own label (as Crestfallen writes “Restrictions”)', () => {
+  const text = '---\ntitle: Restrictions\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n---\n# Skills\n\n## Florentine\n\n**CP Cost**: 2\n\n## Alchemy\n\n**CP Cost**: 10\n\n**Restrictions**: Florentine\n';
+  const opened = useApp(bench, async (work) => {
+    const file = path.join(work, 'restrictions.md');
+    await writeFile(file, text);
+    return file;
+  });
+
+  it('colours the label and the skill after it as a prerequisite, once the book is read', async () => {
+    const { page } = opened.app;
+    const line = page.locator('.monaco-editor .view-line', { hasText: /Restrictions\*\*:\s+Florentine/ }).first();
+    // The label in bold (a prerequisite label, not a plain field) and the skill in the skill colour, unlike plain text.
+    const token = (within: ReturnType<Page['locator']>, text: RegExp) => within.locator('span[class^="mtk"]', { hasText: text }).first();
+    await expect.poll(async () => (await token(line, /^Restrictions$/).getAttribute('class')) ?? '', { timeout: 20_000 }).toMatch(/\bmtkb\b/);
+    const colour = (span: ReturnType<Page['locator']>) => span.evaluate((element) => getComputedStyle(element).color);
+    const skill = await colour(token(line, /Florentine/));
+    const plain = await colour(token(page.locator('.monaco-editor .view-line', { hasText: /CP\sCost\*\*:\s+10/ }).first(), /10/));
+    expect(skill).not.toBe(plain);
   });
 });
