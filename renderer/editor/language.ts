@@ -1,6 +1,6 @@
 /** The rulebook dialect for Monaco: a Monarch tokenizer (rule numbers, skill names, costs, prerequisites, references, lint comments) and editing behaviour. */
 import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
-import { escapeRegExp } from '../../shared/parse/regexp.js';
+import { prerequisiteLabelPattern } from '../../shared/service/completion.js';
 import { LANGUAGE_ID } from './convert.js';
 import { monaco } from './monaco.js';
 
@@ -11,8 +11,7 @@ const COST = /\(\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*\s*(?:[A-Za-z]{1,6})?\
  * usual "Prerequisites", "Requires"…, or its own "Restrictions"), bold or not.
  */
 function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLanguage {
-  const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
-  const prerequisiteLabel = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?)(${names.join('|')})((?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)`, 'i');
+  const prerequisiteLabel = prerequisiteLabelPattern(labels);
   return {
     defaultToken: '',
     ignoreCase: false,

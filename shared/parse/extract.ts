@@ -577,7 +577,7 @@ class Extractor {
     const [head, ...rows] = table.children;
     if (!head) return;
     const headers = head.children.map((cell) => plainText(cellSpan(text, cell).value));
-    const columns = skillColumns(headers, this.rec.layout.costs.columns, this.rec.layout.fields.prerequisites);
+    const columns = skillColumns(headers, this.rec);
     for (const row of rows) {
       const cells = row.children.map((cell) => cellSpan(text, cell));
       const nameCell = columns ? cells[columns.name] : undefined;
@@ -738,8 +738,9 @@ interface SkillColumns {
   readonly classes: readonly number[];
 }
 
-/** `prerequisiteLabels`: the book's labels for prerequisites (its layout), which head a prerequisites column too. */
-function skillColumns(headers: readonly string[], costColumns: readonly string[], prerequisiteLabels: readonly string[]): SkillColumns | null {
+/** The skill table's columns, read with the book's layout: its cost columns, and its prerequisite labels as headers. */
+function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumns | null {
+  const costColumns = rec.layout.costs.columns;
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
   // Only the documented headers: "Ability" or "Item" columns beside a price column are equipment, not skills.
   const name = find(/^(?:skill|skills|name|skill name)$/i);
@@ -750,7 +751,7 @@ function skillColumns(headers: readonly string[], costColumns: readonly string[]
   return {
     name,
     cost,
-    prerequisites: headers.findIndex((h) => prerequisiteLabels.some((label) => label.toLowerCase() === h.trim().toLowerCase())),
+    prerequisites: headers.findIndex((h) => rec.fieldKind(h) === 'prerequisite'),
     notes: find(/^(?:notes?|description|effect|details)$/i),
     classes,
   };

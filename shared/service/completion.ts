@@ -7,15 +7,17 @@ import { escapeRegExp } from '../parse/regexp.js';
 const labelPatterns = new Map<string, RegExp>();
 
 /**
- * A line's prerequisite label and what follows it: the label as a list item or not, in bold or not
- * (`- **Requires:** Healing`, `Prerequisites: First Aid`), any of `labels` whatever its case.
+ * A line that opens with a prerequisite label, as a list item or not, in bold or not (`- **Requires:** Healing`,
+ * `Prerequisites: First Aid`), any of `labels` whatever its case. Three groups, the whole match between them: what
+ * comes before the label, the label, and its colon with any emphasis around it. The editor's colouring
+ * (renderer/editor/language.ts) and completion read labels with this one pattern.
  */
-function labelPattern(labels: readonly string[]): RegExp {
+export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
   const key = labels.join('\n');
   let pattern = labelPatterns.get(key);
   if (!pattern) {
     const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
-    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?(?:${names.join('|')})(?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)(.*)$`, 'i');
+    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?)(${names.join('|')})((?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)`, 'i');
     if (labelPatterns.size >= 16) labelPatterns.clear();
     labelPatterns.set(key, pattern);
   }
@@ -29,14 +31,14 @@ function labelPattern(labels: readonly string[]): RegExp {
 export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): { partial: string; startColumn: number; inLink: boolean } | null {
   const link = /\[\[([^\]]*)$/.exec(lineBefore);
   if (link) return { partial: link[1], startColumn: lineBefore.length - link[1].length + 1, inLink: true };
-  const label = labelPattern(labels).exec(lineBefore);
+  const label = prerequisiteLabelPattern(labels).exec(lineBefore);
   if (!label) return null;
   // The name being typed starts after the last separator.
-  const rest = label[2];
+  const rest = lineBefore.slice(label[0].length);
   const separator = /(?:,|;|\band\b|\bor\b)\s*|^\s*/gi;
   let start = 0;
   for (const m of rest.matchAll(separator)) start = m.index + m[0].length;
-  return { partial: rest.slice(start), startColumn: label[1].length + start + 1, inLink: false };
+  return { partial: rest.slice(start), startColumn: label[0].length + start + 1, inLink: false };
 }
 
 export interface SkillName {
