@@ -95,6 +95,8 @@ interface CardGeometry {
  * below 7 pt it is not read at all, so a longer text continues on a second card rather than shrink further.
  */
 const MIN_CARD_TEXT_SIZE = 7;
+/** The widest a cost may be, as a share of the card's text width, and still stand beside the skill's name. */
+const MAX_COST_BESIDE_NAME = 0.4;
 
 /**
  * One skill on one or more cards: the text shrinks to fit, down to MIN_CARD_TEXT_SIZE, then the gaps between its
@@ -110,27 +112,33 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
   const inner = w - CARD_PAD * 2;
   const cost = costLabel(skill);
   const costWidth = metrics.width(cost, 'sans-bold', 9.5);
+  // A short cost stands at the right of the name; a long one ("Variable (5 damage per 1 Energy)") would leave the
+  // name a sliver beside it, a syllable a line: it takes a line of its own under the name instead.
+  const costBeside = costWidth <= inner * MAX_COST_BESIDE_NAME;
+  const nameWidth = costBeside ? inner - costWidth - 6 : inner;
+  const costLineHeight = costBeside ? 0 : 9.5 * 1.3;
   const nameStyle: TextStyle = { family: 'sans', bold: true, size: 11, color: COLORS.text };
-  let nameLines = breakLines([{ text: skill.name }], inner - costWidth - 6, nameStyle, metrics);
+  let nameLines = breakLines([{ text: skill.name }], nameWidth, nameStyle, metrics);
   let nameSize = 11;
   while (nameLines.length > 2 && nameSize > 8) {
     nameSize -= 0.5;
-    nameLines = breakLines([{ text: skill.name }], inner - costWidth - 6, { ...nameStyle, size: nameSize }, metrics);
+    nameLines = breakLines([{ text: skill.name }], nameWidth, { ...nameStyle, size: nameSize }, metrics);
   }
   const requires = prerequisiteText(skill);
   const category = (skill.category ?? '').toUpperCase();
   /** Draws the band, name, category line and (on the first card) prerequisites; returns where the text begins. */
   const header = (ops: DrawOp[], number: number, count: number): number => {
     const continued = number > 1;
-    const bandHeight = CARD_PAD + nameLines.length * nameSize * 1.2 + 6;
+    const bandHeight = CARD_PAD + nameLines.length * nameSize * 1.2 + costLineHeight + 6;
     // The band runs on into the bleed: cut a little off, the card still has colour to its edge.
     ops.push({ kind: 'rect', x: -bleed, y: -bleed, w: w + 2 * bleed, h: bandHeight + bleed, fill: card.tint });
     let y = CARD_PAD - 2;
     nameLines.forEach((line, i) => {
       drawLine(line, CARD_PAD, y, nameSize * 1.2, { ...nameStyle, size: nameSize }, ops);
-      if (i === 0) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
+      if (i === 0 && costBeside) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
       y += nameSize * 1.2;
     });
+    if (!costBeside) text(ops, metrics, truncate(metrics, cost, 'sans-bold', 9.5, inner), CARD_PAD, y + 9.5 * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent);
     y = bandHeight + 9;
     // "CONTINUED · 2/2" at the right of the category line, so a player sorting a deck puts a skill's cards together
     // in order; a long category gives way to it.

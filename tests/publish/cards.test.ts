@@ -197,6 +197,49 @@ describe('a skill too long for one card', () => {
   });
 });
 
+describe('a long cost on a card', () => {
+  // Crestfallen LARP's Elemental Bolt (tests/fixtures/wild/crestfallen-larp), with the book's own layout settings.
+  const CRESTFALLEN = [
+    '---',
+    'layout:',
+    '  skills:',
+    '    headingLevels: [2, 4]',
+    '  fields:',
+    '    cost: [Energy Cost]',
+    '---',
+    '## Basic Spell List',
+    '',
+    '#### Elemental Bolt',
+    '',
+    ' **Energy Cost**: Variable (5 [damage]({{< ref "/rules/conditions/#damage" >}}) per 1 Energy)',
+    '',
+    'This spell causes the target to take 5 [damage]({{< ref "/rules/conditions/#damage" >}}) per Energy point used of the appropriate elemental damage.',
+    '',
+    '#### Entangle/Remove Entangle Foot',
+    '',
+    '**Energy Cost**: 1',
+    '',
+    'This spell causes the target to gain or remove the Entangle Foot Condition.',
+    '',
+  ].join('\n');
+
+  it('takes a line of its own under the name, which keeps the card’s width; a short cost stays beside the name', async () => {
+    const spells = load('spells.md', CRESTFALLEN);
+    const all = words((await buildPdf(spells.linked, { kind: 'cards', paper: 'card', source: spells.source, compress: false })).pdf);
+    const on = (page: number) => all.filter((w) => w.page === page);
+    const bolt = on(all.find((w) => w.text === 'Elemental')!.page);
+    const [elemental, boltWord, variable] = ['Elemental', 'Bolt', 'Variable'].map((text) => bolt.find((w) => w.text === text)!);
+    // The name on one line (it was cut into "Ele", "men", "tal", "Bolt" beside the cost), the cost under it.
+    expect(near(elemental.y, boltWord.y)).toBe(true);
+    expect(variable.y).toBeGreaterThan(elemental.y + 5);
+    expect(near(variable.x, elemental.x, 1)).toBe(true);
+    const entangle = on(all.find((w) => w.text === 'Entangle/Remove')!.page);
+    const [name, cost] = [entangle.find((w) => w.text === 'Entangle/Remove')!, entangle.find((w) => w.text === '1' && w.y < 40)!];
+    expect(near(cost.y + cost.h, name.y + name.h, 2)).toBe(true);
+    expect(cost.x).toBeGreaterThan(name.x + 60);
+  });
+});
+
 describe('rulebook export --kind cards', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'rulebook-cards-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
