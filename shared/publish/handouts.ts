@@ -431,8 +431,14 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   pages.place([pageTitle(setup, metrics, title, 'Quick reference: skills')]);
   const x = setup.margins.left;
   const width = setup.contentWidth;
-  const widths = [0.25, 0.07, 0.19, 0.49].map((f) => f * width);
   const pad = 3.5;
+  const skills = selectSkills(linked, options.categories);
+  // The cost column is as wide as its longest word ("Variable", "Craftsman") needs, up to a sixth of the page, so a
+  // cost breaks between words and never inside one; the summary gives up what it takes.
+  const costWords = skills.flatMap((s) => costLabel(s).split(/\s+/));
+  const costWord = Math.max(0, ...costWords.map((word) => metrics.width(word, 'sans', fs)));
+  const costColumn = Math.min(0.16 * width, Math.max(0.07 * width, costWord + pad * 2 + 1));
+  const widths = [0.25 * width, costColumn, 0.19 * width, 0.56 * width - costColumn];
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
   // own. The summary is a reminder (the book has the full text) of two lines at most, enough for what tells the
@@ -453,7 +459,6 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
     return { height, ops };
   };
   const header = row(['Skill', 'Cost', 'Requires', 'Summary'], true, COLORS.fill);
-  const skills = selectSkills(linked, options.categories);
   for (const [category, list] of grouped(skills)) {
     const band: Box = {
       height: fs * 2.3,

@@ -197,7 +197,7 @@ describe('a skill too long for one card', () => {
   });
 });
 
-describe('a long cost on a card', () => {
+describe('a long cost on a card and in the quick reference', () => {
   // Crestfallen LARP's Elemental Bolt (tests/fixtures/wild/crestfallen-larp), with the book's own layout settings.
   const CRESTFALLEN = [
     '---',
@@ -237,6 +237,14 @@ describe('a long cost on a card', () => {
     const [name, cost] = [entangle.find((w) => w.text === 'Entangle/Remove')!, entangle.find((w) => w.text === '1' && w.y < 40)!];
     expect(near(cost.y + cost.h, name.y + name.h, 2)).toBe(true);
     expect(cost.x).toBeGreaterThan(name.x + 60);
+  });
+
+  it('breaks between words in the quick reference’s cost column, never inside one', async () => {
+    const spells = load('spells.md', CRESTFALLEN);
+    const texts = words((await buildPdf(spells.linked, { kind: 'reference', paper: 'a4', source: spells.source, compress: false })).pdf).map((w) => w.text);
+    // The column was 7% of the page whatever the costs: "Variabl" on one line, "e (5…" on the next.
+    expect(texts).toContain('Variable');
+    expect(texts.some((t) => /^Variabl$|^e$/.test(t))).toBe(false);
   });
 });
 
