@@ -4,7 +4,8 @@
  */
 import { toJsonComparison, type JsonComparison } from '../../shared/diff/json.js';
 import { costText } from '../../shared/diff/format-text.js';
-import type { ImpactItem, SkillChange, SkillSummary } from '../../shared/diff/types.js';
+import { referenceCounts } from '../../shared/diff/impact.js';
+import type { ImpactItem, ReferenceCounts, SkillChange, SkillSummary } from '../../shared/diff/types.js';
 import type { Finding } from '../../shared/lint/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { toJsonFindings, type JsonFinding } from '../lint/format-json.js';
@@ -35,9 +36,7 @@ export interface JsonReview {
   readonly summary: {
     readonly introduced: FindingCounts;
     readonly fixed: FindingCounts;
-    readonly brokenReferences: number;
-    readonly fixableReferences: number;
-  };
+  } & ReferenceCounts;
   readonly introduced: readonly JsonFinding[];
   /** Places are in the base version. */
   readonly fixed: readonly JsonFinding[];
@@ -65,8 +64,7 @@ export function toJsonReview(review: Review, loaded: LoadedRulebook): JsonReview
     summary: {
       introduced: countBySeverity(review.introduced),
       fixed: countBySeverity(review.fixed),
-      brokenReferences: review.impact.length,
-      fixableReferences: review.impact.filter((i) => i.replacement !== null).length,
+      ...referenceCounts(review.impact),
     },
     introduced: toJsonFindings([asResult(loaded, review, review.introduced)]),
     fixed: toJsonFindings([asResult(loaded, review, review.fixed)]),

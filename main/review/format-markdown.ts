@@ -4,6 +4,7 @@
  * under GitHub's 65,536-character limit: when it would not, the least urgent lists are cut with a count of the rest.
  */
 import { costText } from '../../shared/diff/format-text.js';
+import { referenceCounts } from '../../shared/diff/impact.js';
 import { wholeWordParts, needsGapAfter } from '../../shared/diff/word-diff.js';
 import type { EntryChange, ImpactItem, WordPart } from '../../shared/diff/types.js';
 import type { Finding } from '../../shared/lint/types.js';
@@ -144,7 +145,7 @@ function countsText(counts: FindingCounts): string {
 function sections(review: Review, links: LineLink, baseSpec: string | undefined): Section[] {
   const bySeverity = (a: Finding, b: Finding) => rank(a) - rank(b);
   const introduced = [...review.introduced].sort(bySeverity);
-  const fixes = review.impact.filter((i) => i.replacement !== null).length;
+  const fixes = referenceCounts(review.impact).fixableReferences;
   const fixHint = fixes && baseSpec ? `\`rulebook diff ${baseSpec.replace(/`/g, '')} --fix\` applies the ${plural(fixes, 'sure fix', 'sure fixes')}.` : undefined;
   return [
     { title: 'New findings', items: introduced.map((f) => findingItem(f, links)) },
@@ -171,6 +172,7 @@ function head(review: Review): string[] {
   const rules = [s.added && `${s.added} added`, s.changed && `${s.changed} changed`, s.removed && `${s.removed} removed`, s.moved && `${s.moved} moved`, s.renumbered && `${s.renumbered} only renumbered`, s.referencesUpdated && `${s.referencesUpdated} with references updated`].filter(Boolean);
   const skills = [s.skillsAdded && `${s.skillsAdded} added`, s.skillsChanged && `${s.skillsChanged} changed`, s.skillsRenamed && `${s.skillsRenamed} renamed`, s.skillsRemoved && `${s.skillsRemoved} removed`].filter(Boolean);
   const repriced = review.skills.filter((k) => k.change.type === 'changed' && k.change.costChanged).length;
+  const references = referenceCounts(review.impact);
   return [
     REVIEW_MARKER,
     '## Rulebook review',
@@ -187,7 +189,7 @@ function head(review: Review): string[] {
     `| Skills | ${skills.length ? skills.join(', ') : 'unchanged'}${repriced ? ` (${repriced} re-priced)` : ''} |`,
     // Paragraphs, list items, table rows and headings outside the rules and skills: counted here, listed by `rulebook diff`.
     ...(textCounts(s) ? [`| Other text | ${textCounts(s)} |`] : []),
-    `| References broken | ${review.impact.length ? `${review.impact.length} (${review.impact.filter((i) => i.replacement !== null).length} with a sure fix)` : 'none'} |`,
+    `| References broken | ${references.brokenReferences ? `${references.brokenReferences} (${references.fixableReferences} with a sure fix)` : 'none'} |`,
     '',
   ];
 }

@@ -2,6 +2,7 @@
 import type { ChangeReview, ReviewBase, ReviewFinding } from '../../shared/ipc/contract.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { UserError } from '../errors.js';
+import { referenceCounts } from '../../shared/diff/impact.js';
 import { readGitVersion } from '../diff/git-version.js';
 import { analyseVersion, gitTargetOf, loadOldVersion, type LoadedVersion } from '../diff/load-version.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
@@ -42,8 +43,7 @@ export async function reviewWorkingCopy(target: string, base: ReviewBase, unsave
     failed: introducesErrors(review),
     introduced: review.introduced.map(plain),
     fixed: review.fixed.map(plain),
-    brokenReferences: review.impact.length,
-    fixableReferences: review.impact.filter((i) => i.replacement !== null).length,
+    ...referenceCounts(review.impact),
     markdown: formatReviewMarkdown(review, { baseSpec: base === 'publication' ? 'published' : base.slice(0, 12) }),
   };
 }

@@ -8,7 +8,7 @@ import type { TextEdit } from '../model/edits.js';
 import { SpanIndex } from '../model/span-index.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
 import { rewriteTarget } from '../refactor/reference-target.js';
-import type { ImpactItem, RulebookComparison } from './types.js';
+import type { ImpactItem, ReferenceCounts, RulebookComparison } from './types.js';
 
 interface Container {
   /** The container's identity in the new version's terms, so old and new references can be paired. */
@@ -45,6 +45,10 @@ function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill'
     // Unnumbered headings are not matched between versions; their titles are.
     return { key: `title:${section.title}`, label: section.title };
   };
+}
+
+export function referenceCounts(impact: readonly ImpactItem[]): ReferenceCounts {
+  return { brokenReferences: impact.length, fixableReferences: impact.filter((i) => i.replacement !== null).length };
 }
 
 export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRulebook, comparison: RulebookComparison): ImpactItem[] {

@@ -254,6 +254,12 @@ export type ImpactKind =
   /** A prerequisite names a skill that was removed. */
   | 'prerequisite-removed';
 
+/** How many references a change broke, and how many of those have a sure fix: the reviews' summaries. */
+export interface ReferenceCounts {
+  readonly brokenReferences: number;
+  readonly fixableReferences: number;
+}
+
 /** A reference or prerequisite that worked in the old version and is broken or misdirected in the new one. */
 export interface ImpactItem {
   readonly kind: ImpactKind;

@@ -9,6 +9,8 @@
  * no leading "/", no "..", no backslashes. The host confines them to the opened rulebook's folder.
  */
 
+import type { ReferenceCounts } from '../diff/types.js';
+
 // ---------------------------------------------------------------------------------------------
 // Results
 
@@ -326,17 +328,17 @@ export interface ReviewFinding {
   readonly message: string;
 }
 
-/** What `rulebook review` reports for the working copy: the counts, the findings, and the Markdown to paste in a review. */
-export interface ChangeReview {
+/**
+ * What `rulebook review` reports for the working copy: the counts (of findings, and of the references the change
+ * broke), the findings, and the Markdown to paste in a review.
+ */
+export interface ChangeReview extends ReferenceCounts {
   /** The older version, as the report names it. */
   readonly label: string;
   /** True when the change introduces an error (the CLI's exit code 1). */
   readonly failed: boolean;
   readonly introduced: readonly ReviewFinding[];
   readonly fixed: readonly ReviewFinding[];
-  /** References the change broke, and how many of them have a sure fix. */
-  readonly brokenReferences: number;
-  readonly fixableReferences: number;
   /** The report exactly as `rulebook review --format markdown` writes it (without line links). */
   readonly markdown: string;
 }
