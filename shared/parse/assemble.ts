@@ -12,6 +12,7 @@ import type {
   PrerequisiteList,
   Reference,
   Rule,
+  RuleNumber,
   RulebookConfig,
   Section,
   Skill,
@@ -196,6 +197,19 @@ export class FileAssembler {
     return this.locator.file;
   }
 
+  /** A numbered rule written at `[start, end)` of the file, its number at `[numberStart, numberEnd)`. */
+  private addRule(
+    id: string,
+    scope: Rule['scope'],
+    { key, text: numberText, segments }: Pick<RuleNumber, 'key' | 'text' | 'segments'>,
+    [numberStart, numberEnd]: readonly [number, number],
+    text: string,
+    [start, end]: readonly [number, number],
+  ): void {
+    const number: RuleNumber = { key, text: numberText, segments, prefix: null, range: this.range(numberStart, numberEnd) };
+    this.out.rules.push({ kind: 'rule', id, number, scope, text, range: this.range(start, end), sectionId: this.current?.section.id ?? null });
+  }
+
   private range(start: number, end: number): SourceRange {
     return this.locator.range(start, end);
   }
@@ -242,40 +256,14 @@ export class FileAssembler {
       case 'rule':
         if (this.inNotRules) return;
         this.markEntry();
-        this.out.rules.push({
-          kind: 'rule',
-          id: `${this.file}#${start}`,
-          number: {
-            key: record.number.key,
-            text: record.number.text,
-            segments: record.number.segments,
-            prefix: null,
-            range: this.range(record.rawStart + base + record.number.start, record.rawStart + base + record.number.end),
-          },
-          scope: 'global',
-          text: record.text,
-          range: this.range(start, end),
-          sectionId: this.current?.section.id ?? null,
-        });
+        const at = record.rawStart + base;
+        this.addRule(`${this.file}#${start}`, 'global', record.number, [at + record.number.start, at + record.number.end], record.text, [start, end]);
         return;
       case 'local-rule': {
         if (this.inNotRules) return;
         const scope = this.current?.section.id ?? `${this.file}#file`;
-        this.out.rules.push({
-          kind: 'rule',
-          id: `${this.file}#${record.numberStart + base}`,
-          number: {
-            key: `${scope}:${record.key}`,
-            text: record.numberText,
-            segments: record.segments,
-            prefix: null,
-            range: this.range(record.numberStart + base, record.numberEnd + base),
-          },
-          scope: 'local',
-          text: record.text,
-          range: this.range(start, end),
-          sectionId: this.current?.section.id ?? null,
-        });
+        const number = { key: `${scope}:${record.key}`, text: record.numberText, segments: record.segments };
+        this.addRule(`${this.file}#${record.numberStart + base}`, 'local', number, [record.numberStart + base, record.numberEnd + base], record.text, [start, end]);
         return;
       }
       case 'skill': {
