@@ -9,7 +9,7 @@ import { closestNames } from '../link/suggest.js';
 import type { Finding } from '../lint/types.js';
 import type { CharacterRules, PrerequisiteTerm, Requirement, Skill, SourceRange } from '../model/types.js';
 import { nameKey } from '../parse/keys.js';
-import { pointsTaken, priceOf } from './prices.js';
+import { isRanked, pointsTaken, priceOf } from './prices.js';
 import type { Character, Purchase } from './types.js';
 
 /** Each kind of finding the check makes, with its severity: the same ids appear in every output format. */
@@ -198,7 +198,7 @@ export class CharacterChecker {
       if (had.tiers.has(tier)) report('character/bought-twice', `\`${skill.name} ${tier}\` is already owned`, purchase.skillRange);
       return;
     }
-    if (skill.costDetail?.kind === 'ranked') return;
+    if (isRanked(skill)) return;
     if (this.repeatable.has(skill.key)) {
       const most = this.repeatable.get(skill.key)!;
       if (most !== null && had.count + 1 > most) report('character/bought-twice', `\`${skill.name}\` may be bought at most ${most} times`, purchase.skillRange);

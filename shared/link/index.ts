@@ -1,6 +1,7 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
 import type { ModelChange, NodeRun } from '../model/change.js';
 import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
+import { samePrerequisites, samePrice } from '../model/definitions.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
@@ -55,15 +56,6 @@ function mergeNumbered(model: Rulebook, allSections: readonly Section[], rules: 
 
 function isGlobal(entry: NumberedEntry): boolean {
   return entry.kind === 'section' || entry.scope === 'global';
-}
-
-function sameDefinition(a: Skill, b: Skill): boolean {
-  const prerequisites = (s: Skill) =>
-    s.prerequisites
-      .flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.key).sort().join('|')))
-      .sort()
-      .join('&');
-  return JSON.stringify(a.cost) === JSON.stringify(b.cost) && prerequisites(a) === prerequisites(b);
 }
 
 export interface LinkOptions {
@@ -298,7 +290,7 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
   const duplicateSkills: DuplicateSkill[] = [];
   for (const [key, definitions] of skillsByKey) {
     if (definitions.length < 2) continue;
-    duplicateSkills.push({ key, definitions, agree: definitions.every((d) => sameDefinition(d, definitions[0])) });
+    duplicateSkills.push({ key, definitions, agree: definitions.every((d) => samePrice(d, definitions[0]) && samePrerequisites(d, definitions[0])) });
   }
   const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, () => {
     const found = findCycles(model.skills, edges);

@@ -2,7 +2,7 @@
  * The public JSON form of a linked rulebook (documented in docs/model.md): what character builders and websites read.
  * Here beside the linker, not in model/, because it writes out the linked facts: the model never imports the linker.
  */
-import type { Cost, Rule, Section, Skill, SourceRange } from '../model/types.js';
+import type { Cost, CostDetail, Rule, Section, Skill, SourceRange } from '../model/types.js';
 import type { LinkedRulebook } from './types.js';
 
 export const MODEL_FORMAT_VERSION = 1;
@@ -20,6 +20,8 @@ export interface JsonSkill extends JsonPosition {
   readonly cost: Cost;
   readonly costText: string | null;
   readonly unit: string | null;
+  /** Ranked ("4+2"), per-class (cost columns, "10 (Craftsman) or 8 (Kinfolk)") or variable ("X"); null for a plain cost. */
+  readonly costDetail: CostDetail | null;
   /** Every requirement; each is a list of alternatives (any one satisfies it). */
   readonly prerequisites: readonly (readonly string[])[];
   /** The same, with each name's kind and the skill it resolves to. */
@@ -83,6 +85,7 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
     cost: skill.cost,
     costText: skill.costText,
     unit: skill.costUnit,
+    costDetail: skill.costDetail,
     prerequisites: skill.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.text))),
     prerequisiteDetails: skill.prerequisites.flatMap((p) =>
       p.requirements.map((r) => r.alternatives.map((t) => ({ name: t.text, kind: t.kind, resolved: t.kind === 'condition' || !unresolved.has(t) }))),

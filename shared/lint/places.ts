@@ -1,5 +1,5 @@
 /** How findings name other places and costs in their messages: "line 40", "guilds.md line 40", "4/5 SP". */
-import type { Cost, SourceRange } from '../model/types.js';
+import type { Cost, Skill, SourceRange } from '../model/types.js';
 
 /** "line 40" when `there` is in the same file as `here`, else "guilds.md line 40". */
 export function placeName(there: SourceRange, here: SourceRange): string {
@@ -13,9 +13,26 @@ export function costLabel(cost: Cost, unit?: string | null): string {
   return unit ? `${value} ${unit}` : value;
 }
 
-export function sameCost(a: Cost, b: Cost): boolean {
-  if (a === null || b === null) return a === b;
-  const x = typeof a === 'number' ? [a] : a;
-  const y = typeof b === 'number' ? [b] : b;
-  return x.length === y.length && x.every((v, i) => v === y[i]);
+type Priced = Pick<Skill, 'cost' | 'costUnit' | 'costText' | 'costDetail'>;
+
+/** A skill's price in a message: as written where it says more than one amount ("10+5", cost columns), else its cost. */
+function priceLabel(skill: Priced): string {
+  return skill.costDetail && skill.costText ? skill.costText : costLabel(skill.cost, skill.costUnit);
+}
+
+/**
+ * Two prices that differ, each as a message names it. Cost columns under the same headers name only the columns
+ * that differ ("Primary 10+2" against "Primary 10+5"): the others say the same and would bury the difference.
+ */
+export function priceLabels(here: Priced, there: Priced): { here: string; there: string } {
+  const a = here.costDetail;
+  const b = there.costDetail;
+  if (a?.kind === 'per-class' && b?.kind === 'per-class' && a.byClass.length === b.byClass.length && a.byClass.every((c, i) => c.name === b.byClass[i].name)) {
+    const differ = a.byClass.flatMap((c, i) => (c.text === b.byClass[i].text ? [] : [i]));
+    if (differ.length > 0) {
+      const label = (d: typeof a) => differ.map((i) => `${d.byClass[i].name} ${d.byClass[i].text}`).join(', ');
+      return { here: label(a), there: label(b) };
+    }
+  }
+  return { here: priceLabel(here), there: priceLabel(there) };
 }

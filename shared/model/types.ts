@@ -83,8 +83,19 @@ export type Cost = number | readonly number[] | null;
  */
 export type CostDetail =
   | { readonly kind: 'ranked'; readonly first: number; readonly further: number }
-  | { readonly kind: 'per-class'; readonly byClass: readonly { readonly name: string; readonly cost: number }[] }
+  | { readonly kind: 'per-class'; readonly byClass: readonly ClassCost[] }
   | { readonly kind: 'variable' };
+
+/** One class's price for a skill: a cost column's cell ("10+5" under Secondary), or one alternative of a written cost. */
+export interface ClassCost {
+  readonly name: string;
+  /** The first purchase. */
+  readonly cost: number;
+  /** Each further purchase, for a ranked price ("10+5"); null when every purchase costs the same. */
+  readonly further: number | null;
+  /** As written: "10+5", "8". */
+  readonly text: string;
+}
 
 /** One named requirement: a skill name or a condition ("GM permission", "2 Production Points"). */
 export interface PrerequisiteTerm {
@@ -135,7 +146,10 @@ export interface Skill {
   readonly form: SkillForm;
   /** A number, alternatives such as 4/5, or null when the entry has no cost. */
   readonly cost: Cost;
-  /** The cost as written ("4/5 SP"), null when absent. */
+  /**
+   * The cost as written ("4/5 SP"), null when absent. A skill table's cost columns are read as each column's header
+   * and cell: "Primary 10+5, Secondary 10+7" (and `cost` holds every column's first purchase).
+   */
   readonly costText: string | null;
   readonly costUnit: string | null;
   readonly costRange: SourceRange | null;

@@ -4,6 +4,7 @@
  */
 import type {
   Anchor,
+  ClassCost,
   CostDetail,
   CostMention,
   Field,
@@ -538,6 +539,8 @@ export class FileAssembler {
 
   private listOrTableSkill(record: SkillRecord, base: number): Skill {
     const cost = record.costText === null ? null : this.memo.cost(record.costText, this.config.costUnits, record.form !== 'table');
+    // A row of cost columns prices the skill once per class: its cost is every column's, not the first one's.
+    const classes = classCostDetail(record.classCosts, this.memo, this.config.costUnits);
     const prerequisites = [
       ...record.prerequisites.map((p) => this.prerequisiteList(shiftPrerequisite(p, base), p.origin)),
       ...this.sectionPrerequisites(),
@@ -549,11 +552,11 @@ export class FileAssembler {
       key: this.memo.nameKey(record.name),
       nameRange: this.range(record.nameStart + base, record.nameEnd + base),
       form: record.form,
-      cost: cost?.cost ?? null,
-      costText: cost && (cost.cost !== null || cost.detail) ? record.costText : null,
+      cost: classes ? classes.byClass.map((c) => c.cost) : (cost?.cost ?? null),
+      costText: classes ? classCostsText(classes.byClass) : cost && (cost.cost !== null || cost.detail) ? record.costText : null,
       costUnit: cost?.unit ?? null,
       costRange: record.costText === null ? null : this.range(record.costStart + base, record.costEnd + base),
-      costDetail: classCostDetail(record.classCosts, this.memo, this.config.costUnits) ?? cost?.detail ?? null,
+      costDetail: classes ?? cost?.detail ?? null,
       tiers: [],
       prerequisites,
       fields: record.fields.map((f) => this.field(shiftField(f, base))),
@@ -737,13 +740,19 @@ export class FileAssembler {
 }
 
 /** A skill table's cost columns (Primary, Secondary…): each class's price, when at least two are readable. */
-function classCostDetail(columns: SkillRecord['classCosts'], memo: StringMemo, units: readonly string[]): CostDetail | null {
+function classCostDetail(columns: SkillRecord['classCosts'], memo: StringMemo, units: readonly string[]): Extract<CostDetail, { kind: 'per-class' }> | null {
   if (columns.length < 2) return null;
-  const byClass = columns.flatMap((c) => {
-    const cost = memo.cost(c.value, units, false)?.cost;
-    return typeof cost === 'number' ? [{ name: c.name, cost }] : [];
+  const byClass = columns.flatMap((c): ClassCost[] => {
+    const read = memo.cost(c.value, units, false);
+    if (typeof read?.cost !== 'number') return [];
+    return [{ name: c.name, cost: read.cost, further: read.detail?.kind === 'ranked' ? read.detail.further : null, text: c.value.trim() }];
   });
   return byClass.length >= 2 ? { kind: 'per-class', byClass } : null;
+}
+
+/** The row's price per cost column as one line, the way a reader says it: "Primary 10+5, Secondary 10+7, Tertiary 10+10". */
+function classCostsText(byClass: readonly ClassCost[]): string {
+  return byClass.map((c) => `${c.name} ${c.text}`).join(', ');
 }
 
 /** Inline HTML tags in a heading are no part of its title: "<a name='accuracy'/> Accuracy" → " Accuracy". */

@@ -1,5 +1,5 @@
 /** Costs as marshals write them: "2 SP", "1.5 XP", "4/5 SP", "3", "4+2", "None", "X", "10 (Craftsman) or 8 (Kinfolk Lineage)". */
-import type { Cost, CostDetail } from '../model/types.js';
+import type { ClassCost, Cost, CostDetail } from '../model/types.js';
 import { plainText } from './keys.js';
 
 export const DEFAULT_COST_UNITS: readonly string[] = [
@@ -81,11 +81,11 @@ function perClassCost(text: string): ParsedCost | null {
   if (!text.includes('(')) return null;
   const parts = text.split(/\s*(?:,\s*or|,|\bor\b|\/|;)\s*/i).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return null;
-  const byClass: Array<{ name: string; cost: number }> = [];
+  const byClass: ClassCost[] = [];
   for (const part of parts) {
     const m = /^(\d{1,5}(?:[.,]\d+)?)\s*(?:[A-Za-z]{1,10}\s*)?\(([^()]{1,60})\)$/.exec(part);
     if (!m) return null;
-    byClass.push({ name: m[2].trim(), cost: toNumber(m[1]) });
+    byClass.push({ name: m[2].trim(), cost: toNumber(m[1]), further: null, text: m[1] });
   }
   return { cost: byClass.map((c) => c.cost), unit: null, detail: { kind: 'per-class', byClass } };
 }

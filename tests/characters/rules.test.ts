@@ -66,6 +66,24 @@ describe('costs', () => {
     expect(check('name: A\npurchases:\n  - { skill: Toughness, cost: 4 }\n  - { skill: Toughness, cost: 4 }\n')).toEqual(['4 character/wrong-cost: `Toughness` costs 2 (a further purchase), but 4 was paid']);
   });
 
+  it('cost columns of ranked prices charge a further purchase the class’s second price', () => {
+    // The shape of Chronicles LARP's skillset tables (larpchronicles/rules): base+increment per skillset.
+    const columns = linkRulebook(
+      parseRulebook({
+        manifest: { path: 'rulebook.yaml', text: 'layout:\n  costs:\n    columns: [Primary, Secondary]\n' },
+        files: [{ path: 'skills.md', text: '# Skills\n\n| Skill | Primary | Secondary |\n| --- | --- | --- |\n| Pickpocket | 10+5 | 12+7 |\n' }],
+      }),
+    );
+    const findings = (yaml: string) => {
+      const read = readCharacterFile('c.yaml', yaml);
+      return new CharacterChecker(columns).check(read.characters[0]).findings.map((f) => f.message);
+    };
+    expect(findings('name: A\nclass: Secondary\npurchases:\n  - { skill: Pickpocket, cost: 12 }\n  - { skill: Pickpocket, cost: 7 }\n')).toEqual([]);
+    expect(findings('name: A\nclass: Secondary\npurchases:\n  - { skill: Pickpocket, cost: 12 }\n  - { skill: Pickpocket, cost: 12 }\n')).toEqual([
+      '`Pickpocket` costs 7 (for Secondary), but 12 was paid',
+    ]);
+  });
+
   it('a purchase with no cost written takes the book’s price', () => {
     const read = readCharacterFile('c.yaml', 'name: A\nstartingPoints: 5\npurchases: [Cleave, Lethal Strike II]\n');
     const report = new CharacterChecker(linked).check(read.characters[0]);

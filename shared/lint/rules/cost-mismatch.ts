@@ -5,7 +5,8 @@
  *   Good: Take **Energy Ball** (4 SP) early.
  */
 import { defineRule } from '../define-rule.js';
-import { costLabel, placeName, sameCost } from '../places.js';
+import { sameCost } from '../../model/definitions.js';
+import { costLabel, placeName } from '../places.js';
 
 export default defineRule({
   id: 'cost-mismatch',

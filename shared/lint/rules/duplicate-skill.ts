@@ -6,15 +6,9 @@
  *   Good: one definition, referred to elsewhere with [[Mangle Limb]]
  */
 import type { Skill } from '../../model/types.js';
+import { samePrerequisites, samePrice } from '../../model/definitions.js';
 import { defineRule } from '../define-rule.js';
-import { costLabel, placeName, sameCost } from '../places.js';
-
-function prerequisiteKey(skill: Skill): string {
-  return skill.prerequisites
-    .flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.key).sort().join('|')))
-    .sort()
-    .join('&');
-}
+import { placeName, priceLabels } from '../places.js';
 
 function prerequisiteText(skill: Skill): string {
   const raw = skill.prerequisites.map((p) => p.raw.trim()).filter(Boolean);
@@ -37,15 +31,15 @@ export default defineRule({
     for (const duplicate of linked.duplicateSkills) {
       const [first, ...rest] = duplicate.definitions;
       for (const again of rest) {
-        const costDiffers = !sameCost(first.cost, again.cost);
-        const prerequisitesDiffer = prerequisiteKey(first) !== prerequisiteKey(again);
+        const costDiffers = !samePrice(first, again);
+        const prerequisitesDiffer = !samePrerequisites(first, again);
         const place = placeName(first.nameRange, again.nameRange);
         const related = [{ message: `first definition of \`${first.name}\``, range: first.nameRange }];
         const common = { name: again.name, place };
         if (costDiffers && prerequisitesDiffer) {
-          report({ messageId: 'both', data: { ...common, here: costLabel(again.cost, again.costUnit), there: costLabel(first.cost, first.costUnit) }, at: again.nameRange, related });
+          report({ messageId: 'both', data: { ...common, ...priceLabels(again, first) }, at: again.nameRange, related });
         } else if (costDiffers) {
-          report({ messageId: 'cost', data: { ...common, here: costLabel(again.cost, again.costUnit), there: costLabel(first.cost, first.costUnit) }, at: again.nameRange, related });
+          report({ messageId: 'cost', data: { ...common, ...priceLabels(again, first) }, at: again.nameRange, related });
         } else if (prerequisitesDiffer) {
           report({ messageId: 'prerequisites', data: { ...common, here: prerequisiteText(again), there: prerequisiteText(first) }, at: again.nameRange, related });
         } else {

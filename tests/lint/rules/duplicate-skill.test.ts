@@ -48,6 +48,39 @@ testRule(rule, {
       errors: [{ at: '3:5-3:16', message: 'Skill `Mangle Limb` is defined again with different prerequisites: Brawling here, none at line 2' }],
     },
     {
+      name: 'a ranked cost differs in what a further purchase costs',
+      code: md`
+        - **Dodge** (4+2 CP) Avoids a blow.
+        - **Dodge** (4+3 CP) Avoids a blow.
+      `,
+      errors: [{ at: '2:5-2:10', message: 'Skill `Dodge` is defined again with a different cost: 4+3 CP here, 4+2 CP at line 1' }],
+    },
+    {
+      // The shape of Chronicles LARP's skillset tables and their glossary copy (larpchronicles/rules, read by hand):
+      // the glossary gave a skill's further purchases other prices than its skillset's table.
+      name: 'cost columns that differ in one column name only the columns that differ',
+      code: {
+        'rulebook.yaml': 'layout:\n  costs:\n    columns: [Primary, Secondary, Tertiary]\n',
+        'rulebook.md': md`
+          ## Rogue Skillset
+          | Skill | Primary | Secondary | Tertiary |
+          | --- | --- | --- | --- |
+          | Pickpocket | 10+5 | 10+7 | 10+10 |
+          | Lockwork | 6 | 8 | 12 |
+
+          ## Glossary
+          | Skill | Primary | Secondary | Tertiary |
+          | --- | --- | --- | --- |
+          | Pickpocket | 10+2 | 10+5 | 10+10 |
+          | Lockwork | 6 | 8 | 12 |
+        `,
+      },
+      errors: [
+        { file: 'rulebook.md', at: '10:3-10:13', message: 'Skill `Pickpocket` is defined again with a different cost: Primary 10+2, Secondary 10+5 here, Primary 10+5, Secondary 10+7 at line 4' },
+        { file: 'rulebook.md', at: '11:3-11:11', message: 'Skill `Lockwork` is defined again; the definition at line 5 says the same', severity: 'warning' },
+      ],
+    },
+    {
       name: 'both differ, defined three times',
       code: md`
         - **Brawling** (1 SP) Fights.
