@@ -97,6 +97,8 @@ interface CardGeometry {
 const MIN_CARD_TEXT_SIZE = 7;
 /** The widest a cost may be, as a share of the card's text width, and still stand beside the skill's name. */
 const MAX_COST_BESIDE_NAME = 0.4;
+/** Lines a cost of its own may take under the name ("Primary 10+5, Secondary 10+7, Tertiary 10+10" takes two). */
+const MAX_COST_LINES = 3;
 
 /**
  * One skill on one or more cards: the text shrinks to fit, down to MIN_CARD_TEXT_SIZE, then the gaps between its
@@ -116,7 +118,9 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
   // name a sliver beside it, a syllable a line: it takes a line of its own under the name instead.
   const costBeside = costWidth <= inner * MAX_COST_BESIDE_NAME;
   const nameWidth = costBeside ? inner - costWidth - 6 : inner;
-  const costLineHeight = costBeside ? 0 : 9.5 * 1.3;
+  const costStyle: TextStyle = { family: 'sans', bold: true, size: 9.5, color: COLORS.accent };
+  const costLines = costBeside ? [] : phraseLines(cost, inner, MAX_COST_LINES, costStyle, metrics);
+  const costLineHeight = costLines.length * 9.5 * 1.3;
   const nameStyle: TextStyle = { family: 'sans', bold: true, size: 11, color: COLORS.text };
   let nameLines = breakLines([{ text: skill.name }], nameWidth, nameStyle, metrics);
   let nameSize = 11;
@@ -138,7 +142,10 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
       if (i === 0 && costBeside) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
       y += nameSize * 1.2;
     });
-    if (!costBeside) text(ops, metrics, truncate(metrics, cost, 'sans-bold', 9.5, inner), CARD_PAD, y + 9.5 * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent);
+    for (const line of costLines) {
+      drawLine(line, CARD_PAD, y, 9.5 * 1.3, costStyle, ops);
+      y += 9.5 * 1.3;
+    }
     y = bandHeight + 9;
     // "CONTINUED · 2/2" at the right of the category line, so a player sorting a deck puts a skill's cards together
     // in order; a long category gives way to it.
@@ -423,6 +430,29 @@ export function footers(setup: PageSetup, metrics: Metrics, pages: readonly { op
   });
 }
 
+interface ReferenceColumn {
+  readonly width: number;
+  /** Lines at the most, the last ending in an ellipsis when the text needs more. */
+  readonly max: number;
+  readonly role: 'name' | 'cost' | 'text' | 'summary';
+}
+
+/** The cost columns (Primary, Secondary…) the skills are priced in, in the order the book's tables give them. */
+function costColumnsOf(skills: readonly Skill[]): string[] {
+  const names = new Map<string, string>();
+  for (const skill of skills) {
+    if (skill.form !== 'table' || skill.costDetail?.kind !== 'per-class') continue;
+    for (const c of skill.costDetail.byClass) if (!names.has(c.name.toLowerCase())) names.set(c.name.toLowerCase(), c.name);
+  }
+  return names.size >= 2 ? [...names.values()] : [];
+}
+
+/** The skill's price in one cost column as written ("10+5"), null when it has none there. */
+function classCostText(skill: Skill, name: string): string | null {
+  if (skill.costDetail?.kind !== 'per-class') return null;
+  return skill.costDetail.byClass.find((c) => c.name.toLowerCase() === name.toLowerCase())?.text ?? null;
+}
+
 export function planReference(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
   const title = bookTitle(linked.model);
@@ -433,32 +463,48 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   const width = setup.contentWidth;
   const pad = 3.5;
   const skills = selectSkills(linked, options.categories);
+  const classes = costColumnsOf(skills);
+  const measure = (value: string, bold = false) => metrics.width(value, bold ? 'sans-bold' : 'sans', fs);
   // The cost column is as wide as its longest word ("Variable", "Craftsman") needs, up to a sixth of the page, so a
-  // cost breaks between words and never inside one; the summary gives up what it takes.
-  const costWords = skills.flatMap((s) => costLabel(s).split(/\s+/));
-  const costWord = Math.max(0, ...costWords.map((word) => metrics.width(word, 'sans', fs)));
-  const costColumn = Math.min(0.16 * width, Math.max(0.07 * width, costWord + pad * 2 + 1));
-  const widths = [0.25 * width, costColumn, 0.19 * width, 0.56 * width - costColumn];
+  // cost breaks between words and never inside one; the summary gives up what it takes. A book that prices its
+  // skills in cost columns (Primary, Secondary…) keeps them: a column each, as narrow as its header and cells allow.
+  const costWords = classes.length ? [] : skills.flatMap((s) => costLabel(s).split(/\s+/));
+  const costWord = Math.max(0, ...costWords.map((word) => measure(word)));
+  const classWidths = classes.map((name) => Math.max(measure(name, true), ...skills.map((s) => measure(classCostText(s, name) ?? ''))) + pad * 2 + 1);
+  const classScale = Math.min(1, (0.36 * width) / classWidths.reduce((a, b) => a + b, 0));
+  const costWidths = classes.length ? classWidths.map((w) => w * classScale) : [Math.min(0.16 * width, Math.max(0.07 * width, costWord + pad * 2 + 1))];
+  const costWidth = costWidths.reduce((a, b) => a + b, 0);
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
   // own. The summary is a reminder (the book has the full text) of two lines at most, enough for what tells the
   // skill apart ("…this character suffers 3 damage"), cut at a word with an ellipsis; a cost takes two at most.
-  const maxLines = [Infinity, 2, Infinity, 2];
-  const styleOf = (c: number, bold: boolean): TextStyle => ({ family: c === 3 && !bold ? 'serif' : 'sans', bold: bold || c === 0, size: fs, color: c === 1 && !bold ? COLORS.accent : COLORS.text });
-  const row = (cells: readonly string[], bold: boolean, fill: string | null): Box => {
+  const column = (w: number, max: number, role: 'name' | 'cost' | 'text' | 'summary'): ReferenceColumn => ({ width: w, max, role });
+  const nameColumn = column((classes.length ? 0.22 : 0.25) * width, Infinity, 'name');
+  const requiresColumn = column((classes.length ? 0.17 : 0.19) * width, Infinity, 'text');
+  const summaryColumn = column(width - nameColumn.width - costWidth - requiresColumn.width, 2, 'summary');
+  const columns = [nameColumn, ...costWidths.map((w) => column(w, 2, 'cost')), requiresColumn, summaryColumn];
+  /** A cost the same for every class (no cost columns of its own) spans them all. */
+  const spanning = [nameColumn, column(costWidth, 2, 'cost'), requiresColumn, summaryColumn];
+  const styleOf = (role: ReferenceColumn['role'], bold: boolean): TextStyle => ({ family: role === 'summary' && !bold ? 'serif' : 'sans', bold: bold || role === 'name', size: fs, color: role === 'cost' && !bold ? COLORS.accent : COLORS.text });
+  const row = (cells: readonly string[], cols: readonly ReferenceColumn[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];
-    const laid = cells.map((cell, c): TextLine[] => clampedLines(cell, widths[c] - pad * 2, maxLines[c], styleOf(c, bold), metrics));
+    const laid = cells.map((cell, c): TextLine[] => clampedLines(cell, cols[c].width - pad * 2, cols[c].max, styleOf(cols[c].role, bold), metrics));
     const height = Math.max(1, ...laid.map((lines) => lines.length)) * leading + pad;
     if (fill) ops.push({ kind: 'rect', x, y: 0, w: width, h: height, fill });
     let cx = x;
     laid.forEach((lines, c) => {
-      lines.forEach((line, i) => drawLine(line, cx + pad, pad / 2 + i * leading, leading, styleOf(c, bold), ops));
-      cx += widths[c];
+      lines.forEach((line, i) => drawLine(line, cx + pad, pad / 2 + i * leading, leading, styleOf(cols[c].role, bold), ops));
+      cx += cols[c].width;
     });
     ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: 0.4, color: COLORS.rule });
     return { height, ops };
   };
-  const header = row(['Skill', 'Cost', 'Requires', 'Summary'], true, COLORS.fill);
+  const header = row(['Skill', ...(classes.length ? classes : ['Cost']), 'Requires', 'Summary'], columns, true, COLORS.fill);
+  const skillRow = (s: Skill): Box => {
+    const rest = [prerequisiteText(s) || '—', skillSummary(linked, s) || '—'];
+    if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
+    return row([s.name, costLabel(s), ...rest], spanning, false, null);
+  };
   for (const [category, list] of grouped(skills)) {
     const band: Box = {
       height: fs * 2.3,
@@ -466,9 +512,27 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
         { kind: 'text', x, y: fs * 1.7, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) },
       ],
     };
-    pages.place([band, header, ...list.map((s) => row([s.name, costLabel(s), prerequisiteText(s) || '—', skillSummary(linked, s) || '—'], false, null))], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
+    pages.place([band, header, ...list.map(skillRow)], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
   return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`) });
+}
+
+/**
+ * A list of phrases ("Primary 10+5, Secondary 10+7, Tertiary 10+10") broken into lines between them where each fits a
+ * line, so a class's name stays with its price; a phrase wider than a line breaks between its words. At most `max`
+ * lines, as clampedLines.
+ */
+function phraseLines(value: string, width: number, max: number, style: TextStyle, metrics: Metrics): TextLine[] {
+  const font = fontOf(style.family, style.bold ?? false, false);
+  const fits = (line: string) => metrics.width(line, font, style.size) <= width;
+  const packed: string[] = [];
+  for (const phrase of value.split(/(?<=,)\s+/)) {
+    const last = packed.length - 1;
+    if (last >= 0 && fits(`${packed[last]} ${phrase}`)) packed[last] += ` ${phrase}`;
+    else packed.push(phrase);
+  }
+  if (!packed.every(fits)) return clampedLines(value, width, max, style, metrics);
+  return packed.length <= max ? packed.flatMap((line) => breakLines([{ text: line }], width, style, metrics)) : clampedLines(value, width, max, style, metrics);
 }
 
 /** The text broken into lines of the width, at most `max` of them: what does not fit ends in an ellipsis at a word. */

@@ -248,6 +248,50 @@ describe('a long cost on a card and in the quick reference', () => {
   });
 });
 
+describe('cost columns on a card and in the quick reference', () => {
+  // The shape of Chronicles LARP's skillset tables (larpchronicles/rules, read by hand; no licence, so our own words):
+  // one cost column per skillset, each a first price and the price of each further purchase.
+  const COLUMNS = [
+    '---',
+    'layout:',
+    '  costs:',
+    '    columns: [Primary, Secondary, Tertiary]',
+    '---',
+    '## Rogue Skillset',
+    '',
+    '| Skill | Primary | Secondary | Tertiary |',
+    '| --- | --- | --- | --- |',
+    '| Pickpocket | 10+5 | 10+7 | 10+10 |',
+    '| Lockwork | 3+1 | 3+3 | 5+5 |',
+    '',
+  ].join('\n');
+
+  it('prints every column’s price on the card, between the columns where the line breaks, none cut off', async () => {
+    const book = load('rogue.md', COLUMNS);
+    const all = words((await buildPdf(book.linked, { kind: 'cards', paper: 'card', source: book.source, compress: false })).pdf);
+    const card = all.filter((w) => w.page === all.find((w) => w.text === 'Pickpocket')!.page);
+    const texts = card.map((w) => w.text);
+    // It was "Primary 10+5, Secondary 10+7, Tertia…" on one line.
+    for (const word of ['Primary', '10+5,', 'Secondary', '10+7,', 'Tertiary', '10+10']) expect(texts).toContain(word);
+    expect(texts.some((t) => t.includes('…'))).toBe(false);
+    const [secondary, price] = ['Secondary', '10+7,'].map((text) => card.find((w) => w.text === text)!);
+    expect(near(secondary.y, price.y)).toBe(true);
+  });
+
+  it('gives the quick reference a column per cost column, each price under its own header', async () => {
+    const book = load('rogue.md', COLUMNS);
+    const all = words((await buildPdf(book.linked, { kind: 'reference', paper: 'a4', source: book.source, compress: false })).pdf);
+    const header = (text: string) => all.find((w) => w.text === text)!;
+    const row = (name: string) => all.filter((w) => near(w.y, header(name).y, 1));
+    expect(all.some((w) => w.text === 'Cost')).toBe(false);
+    const lockwork = row('Lockwork').map((w) => w.text);
+    expect(lockwork.slice(0, 4)).toEqual(['Lockwork', '3+1', '3+3', '5+5']);
+    for (const [column, price] of [['Primary', '10+5'], ['Secondary', '10+7'], ['Tertiary', '10+10']]) {
+      expect(near(row('Pickpocket').find((w) => w.text === price)!.x, header(column).x, 1)).toBe(true);
+    }
+  });
+});
+
 describe('rulebook export --kind cards', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'rulebook-cards-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
