@@ -4,6 +4,7 @@
  * points spent, earned and left, and what the check found. A roster is one sheet per character, each on new pages.
  */
 import type { LinkedRulebook } from '../link/types.js';
+import type { RulebookSource } from '../model/types.js';
 import { bookTitle } from '../model/book-title.js';
 import { assemblePlan } from '../publish/assemble.js';
 import { fieldGrid, footers, pageTitle, sheetFields, text } from '../publish/handouts.js';
@@ -16,6 +17,8 @@ import type { CharacterReport } from './check.js';
 
 export interface SheetOptions {
   readonly paper: Exclude<Paper, 'card'>;
+  /** The texts the book was read from: a table skill's summary comes from the section that explains it. */
+  readonly source?: RulebookSource;
 }
 
 /** One table row: cells laid out in their columns, each wrapping to at most its number of lines. */
@@ -77,7 +80,7 @@ export function planCharacterSheets(linked: LinkedRulebook, reports: readonly Ch
     const styles = [plain('serif', COLORS.text, true), plain('sans', COLORS.muted), plain('sans', COLORS.accent, true), plain('serif', COLORS.text)];
     const rows = report.purchases.map((p) => {
       const name = p.skill ? `${p.skill.name}${p.tier ? ` ${p.tier}` : ''}` : p.purchase.skill;
-      const summary = p.skill ? skillSummary(linked, p.skill) || '—' : 'not in the rulebook';
+      const summary = p.skill ? skillSummary(linked, p.skill, options.source) || '—' : 'not in the rulebook';
       return row([name, p.purchase.event ?? 'creation', String(p.points), summary], widths, [3, 2, 1, 2], styles, x, leading, metrics, null);
     });
     paginator.place([header, ...rows], { spaceBefore: fs * 0.4, keep: 3, repeat: [header] });

@@ -4,7 +4,7 @@
  * Rulebooks that list their skills in a table (cost and prerequisites only) explain them in numbered
  * rules like these; the handouts need that text, or a table skill's card and summary stay blank.
  */
-import type { Rule, Skill } from '../model/types.js';
+import type { Rule, Skill, SourceRange } from '../model/types.js';
 import { nameKey } from '../parse/keys.js';
 import type { LinkedRulebook } from './types.js';
 
@@ -94,4 +94,46 @@ function namedAtStart(linked: LinkedRulebook, series: ReadonlyMap<string, readon
     if (ranks) return ranks;
   }
   return [];
+}
+
+/** Where a section's own prose stands in its file: from the end of its heading to its first subsection, or its end. */
+export interface DescribedRegion {
+  readonly file: string;
+  readonly start: number;
+  readonly end: number;
+  /** The section's heading line. */
+  readonly heading: SourceRange;
+}
+
+const sectionCache = new WeakMap<LinkedRulebook, ReadonlyMap<string, DescribedRegion>>();
+
+/**
+ * The section a table skill is explained under: a heading that is the skill's name and no skill itself ("## Backstab"
+ * under the skillset tables, Chronicles LARP's way, and many a LARP's). Null when the book has none.
+ */
+export function sectionDescribing(linked: LinkedRulebook, skill: Skill): DescribedRegion | null {
+  let found = sectionCache.get(linked);
+  if (!found) {
+    found = collectSections(linked);
+    sectionCache.set(linked, found);
+  }
+  return found.get(skill.id) ?? null;
+}
+
+function collectSections(linked: LinkedRulebook): Map<string, DescribedRegion> {
+  const byId = new Map<string, DescribedRegion>();
+  const { skills, sections } = linked.model;
+  if (!skills.some((s) => s.form === 'table')) return byId;
+  // A heading a skill is written as ("### Fireball (20 XP)") is that skill's definition, not an explanation of another.
+  const skillHeadings = new Set(skills.filter((s) => s.form === 'heading').map((s) => `${s.nameRange.file}:${s.nameRange.start.line}`));
+  for (const section of sections) {
+    const described = linked.skillsByKey.get(nameKey(section.title))?.filter((s) => s.form === 'table');
+    if (!described?.length || skillHeadings.has(`${section.headingRange.file}:${section.headingRange.start.line}`)) continue;
+    const firstChild = section.childSectionIds.length ? linked.sectionsById.get(section.childSectionIds[0]) : undefined;
+    const region = { file: section.range.file, start: section.headingRange.end.offset, end: firstChild ? firstChild.range.start.offset : section.range.end.offset, heading: section.headingRange };
+    if (region.end <= region.start) continue;
+    // The first such heading explains the skill; a later one of the same name (a glossary's) says it again.
+    for (const skill of described) if (!byId.has(skill.id)) byId.set(skill.id, region);
+  }
+  return byId;
 }

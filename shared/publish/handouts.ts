@@ -1,12 +1,12 @@
 /** The check-in table handouts: skill cards, the quick-reference sheet and the character sheet, planned from the same model as the book. */
 import type { LinkedRulebook } from '../link/types.js';
-import { rulesDescribing } from '../link/descriptions.js';
+import { rulesDescribing, sectionDescribing, type DescribedRegion } from '../link/descriptions.js';
 import type { Rule, RulebookSource, Skill } from '../model/types.js';
 import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
 import { ruleBlocks, skillBody } from './content.js';
 import { costLabel, type Run } from './inline.js';
-import { FileProse } from './prose-blocks.js';
+import { FileProse, type ProseBlock } from './prose-blocks.js';
 import { blockShortcodeMasks } from './shortcodes.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
@@ -266,11 +266,10 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
 /**
  * The card's paragraphs: the skill's body as the book reads it from the source (same order, "Note:" lines in
  * place), without links (a card has nowhere to jump). For a table row, or without source text, the model's
- * text and fields.
+ * text and fields, then what explains the skill elsewhere: the rules about it, and the section under its name.
  */
-export function cardParagraphs(skill: Skill, readerOf: (file: string) => FileProse | undefined, describing: readonly Rule[] = []): Run[][] {
+export function cardParagraphs(skill: Skill, readerOf: (file: string) => FileProse | undefined, describing: readonly Rule[] = [], section: DescribedRegion | null = null): Run[][] {
   const reader = readerOf(skill.range.file);
-  const plain = (runs: readonly Run[]): Run[] => runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
   // A table row's cells are its fields, not prose: the model's text is the row's description, and the
   // rules that explain the skill ("3.15.12 Estimate Value allows…") are what a player needs at the table, their
   // words as the book prints them. A skill described in front matter has no prose: its YAML is data, read into the
@@ -281,18 +280,29 @@ export function cardParagraphs(skill: Skill, readerOf: (file: string) => FilePro
     const rules = describing.map((rule): Run[] => {
       const read = readerOf(rule.range.file);
       const first = read ? ruleBlocks(rule, read)[0] : undefined;
-      return first?.kind === 'paragraph' ? plain(first.runs) : [{ text: rule.text }];
+      return first?.kind === 'paragraph' ? plainRuns(first.runs) : [{ text: rule.text }];
     });
-    return [...row, ...fields, ...rules];
+    const explained = section ? cardLines(readerOf(section.file)?.read(section.start, section.end) ?? []) : [];
+    return [...row, ...fields, ...rules, ...explained];
   }
-  return skillBody(skill, reader).flatMap((block): Run[][] => {
+  return cardLines(skillBody(skill, reader));
+}
+
+/** Runs as a card prints them: their emphasis kept, their links dropped (a card has nowhere to jump). */
+function plainRuns(runs: readonly Run[]): Run[] {
+  return runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
+}
+
+/** Blocks of prose as a card's paragraphs: a list item keeps its bullet, a heading is bold, a table row is a line. */
+function cardLines(blocks: readonly ProseBlock[]): Run[][] {
+  return blocks.flatMap((block): Run[][] => {
     switch (block.kind) {
       case 'paragraph':
-        return [block.bullet ? [{ text: `${block.bullet} ` }, ...plain(block.runs)] : plain(block.runs)];
+        return [block.bullet ? [{ text: `${block.bullet} ` }, ...plainRuns(block.runs)] : plainRuns(block.runs)];
       case 'heading':
-        return [plain(block.runs).map((r) => ({ ...r, bold: true }))];
+        return [plainRuns(block.runs).map((r) => ({ ...r, bold: true }))];
       case 'table':
-        return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plain(cell)]));
+        return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plainRuns(cell)]));
       case 'code':
         return block.lines.map((line) => [{ text: line }]);
     }
@@ -356,7 +366,7 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const cards: PrintedCard[] = skills.flatMap((s) => {
     const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
     const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
-    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
+    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
       // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
       if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
       return { face: face.ops, back };
@@ -453,7 +463,7 @@ function classCostText(skill: Skill, name: string): string | null {
   return skill.costDetail.byClass.find((c) => c.name.toLowerCase() === name.toLowerCase())?.text ?? null;
 }
 
-export function planReference(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
+export function planReference(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
   const title = bookTitle(linked.model);
   const fs = setup.fontSize;
@@ -501,7 +511,7 @@ export function planReference(linked: LinkedRulebook, options: ExportOptions, me
   };
   const header = row(['Skill', ...(classes.length ? classes : ['Cost']), 'Requires', 'Summary'], columns, true, COLORS.fill);
   const skillRow = (s: Skill): Box => {
-    const rest = [prerequisiteText(s) || '—', skillSummary(linked, s) || '—'];
+    const rest = [prerequisiteText(s) || '—', skillSummary(linked, s, source) || '—'];
     if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
     return row([s.name, costLabel(s), ...rest], spanning, false, null);
   };

@@ -37,7 +37,7 @@ export function streamExport(linked: LinkedRulebook, source: RulebookSource, opt
     case 'cards':
       return streamPlan(planCards(linked, source, options, metrics), sink);
     case 'reference':
-      return streamPlan(planReference(linked, options, metrics), sink);
+      return streamPlan(planReference(linked, source, options, metrics), sink);
     case 'sheet':
       return streamPlan(planSheet(linked, options, metrics), sink);
     default:

@@ -5,9 +5,12 @@
  * character can…") taken off the front. Ranks of a series that share their only description say which rank they are,
  * and other skills that share theirs say the words of their names that differ.
  */
-import { rulesDescribing, seriesName } from '../link/descriptions.js';
+import { rulesDescribing, sectionDescribing, seriesName, type DescribedRegion } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
-import type { Skill } from '../model/types.js';
+import type { RulebookSource, Skill } from '../model/types.js';
+import { plainText } from './inline.js';
+import { FileProse } from './prose-blocks.js';
+import { blockShortcodeMasks } from './shortcodes.js';
 
 const WHO = String.raw`(?:a|the|any)\s+(?:character|player|user|caster|wielder|bearer)s?`;
 const CAN = String.raw`(?:can|may|is\s+able\s+to|will\s+be\s+able\s+to|gains?\s+the\s+ability\s+to)`;
@@ -30,11 +33,30 @@ const BOILERPLATE: readonly RegExp[] = [
 /** Asides in parentheses ("(see more in “Chapter 8”)", "(I.E. Fibreglass…)"): the book has them, a reminder needs none. */
 const ASIDE = /\s*\([^()]*\)/g;
 
-/** The skill's summary, told apart from every other skill's of the book (computed for the whole book once). */
-export function skillSummary(linked: LinkedRulebook, skill: Skill): string {
+/**
+ * The skill's summary, told apart from every other skill's of the book (computed for the whole book once). `source`,
+ * the texts the book was read from, lets a table skill be summed up from the section that explains it.
+ */
+export function skillSummary(linked: LinkedRulebook, skill: Skill, source?: RulebookSource): string {
   let all = summariesByBook.get(linked);
-  if (!all) summariesByBook.set(linked, (all = bookSummaries(linked)));
+  if (!all) summariesByBook.set(linked, (all = bookSummaries(linked, source ? sectionProse(source) : () => '')));
   return all.get(skill.id) ?? '';
+}
+
+/** The plain text of a region's paragraphs, each file read once. */
+function sectionProse(source: RulebookSource): (region: DescribedRegion) => string {
+  const readers = new Map<string, FileProse>();
+  return (region) => {
+    let reader = readers.get(region.file);
+    if (!reader) {
+      const text = source.files.find((f) => f.path === region.file)?.text ?? '';
+      readers.set(region.file, (reader = new FileProse(text, blockShortcodeMasks(text))));
+    }
+    return reader
+      .read(region.start, region.end)
+      .flatMap((block) => (block.kind === 'paragraph' ? [plainText(block.runs)] : []))
+      .join(' ');
+  };
 }
 
 const summariesByBook = new WeakMap<LinkedRulebook, Map<string, string>>();
@@ -48,10 +70,16 @@ const MAX_SENTENCES = 8;
  * What a skill's summary may be, best first: the sentences of its text, then of the first rule that describes it (a
  * table skill's), then its fields that say what it does.
  */
-function candidates(linked: LinkedRulebook, skill: Skill): string[] {
-  // A table row's own few words first ("3 points damage total"), then what the rules about the skill say.
+function candidates(linked: LinkedRulebook, skill: Skill, prose: (region: DescribedRegion) => string): string[] {
+  // A table row's own few words first ("3 points damage total"), then what the rules about the skill say, then the
+  // section under its name.
   const rule = rulesDescribing(linked, skill)[0];
-  const sentences = [...sentencesOf(skill.text), ...(rule ? sentencesOf(rule.text).map((sentence, i) => (i === 0 ? aboutTheSkill(skill, sentence) : sentence)) : [])];
+  const section = sectionDescribing(linked, skill);
+  const sentences = [
+    ...sentencesOf(skill.text),
+    ...(rule ? sentencesOf(rule.text).map((sentence, i) => (i === 0 ? aboutTheSkill(skill, sentence) : sentence)) : []),
+    ...(section ? sentencesOf(prose(section)) : []),
+  ];
   const fields = SUMMARY_FIELDS.flatMap((wanted) =>
     skill.fields.filter((f) => f.name.trim().toLowerCase() === wanted && f.value.trim() !== '').map((f) => (wanted === 'effect' || wanted === 'description' ? capitalise(f.value.trim()) : `${f.name.trim()}: ${f.value.trim()}`)),
   );
@@ -63,9 +91,9 @@ function candidates(linked: LinkedRulebook, skill: Skill): string[] {
  * Every skill's summary: first the skills with a candidate no other skill has, then the rest with the first candidate
  * no skill took yet; a rank whose only candidates its series shares (Alchemy 1–5, one rule for all) says its rank.
  */
-function bookSummaries(linked: LinkedRulebook): Map<string, string> {
+function bookSummaries(linked: LinkedRulebook, prose: (region: DescribedRegion) => string): Map<string, string> {
   const skills = linked.model.skills;
-  const lists = new Map(skills.map((skill) => [skill.id, candidates(linked, skill)]));
+  const lists = new Map(skills.map((skill) => [skill.id, candidates(linked, skill, prose)]));
   const holders = new Map<string, number>();
   for (const list of lists.values()) for (const c of list) holders.set(c, (holders.get(c) ?? 0) + 1);
   const chosen = new Map<string, string>();

@@ -1,5 +1,5 @@
 /** Hover cards: a skill's cost, prerequisites, who requires it and where it is defined; a section's or rule's title and references. */
-import { rulesDescribing } from '../link/descriptions.js';
+import { rulesDescribing, sectionDescribing } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
 import type { NumberedEntry, Skill, SourceRange } from '../model/types.js';
 import { symbolAt } from './symbols.js';
@@ -45,6 +45,8 @@ export function skillCard(linked: LinkedRulebook, key: string, range: SourceRang
   ];
   if (skill.text.trim()) lines.push('', '---', '', escapeMarkdown(excerpt(skill.text)));
   // A table skill is explained in rules of its own ("3.15.12 Estimate Value allows…"): show the first few.
+  const section = sectionDescribing(linked, skill);
+  if (section) lines.push('', `Explained at ${escapeMarkdown(where(section.heading))}`);
   const described = rulesDescribing(linked, skill);
   if (described.length) {
     lines.push('', '---', '');

@@ -8,6 +8,7 @@ import type { RulebookSource, Skill } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { planExport } from '../../shared/publish/index.js';
 import { skillSummary, withoutAsides, withoutBoilerplate } from '../../shared/publish/summaries.js';
+import { skillCard } from '../../shared/service/hover.js';
 import { funjerai, load, measure } from './helpers.js';
 
 const RULEBOOKS = path.resolve(import.meta.dirname, '../fixtures/samples');
@@ -69,6 +70,53 @@ describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
     const pageOf = (name: string) => plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === name));
     const words = (page: ReturnType<typeof pageOf>) => page!.ops.flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/) : []));
     expect(words(pageOf('Estimate Value'))).toEqual(expect.arrayContaining(['appraise', 'non-coin', 'treasure']));
+  });
+});
+
+describe('the section that explains a table skill under its name', () => {
+  // The shape of Chronicles LARP (larpchronicles/rules, read by hand; no licence, so our own words): the skillset's
+  // table gives the prices, and a heading of each skill's name below it says what the skill does.
+  const BOOK = [
+    '---',
+    'layout:',
+    '  costs:',
+    '    columns: [Primary, Secondary]',
+    '---',
+    '# Rogue Skillset',
+    '',
+    '| Skill | Primary | Secondary |',
+    '| --- | --- | --- |',
+    '| Pickpocket | 10+5 | 10+7 |',
+    '| Lockwork | 3+1 | 3+3 |',
+    '',
+    '## Pickpocket',
+    'The rogue lifts one item from a pouch the player can touch unseen. A marshal confirms the lift.',
+    '',
+    '## Lockwork',
+    'Each purchase opens a harder lock: a lock of tier 3 needs three purchases.',
+    '',
+    '### Lock tiers',
+    'Tiers are painted on the lock.',
+    '',
+  ].join('\n');
+  const source: RulebookSource = { files: [{ path: 'rogue.md', text: BOOK }] };
+  const linked = linkRulebook(parseRulebook(source));
+
+  it('sums the skill up from that section', () => {
+    expect(skillSummary(linked, skill(linked, 'Pickpocket'), source)).toBe('The rogue lifts one item from a pouch the player can touch unseen.');
+  });
+
+  it('names it in the editor’s hover card', () => {
+    const pickpocket = skill(linked, 'Pickpocket');
+    expect(skillCard(linked, pickpocket.key, pickpocket.nameRange, 'Pickpocket').markdown).toContain('Explained at rogue\\.md:13');
+  });
+
+  it('prints the section’s words on the card, and not its subsections’', () => {
+    const plan = planExport(linked, source, { kind: 'cards', paper: 'card' }, measure);
+    const page = plan.pages.find((p) => p.ops.some((op) => op.kind === 'text' && op.text === 'Lockwork'))!;
+    const words = page.ops.flatMap((op) => (op.kind === 'text' ? op.text.split(/\s+/) : []));
+    expect(words).toEqual(expect.arrayContaining(['harder', 'purchases.']));
+    expect(words).not.toContain('painted');
   });
 });
 

@@ -80,10 +80,10 @@ export async function checkCommand(rulebook: string, targets: readonly string[],
 export async function sheetCommand(rulebook: string, targets: readonly string[], flags: SheetFlags): Promise<number> {
   if (!/\.pdf$/i.test(flags.out)) throw new UserError(`${flags.out}: the output file must end in .pdf`);
   if (!['a4', 'letter', 'a5'].includes(flags.paper)) throw new UserError(`--paper must be one of a4, letter, a5, not \`${flags.paper}\``);
-  const { linked, characters } = await load(rulebook, targets);
+  const { loaded, linked, characters } = await load(rulebook, targets);
   const checker = new CharacterChecker(linked);
   const reports = characters.map((c) => checker.check(c));
-  const pages = await writeCharacterSheets(linked, reports, { paper: flags.paper as 'a4' | 'letter' | 'a5' }, flags.out);
+  const pages = await writeCharacterSheets(linked, reports, { paper: flags.paper as 'a4' | 'letter' | 'a5', source: loaded.source }, flags.out);
   process.stderr.write(`rulebook: wrote ${flags.out} (${reports.length} character${reports.length === 1 ? '' : 's'}, ${pages} page${pages === 1 ? '' : 's'})\n`);
   return 0;
 }
