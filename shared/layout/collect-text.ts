@@ -1,9 +1,14 @@
 /**
  * One walk over a book's lines for inference: where entries open (headings, bold names, bold-lead paragraphs,
- * list skills, table rows), which `Label: value` lines stand under them, and its tables. Counts, not a parse.
+ * list skills, table rows), which `Label: value` lines stand under them, and its tables. Counts, not a parse; but a
+ * field line counts only where the parser reads one (see fieldPlaces), so that what init proposes is what it reads.
  */
 import type { RulebookSource } from '../model/types.js';
-import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells } from './text-lines.js';
+import { skillNameColumn } from '../parse/extract.js';
+import { plainText } from '../parse/keys.js';
+import { TYPE_TAG } from '../parse/titles.js';
+import { isCostLike, mayPriceOrRequire } from './infer-fields.js';
+import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
 export type EntryKind = 'heading' | 'bold' | 'lead' | 'list' | 'table';
 
@@ -71,6 +76,8 @@ const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
 const LIST_SKILL = /^[ \t]*[-*+][ \t]+\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()]*\d[^()]*)\)/;
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
+/** `---`, `***`, `___` (spaces allowed between): a thematic break, a block of its own. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** A number at the start of the parentheses: a cost ("1 Might point", "4+ Intellect points", "2 SP"). */
 const PAREN_COST = /^(.*?)\s*\((\d[^()]*)\)\s*$/;
 
@@ -149,30 +156,64 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
     perFile.push({ path: file.path, lines, raws });
   }
 
-  // Second pass: entries and the fields under them.
+  // Second pass: entries and the fields under them, where the parser reads them.
   for (const { path, lines, raws } of perFile) {
+    const places = fieldPlaces(lines, raws);
     let entry = -1;
-    let position = 0;
+    /** The block the current entry opened in, and whether it is a list item. */
+    let entryBlock = -1;
+    let entryInList = false;
+    /** The heading over the current entry: its entry, its block, whether its title carries a type tag. */
+    let heading: { entry: number; block: number; tagged: boolean; first: number; open: boolean } | null = null;
+    const positions = new Map<number, number>();
     let previous: Raw['kind'] = 'blank';
     // A field with no value ("**Prerequisites:**", "- **Tier 1:**") takes the list items below it as its values.
-    let listHead: { label: string; key: string } | null = null;
-    const open = (e: Entry) => {
+    let listHead: { label: string; key: string; entry: number; block: number; top: boolean } | null = null;
+    const open = (e: Entry, at: number, inList: boolean) => {
       entries.push(e);
       entry = entries.length - 1;
-      position = 0;
+      entryBlock = places.blockOf[at];
+      entryInList = inList;
       listHead = null;
     };
-    for (const raw of raws) {
+    const push = (owner: number, field: Omit<FieldLine, 'entry' | 'position'>) => {
+      const position = positions.get(owner) ?? 0;
+      positions.set(owner, position + 1);
+      fields.push({ ...field, entry: owner, position });
+    };
+    /**
+     * The entry a field line at raw `at` is read for, or -1 where the parser reads no field: in the paragraph or list
+     * item that holds a bold name or list skill, or else in the heading's skill. A heading's fields are the paragraph
+     * of field lines right under it (or after a description of up to LEAD_BLOCKS paragraphs, when it gives a price or
+     * the heading a type); when that paragraph names a skill, the field paragraphs after it are the skill's too. Lines
+     * in a list under a heading, or after text in a paragraph, are no skill's.
+     */
+    const ownerOf = (at: number): number => {
+      const block = places.blockOf[at];
+      const top = places.top[at];
+      if (entry >= 0 && entries[entry].kind !== 'heading' && block === entryBlock && (entryInList ? !top : top && places.run[at])) return entry;
+      if (!heading || !top || !places.run[at]) return -1;
+      if (heading.open || block === heading.first) return heading.entry;
+      if (heading.first !== -1) return -1;
+      const after = block - heading.block;
+      const described = after >= 2 && after <= LEAD_BLOCKS + 1 && places.plain.slice(heading.block + 1, block).every(Boolean);
+      if (after !== 1 && !(described && (heading.tagged || places.priced[block]))) return -1;
+      heading.first = block;
+      heading.open = heading.tagged || places.names[block];
+      return heading.entry;
+    };
+    raws.forEach((raw, at) => {
       const l = lines[raw.index];
       switch (raw.kind) {
         case 'heading':
-          open({ kind: 'heading', name: plainName(raw.heading!.title), depth: raw.heading!.depth, file: path, line: l.line });
+          open({ kind: 'heading', name: plainName(raw.heading!.title), depth: raw.heading!.depth, file: path, line: l.line }, at, false);
+          heading = { entry, block: places.blockOf[at], tagged: TYPE_TAG.test(raw.heading!.title), first: -1, open: false };
           break;
         case 'bold':
-          open({ kind: 'bold', name: plainName(raw.name!), depth: 0, file: path, line: l.line });
+          open({ kind: 'bold', name: plainName(raw.name!), depth: 0, file: path, line: l.line }, at, !places.top[at]);
           break;
         case 'list':
-          open({ kind: 'list', name: plainName(raw.name!), depth: 0, file: path, line: l.line });
+          open({ kind: 'list', name: plainName(raw.name!), depth: 0, file: path, line: l.line }, at, true);
           break;
         case 'field': {
           const f = raw.field!;
@@ -180,27 +221,31 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
           const startsParagraph = previous === 'blank' || previous === 'heading';
           if (f.form === 'bold' && !f.inList && startsParagraph && f.value !== '' && (labelCounts.get(key) ?? 0) <= 2) {
             const paren = PAREN_COST.exec(f.label);
-            open({ kind: 'lead', name: plainName(paren ? paren[1] : f.label), depth: 0, file: path, line: l.line });
+            open({ kind: 'lead', name: plainName(paren ? paren[1] : f.label), depth: 0, file: path, line: l.line }, at, false);
             leads.push({ name: plainName(paren ? paren[1] : f.label), cost: paren ? paren[2].trim() : null, entry, file: path, line: l.line, text: l.text });
             break;
           }
-          fields.push({ label: f.label, key, value: f.value, form: f.form, entry, position: position++, file: path, line: l.line, text: l.text });
-          if (f.value === '') listHead = { label: f.label, key };
+          const inHeadList = listHead !== null && f.inList && isListOf(listHead, places, at);
+          const owner = inHeadList ? listHead!.entry : ownerOf(at);
+          if (owner === -1) break;
+          push(owner, { label: f.label, key, value: f.value, form: f.form, file: path, line: l.line, text: l.text });
+          if (f.value === '') listHead = { label: f.label, key, entry: owner, block: places.blockOf[at], top: places.top[at] };
           else if (!f.inList) listHead = null;
           break;
         }
         default: {
           const item = LIST_ITEM.exec(l.text);
-          if (listHead && item) fields.push({ ...listHead, value: l.text.slice(item[0].length).trim(), form: 'plain', entry, position: position++, file: path, line: l.line, text: l.text });
-          else if (raw.kind !== 'blank') listHead = null;
+          if (listHead && item && isListOf(listHead, places, at)) {
+            push(listHead.entry, { label: listHead.label, key: listHead.key, value: l.text.slice(item[0].length).trim(), form: 'plain', file: path, line: l.line, text: l.text });
+          } else if (raw.kind !== 'blank') listHead = null;
           break;
         }
       }
       previous = raw.kind;
-    }
+    });
   }
   for (const table of tables) {
-    const nameColumn = table.header.findIndex((h) => SKILL_COLUMN.test(plainName(h)));
+    const nameColumn = skillNameColumn(table.header.map(plainText));
     if (nameColumn === -1) continue;
     for (const row of table.rows) {
       const name = plainName(row[nameColumn] ?? '');
@@ -210,5 +255,118 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
   return { entries, fields, leads, tables, labelCounts };
 }
 
-/** A table header that names the entries of its rows. */
-export const SKILL_COLUMN = /^(?:skill|skill name|name|ability|feat|power|spell|talent|advantage|merit|trait)s?$/i;
+/** How many description paragraphs may stand between a skill's heading and its first field line (the parser's LEAD_PARAGRAPHS). */
+const LEAD_BLOCKS = 2;
+
+/**
+ * Where each line of a file stands, as the parser's Markdown tree would put it: its top-level block (a paragraph, a
+ * list, a table, code, a thematic break, a heading), whether it is outside every list, and whether it belongs to the
+ * run of field lines a paragraph opens with (a bold name may head the run). Per block: whether it is a description
+ * paragraph (plain text first); whether a line of its field run gives a price (a number, or a word for none); and
+ * whether its run names a skill as the parser's heading skills are named: a line that may give a cost or
+ * prerequisites, or two lines or more with a short value ("Range: 30 ft", "Effect: …"). "**Physical Description**:"
+ * alone names nothing, and the "**Median Life Expectancy**: 9 Years." paragraphs further down are no skill's.
+ */
+interface FieldPlaces {
+  readonly blockOf: readonly number[];
+  readonly top: readonly boolean[];
+  readonly run: readonly boolean[];
+  readonly plain: readonly boolean[];
+  readonly priced: readonly boolean[];
+  readonly names: readonly boolean[];
+}
+
+function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[]): FieldPlaces {
+  const blockOf: number[] = [];
+  const top: boolean[] = [];
+  const run: boolean[] = [];
+  const plain: boolean[] = [false];
+  const priced: boolean[] = [false];
+  const names: boolean[] = [false];
+  const runFields: number[] = [0];
+  const shortValue: boolean[] = [false];
+  let block = 0;
+  let inList = false;
+  let inRun = false;
+  let previous: 'blank' | 'heading' | 'table' | 'code' | 'break' | 'html' | 'list' | 'text' = 'blank';
+  const next = (isPlain: boolean) => {
+    block++;
+    plain.push(isPlain);
+    priced.push(false);
+    names.push(false);
+    runFields.push(0);
+    shortValue.push(false);
+  };
+  for (const raw of raws) {
+    const l = lines[raw.index];
+    const text = l.text;
+    const indent = text.length - text.trimStart().length;
+    let lineRun = false;
+    if (l.code) {
+      // Fenced code in a list item is the item's; any other is a block of its own.
+      if (previous !== 'code' && !(inList && indent >= 2)) {
+        next(false);
+        inList = false;
+      }
+      previous = 'code';
+    } else if (raw.kind === 'blank') {
+      inRun = false;
+      previous = 'blank';
+    } else if (raw.kind === 'heading') {
+      next(false);
+      inList = false;
+      inRun = false;
+      previous = 'heading';
+    } else if (raw.kind === 'table') {
+      if (previous !== 'table') {
+        next(false);
+        inList = false;
+      }
+      inRun = false;
+      previous = 'table';
+    } else if (previous !== 'text' && THEMATIC_BREAK.test(text)) {
+      next(false);
+      inList = false;
+      inRun = false;
+      previous = 'break';
+    } else if (indent <= 3 && LIST_ITEM.test(text)) {
+      if (!inList) next(false);
+      inList = true;
+      inRun = false;
+      previous = 'list';
+    } else if (inList && !(previous === 'blank' && indent < 2)) {
+      // An indented line, or a lazy one right under an item: the item's.
+      previous = previous === 'blank' ? 'list' : previous;
+    } else if (previous === 'text' || previous === 'html') {
+      // The paragraph (or HTML block) goes on: its run of fields goes on while its lines are fields (or bold names). A
+      // line that is only a backslash is a hard break between fields (Pandoc's output), no text.
+      if (text.trim() !== '\\') inRun = inRun && (raw.kind === 'field' || raw.kind === 'bold');
+      lineRun = inRun && raw.kind !== 'other';
+    } else {
+      inList = false;
+      const html = /^[ \t]*</.test(text);
+      next(!html && raw.kind === 'other');
+      inRun = !html && (raw.kind === 'field' || raw.kind === 'bold');
+      lineRun = inRun;
+      previous = html ? 'html' : 'text';
+    }
+    blockOf.push(block);
+    top.push(!inList);
+    run.push(lineRun);
+    const f = lineRun ? raw.field : undefined;
+    if (f) {
+      if (isCostLike(f.value)) priced[block] = true;
+      if (mayPriceOrRequire(f.label, f.value)) names[block] = true;
+      if (f.value.length <= 40) shortValue[block] = true;
+      if (++runFields[block] >= 2 && shortValue[block]) names[block] = true;
+    }
+  }
+  return { blockOf, top, run, plain, priced, names };
+}
+
+/** Whether the line at raw `at` is an item of the list that a value-less field line heads. */
+function isListOf(head: { block: number; top: boolean }, places: FieldPlaces, at: number): boolean {
+  if (places.top[at]) return false;
+  // A field paragraph's list is the block right after it; a field in a list item heads the rest of its list.
+  return places.blockOf[at] === (head.top ? head.block + 1 : head.block);
+}

@@ -57,6 +57,14 @@ export function isCostLike(value: string): boolean {
   return COST_VALUE.test(v) || ZERO_WORD.test(v) || VARIABLE_WORD.test(v);
 }
 
+/**
+ * Whether a field line may give a skill's cost or prerequisites, whatever the book's labels turn out to be: its label
+ * names a price or a requirement, or its value is a number as a cost is written (a label judged by its values).
+ */
+export function mayPriceOrRequire(label: string, value: string): boolean {
+  return COST_NAME.test(label) || PREREQUISITE_LABEL.test(label) || COST_VALUE.test(bareValue(value));
+}
+
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -1,11 +1,16 @@
 /**
- * Cost tables: a table whose header names its rows' entries (`Skill`, `Name`) and whose other columns hold mostly
- * numbers. Without a column named for a cost, those numeric columns are each the price for one class or skillset.
+ * Cost tables: a table whose header names its rows' entries (`Skill`, `Name`, or a first column such as `Weapon
+ * Skills` or `Skill Point Cost`: the parser's own test, skillNameColumn) and whose other columns hold mostly numbers.
+ * Without a column named for a cost, those numeric columns are each the price for one class or skillset, written as
+ * numbers, alternatives (`4/5`) or a first purchase and each further one (`10+5`), as the parser reads a cost.
  */
-import { SKILL_COLUMN, type TextTable } from './collect-text.js';
-import { plainName } from './text-lines.js';
+import { skillNameColumn } from '../parse/extract.js';
+import { plainText } from '../parse/keys.js';
+import type { TextTable } from './collect-text.js';
 
-const NUMBER_CELL = /^(?:\d+(?:[.,]\d+)?(?:[ \t]*\/[ \t]*\d+(?:[.,]\d+)?)*|[-–—]|n\/a)?$/i;
+const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
+/** "3", "1.5", "4/5", "10+5" (parseCost's ranked cost), "-", "n/a", or nothing. */
+const NUMBER_CELL = new RegExp(String.raw`^(?:${AMOUNT}(?:[ \t]*\/[ \t]*${AMOUNT})*|\d{1,4}[ \t]*\+[ \t]*\d{1,4}|[-–—]|n\/a)?$`, 'i');
 /** Numeric columns that are no price. */
 const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$/i;
 
@@ -24,10 +29,12 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
   let rows = 0;
   let first: TextTable | null = null;
   for (const table of tables) {
-    const headers = table.header.map(plainName);
-    const nameColumn = headers.findIndex((h) => SKILL_COLUMN.test(h));
-    // A column named for a cost is read without a setting (docs/format.md, skill tables).
-    if (nameColumn === -1 || table.rows.length < 2 || headers.some((h) => /cost/i.test(h))) continue;
+    // The headers as the parser sees them, so that a proposed column is one it finds.
+    const headers = table.header.map(plainText);
+    const nameColumn = skillNameColumn(headers);
+    // A column named for a cost is read without a setting (docs/format.md, skill tables); the name column's header may
+    // name what the table prices ("Skill Point Cost") and still need the per-class columns beside it.
+    if (nameColumn === -1 || table.rows.length < 2 || headers.some((h, i) => i !== nameColumn && /cost/i.test(h))) continue;
     const numeric = headers.filter((h, i) => {
       if (i === nameColumn || !h || NOT_PRICE.test(h)) return false;
       const cells = table.rows.map((r) => (r[i] ?? '').replace(/[*_`]/g, '').trim());

@@ -3,8 +3,9 @@
  * read, and lines that open with a rule number the parser did not read as a rule. One pass over each file's lines;
  * one diagnostic per file and kind, at the first such line, saying how many and what to do.
  */
-import type { Layout } from '../model/layout.js';
-import type { ParseDiagnostic, Rulebook, RulebookSource, SourceRange } from '../model/types.js';
+import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
+import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
+import { DEFAULT_COST_UNITS } from '../parse/costs.js';
 import { bodyStart, forEachLine } from './text-lines.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
@@ -212,6 +213,9 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
   };
 
   const out: ParseDiagnostic[] = [];
+  // Asked once, and only when a file has something to report.
+  let runInit: string | null = null;
+  const advice = () => (runInit ??= declaresSettings(model.config) ? '' : 'run `rulebook init`, or ');
   for (const file of source.files) {
     const blocks = candidates?.(file.path) ?? wholeBody(file.text, patterns);
     if (blocks.every((b) => b.lines.length === 0)) continue;
@@ -255,19 +259,35 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
           ? 'layout.fields.cost'
           : 'layout.fields.prerequisites';
       const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
-      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: run \`rulebook init\`, or set ${key}`, range: rangeOf(file.path, first) });
+      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${advice()}set ${key}`, range: rangeOf(file.path, first) });
     }
     if (found.rules) {
       const first = found.rules;
       const lines = first.count === 1 ? '1 line starts with a rule number' : `${first.count} lines start with a rule number`;
       out.push({
         code: 'unread-rules',
-        message: `${lines} (first: \`${quote(first.text)}\`) but ${first.count === 1 ? 'was' : 'were'} not read as ${first.count === 1 ? 'a rule' : 'rules'}: run \`rulebook init\`, or list their section under layout.numbering.notRules if they are not rules`,
+        message: `${lines} (first: \`${quote(first.text)}\`) but ${first.count === 1 ? 'was' : 'were'} not read as ${first.count === 1 ? 'a rule' : 'rules'}: ${advice()}list their section under layout.numbering.notRules if they are not rules`,
         range: rangeOf(file.path, first),
       });
     }
   }
   return out;
+}
+
+/**
+ * Whether the book declares settings of its own: a layout, cost units, conditions, lint settings or a list of files,
+ * everything `rulebook init` writes. Then init has been run (or the marshal wrote them by hand, and init only adds to
+ * them): advising to run it would send the marshal round in a loop, so the advice names the setting alone.
+ */
+export function declaresSettings(config: RulebookConfig): boolean {
+  return (
+    config.files !== null ||
+    config.conditions.length > 0 ||
+    Object.keys(config.lint).length > 0 ||
+    config.costUnits.length !== DEFAULT_COST_UNITS.length ||
+    config.costUnits.some((u, i) => u !== DEFAULT_COST_UNITS[i]) ||
+    JSON.stringify(config.layout) !== JSON.stringify(DEFAULT_LAYOUT)
+  );
 }
 
 function quote(text: string): string {

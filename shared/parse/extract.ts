@@ -728,6 +728,23 @@ function firstLetteredLine(paragraph: string): number {
   return m ? m.index : -1;
 }
 
+/**
+ * The column of a skill table that names its skills, or -1: the documented headers (`Skill`, `Skills`, `Skill Name`,
+ * `Name`) anywhere, and in the first column a header that says what kind of skills the rows are (`Weapon Skills`,
+ * `Harvesting Skill`) or what the table prices (`Skill Point Cost`, `Magic Skill Costs`: the costs then stand in
+ * per-class columns beside it). "Ability" or "Item" columns beside a price column are equipment, not skills. The
+ * parser and `rulebook init` (shared/layout) read tables with this one test, so init never proposes a table the
+ * parser skips. `headers` are plain text (no emphasis).
+ */
+export function skillNameColumn(headers: readonly string[]): number {
+  const named = headers.findIndex((h) => SKILL_HEADER.test(h.trim()));
+  if (named !== -1) return named;
+  return headers.length > 0 && FIRST_SKILL_HEADER.test(headers[0].trim()) ? 0 : -1;
+}
+
+const SKILL_HEADER = /^(?:skills?|skill name|name)$/i;
+const FIRST_SKILL_HEADER = /^(?:[A-Za-z][\w'-]*[ \t]+){0,2}(?:skills?|skills?(?:[ \t]+points?)?[ \t]+costs?)$/i;
+
 interface SkillColumns {
   readonly name: number;
   /** The cost column, or the first class column when the costs are per class; -1 when there is none. */
@@ -742,8 +759,7 @@ interface SkillColumns {
 function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumns | null {
   const costColumns = rec.layout.costs.columns;
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
-  // Only the documented headers: "Ability" or "Item" columns beside a price column are equipment, not skills.
-  const name = find(/^(?:skill|skills|name|skill name)$/i);
+  const name = skillNameColumn(headers);
   const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
   const classes = headers.flatMap((h, i) => (wanted.has(h.toLowerCase()) ? [i] : []));
   const cost = classes.length > 0 ? classes[0] : find(/cost/i);
