@@ -67,8 +67,8 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
           el('button', { class: 'link', onclick: () => ctx.jump(row.range), title: `${row.range.file}:${row.range.start.line}` }, row.name),
           // In a narrow panel the category column gives way, and the category shows under the name instead.
           row.category ? el('span', { class: 'under-name' }, row.category) : null),
-        // A long cost ("10 (Craftsman) or 8 (Kinfolk Lineage)") is cut with an ellipsis; the whole is its tooltip.
-        el('td', { class: row.costText ? 'num' : 'num missing', title: row.costText }, row.costText || '—'),
+        // A long cost ("10 (Craftsman) or 8 (Kinfolk Lineage)", cost columns) wraps: each price is what some player pays.
+        el('td', { class: row.costText ? 'num' : 'num missing' }, ...(row.costText ? costCell(row.costText) : ['—'])),
         el('td', { class: 'col-category' }, row.category),
         el('td', {}, row.prerequisites),
         el('td', {}, row.requiredBy),
@@ -80,4 +80,17 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
 
   return lazy.panel('skills', 'Skills', element);
+}
+
+/**
+ * A cost as the panel wraps it: between its comma-separated parts, each part's last two words kept together, so
+ * "Primary 10+5, Secondary 10+7" breaks after a comma, never between a cost column's name and its price nor inside
+ * "10+5".
+ */
+export function costCell(cost: string): (string | HTMLElement)[] {
+  return cost.split(/(?<=,)\s+/).flatMap((part, i) => {
+    const words = part.split(/\s+/);
+    const head = words.slice(0, -2).join(' ');
+    return [...(i ? [' '] : []), ...(head ? [`${head} `] : []), el('span', { class: 'kept' }, words.slice(-2).join(' '))];
+  });
 }

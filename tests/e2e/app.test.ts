@@ -249,8 +249,10 @@ describe('a rulebook of skill tables (Kingdoms of Novitas)', () => {
   });
 });
 
-describe('a rulebook that writes its prerequisites under its own label (as Crestfallen writes “Restrictions”)', () => {
-  const text = '---\ntitle: Restrictions\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n---\n# Skills\n\n## Florentine\n\n**CP Cost**: 2\n\n## Alchemy\n\n**CP Cost**: 10\n\n**Restrictions**: Florentine\n';
+describe('a rulebook written its own way: prerequisites under its own label (Crestfallen’s “Restrictions”), prices in cost columns (Chronicles’)', () => {
+  const text =
+    '---\ntitle: Restrictions\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n  costs:\n    columns: [Primary, Secondary, Tertiary]\n---\n# Skills\n\n## Florentine\n\n**CP Cost**: 2\n\n## Alchemy\n\n**CP Cost**: 10\n\n**Restrictions**: Florentine\n\n' +
+    '## Rogue Skillset\n\n| Skill | Primary | Secondary | Tertiary |\n| --- | --- | --- | --- |\n| Pickpocket | 10+5 | 10+7 | 10+10 |\n';
   const opened = useApp(bench, async (work) => {
     const file = path.join(work, 'restrictions.md');
     await writeFile(file, text);
@@ -267,5 +269,16 @@ describe('a rulebook that writes its prerequisites under its own label (as Crest
     await expect.poll(() => colour(token(line, /^Restrictions$/)), { timeout: 20_000 }).not.toBe(plain);
     // The skill after it is a prerequisite's colour too.
     expect(await colour(token(line, /Florentine/))).not.toBe(plain);
+  });
+
+  it('shows every cost column’s price in the Skills panel, wrapped between the columns, none cut off', async () => {
+    const { page } = opened.app;
+    await openPanel(page, 'skills');
+    const cell = page.locator('[data-panel="skills"] .skills-table tr', { hasText: 'Pickpocket' }).locator('td.num');
+    await expect.poll(() => cell.textContent(), { timeout: 20_000 }).toBe('Primary 10+5, Secondary 10+7, Tertiary 10+10');
+    // It was cut to "Primary 10+5, Seco…" on one line: now each column's name and price stand whole on a line.
+    const lines = await cell.locator('.kept').evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, lines: span.getClientRects().length })));
+    expect(lines).toEqual(['Primary 10+5,', 'Secondary 10+7,', 'Tertiary 10+10'].map((text) => ({ text, lines: 1 })));
+    expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
   });
 });
