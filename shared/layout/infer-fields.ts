@@ -37,8 +37,11 @@ const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
  * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.
  */
 const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?|prereqs?|pre-?requisites?|restrictions?|requires?|required|requirements?)(?:\s+(?:skills?|to (?:buy|learn|purchase)))?$/i;
-/** Fields whose numbers are no price. */
-const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|year|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade)\b/i;
+/**
+ * Fields whose numbers are no price: measures of the thing itself, and what a character has to spend rather than
+ * pays ("Skill points to spend: 20" on a character brief, "Starting Points", "Occupancy: 11").
+ */
+const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height)\b/i;
 /** Fields that name other entries without requiring them. */
 const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?)\b/i;
 

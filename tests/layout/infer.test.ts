@@ -154,6 +154,23 @@ describe('inferLayout', () => {
     expect(reasons).toContain('`Updates in 2024` (rulebook.md:7) is a change history: the numbers in it are not rules.');
   });
 
+  it('takes no budget for a price: the points a character has to spend are not what a skill costs', () => {
+    // The shape of a parlour LARP's character briefs (cman131/fae-court-larp, read by hand; our own words).
+    const brief = (rank: string, attributes: number, skills: number) => md`
+      ## ${rank} brief
+
+      **Rank:** ${rank}
+      **Attribute points to spend:** ${attributes}
+      **Skill points to spend:** ${skills}
+
+      You came to court to be seen.
+    `;
+    const text = [brief('Sidhe', 15, 20), brief('Sluagh', 12, 18), brief('Pooka', 10, 16)].join('\n');
+    const { settings } = one(text);
+    expect(layoutOf(settings)?.fields).toBeUndefined();
+    expect(layoutOf(settings)?.skills).toBeUndefined();
+  });
+
   it('finds per-class cost columns in a skill table, and words that stand for a cost', () => {
     const text = md`
       | Skill | Warrior | Mage | Notes |
