@@ -6,6 +6,7 @@
 import { slug } from 'github-slugger';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import type { RulebookSource } from '../model/types.js';
+import { isOutlineNumber, OUTLINE_NUMBER } from '../parse/numbers.js';
 import { bodyLines, headingOf, plainName } from './text-lines.js';
 
 export type NumberStyle = 'dotted' | 'paren' | 'bold-bullet' | 'heading' | 'article';
@@ -30,12 +31,22 @@ export interface NumberFindings {
 }
 
 const LEADING_TAGS = /^(?:[ \t]*<[a-z][^>]*>)*/i;
-const DOTTED = /^[ \t]*(\d+(?:\.\d+)+[a-z]?|\d+\.?\d*[a-z])\.?(?=[ \t]|$)/;
+// "1.2.3", "100.1a", and an outline's "1.B.2." or "B1.A.1." (USA Ultimate's rules).
+const DOTTED = new RegExp(String.raw`^[ \t]*(\d+(?:\.\d+)+[a-z]?|\d+\.?\d*[a-z]|${OUTLINE_NUMBER})\.?(?=[ \t]|$)`);
 const PAREN = /^[ \t]*(?:[-*+][ \t]+)?([A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+[a-z]?(?:\d+[a-z]?)*\))(?=[ \t]|$)|^[ \t]*[-*+][ \t]+(\d+\))(?=[ \t])/;
 const BOLD_BULLET = /^[ \t]*[-*+][ \t]+(?:\*\*|__)(\d+(?:-\d+)?(?:\.\d+)+[a-z]?|\d+(?:-\d+)?)\.?(?:\*\*|__)/;
 const HEADING_NUMBER = /^(?:(chapter|section|part|appendix|article)[ \t]+)?(\d+(?:[.-]\d+)*[a-z]?)\b/i;
+/** "9.B Restarting Play": an outline's number on a heading, its letters in capitals (isOutlineNumber). */
+const OUTLINE_HEADING = new RegExp(String.raw`^(?:(chapter|section|part|appendix|article)[ \t]+)?(${OUTLINE_NUMBER})(?=[ \t.:]|$)`, 'i');
 const KEYWORD_BEFORE = /(?:see|rules?|sections?|chapters?|appendix|articles?|§|paragraphs?|para|clauses?|regulations?|r\.)[ \t]*$/i;
-const BARE = /(^|[^\w.#/:-])(\d+(?:\.\d+)+[a-z]?)(?![\w]|\.\d)/g;
+// Never a part of a longer number: "15.5.a.5" is no bare 15.5.
+const BARE = new RegExp(String.raw`(^|[^\w.#/:-])(${OUTLINE_NUMBER}|\d+(?:\.\d+)+[a-z]?)(?![\w]|\.\w)`, 'g');
+/**
+ * The number at the end of a link target: "A3c2" in `regulations:regulation:A3c2`, "2k" in `…:2k+`, "12" in
+ * `…:article:12`, "1.B.2": all of a number whose letters and digits take turns, so one pattern
+ * (`regulations:regulation:{number}`) covers a book's every rule, not one pattern per letter before the last digits.
+ */
+const LINK_NUMBER = /(?<![A-Za-z0-9])[A-Za-z]?\d+(?:[a-z]{1,2}\d+)*[a-z]{0,2}(?:\.(?:\d+|[a-z])[a-z]{0,2})*(?![A-Za-z0-9])/gi;
 const WEB_SCHEMES = /^(?:https?|mailto|ftp|tel|file|data|javascript|irc|news|sms)$/i;
 const CHANGE_TITLE = /\b(?:change ?logs?|changes|revisions?|version history|errata|patch notes|release notes|updates|what'?s new|document history)\b/i;
 
@@ -82,7 +93,9 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       if (heading) {
         if (change && heading.depth <= change.depth) closeChange();
         const text = headingText(heading.title);
-        const m = HEADING_NUMBER.exec(text.replace(/^\W+/, ''));
+        const bare = text.replace(/^\W+/, '');
+        const outline = OUTLINE_HEADING.exec(bare);
+        const m = (outline && isOutlineNumber(outline[2]) ? outline : null) ?? HEADING_NUMBER.exec(bare);
         const numbered = m !== null;
         headingDepths.push({ depth: heading.depth, numbered });
         if (m) {
@@ -121,7 +134,7 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       for (const m of l.text.matchAll(/\]\([ \t]*<?([A-Za-z][\w+.-]*):([^)\s>]+)/g)) {
         if (WEB_SCHEMES.test(m[1])) continue;
         const href = `${m[1]}:${m[2]}`;
-        const numberAt = [...href.matchAll(/\d+(?:\.\d+)*[a-z]{0,2}(?![A-Za-z0-9])/gi)].pop();
+        const numberAt = [...href.matchAll(LINK_NUMBER)].pop() ?? [...href.matchAll(/\d+(?:\.\d+)*[a-z]{0,2}(?![A-Za-z0-9])/gi)].pop();
         if (!numberAt || numberAt.index === undefined) continue;
         const pattern = `${href.slice(0, numberAt.index)}{number}${href.slice(numberAt.index + numberAt[0].length)}`;
         const seen = linkUses.get(pattern);

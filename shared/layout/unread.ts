@@ -7,6 +7,7 @@ import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
 import { DEFAULT_COST_UNITS } from '../parse/costs.js';
 import { bodyStart, forEachLine } from './text-lines.js';
+import { OUTLINE_NUMBER } from '../parse/numbers.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
 /** A label matched literally, whatever the spacing between its words. */
@@ -22,9 +23,10 @@ export function fieldPattern(labels: readonly string[]): RegExp {
   return new RegExp(String.raw`^[ \t]*(?:[-*+>][ \t]+)?${EMPHASIS}(${known ? `${known}|` : ''}${COST_WORDS}|${REQUIREMENT_WORDS})${EMPHASIS}[ \t]*:${EMPHASIS}(?:[ \t]|$)`, 'i');
 }
 
-/** `1.2.3`, `100.1a`, `- 1a)`, `- A1a4)`, `* **0000.1.5**`, `<mark>4.1.13 -`, and the same on a heading line. */
-export const RULE_LINE =
-  /^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:<[a-z][^>]*>)*(?:\*\*|__)?(?:\d+(?:[.-]\d+)*\.\d+[a-z]?\.?|[A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+(?:[a-z]\d*)*\))(?:\*\*|__)?(?=[ \t]|$)/;
+/** `1.2.3`, `100.1a`, `- 1a)`, `- A1a4)`, `* **0000.1.5**`, `<mark>4.1.13 -`, `1.B.2.`, `B1.A.1.`, and the same on a heading line. */
+export const RULE_LINE = new RegExp(
+  String.raw`^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:<[a-z][^>]*>)*(?:\*\*|__)?(?:\d+(?:[.-]\d+)*\.\d+[a-z]?\.?|[A-Z]?\d+[a-z](?:\d+[a-z]?)*\)|[A-Z]\d+(?:[a-z]\d*)*\)|${OUTLINE_NUMBER}\.?)(?:\*\*|__)?(?=[ \t]|$)`,
+);
 
 /** Two sentences: a full stop, then a capitalised word of some length. */
 const SENTENCES = /[a-z)]\.[ \t]+[A-Z][a-z]+[ \t]+\w/;

@@ -4,11 +4,12 @@
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { NumberedEntry, NumberingConfig } from '../model/types.js';
+import { writtenNumber } from '../parse/numbers.js';
 
 /** One numbered entry placed in its sequence. */
 export interface PlacedEntry {
   readonly entry: NumberedEntry;
-  /** The number as people read it (local numbers without their scope prefix): "3.2", "2.a". */
+  /** The number as people read it, as the book writes it (local numbers without their scope prefix): "3.2", "2.a", "A4b", "1.B.2". */
   readonly label: string;
   /** Local numbers: the scope id; global numbers: "". */
   readonly scope: string;
@@ -95,7 +96,7 @@ export function computeNumbering(linked: LinkedRulebook): NumberingFacts {
       const at = letters.indexOf(last.toLowerCase());
       ordinal = at === -1 ? null : at + 1;
     }
-    const item: PlacedEntry = { entry, label: scope ? localLabel(entry) : entry.number.key, scope, path, ordinal, lettered };
+    const item: PlacedEntry = { entry, label: scope ? localLabel(entry) : writtenNumber(entry.number), scope, path, ordinal, lettered };
     placed.push(item);
     if (ordinal === null) continue;
     // Appendices and parts are their own sequences beside the chapters.
@@ -113,12 +114,20 @@ export function computeNumbering(linked: LinkedRulebook): NumberingFacts {
   return { placed, groups: [...groups].map(([key, g]) => ({ key, members: g.members, firstOrdinal: g.firstOrdinal })) };
 }
 
-/** The sequence label of ordinal `n` in a group shaped like `like` ("3.2" for n = 2 beside "3.1"). */
+/**
+ * The sequence label of ordinal `n` in a group shaped like `like` ("3.2" for n = 2 beside "3.1"), written as `like`
+ * is: "2g1" beside "2g3", "A4a" beside "A4b", "1.B" beside "1.C" (not "2g.1", "a4a", "1b").
+ */
 export function labelFor(like: PlacedEntry, n: number, config: NumberingConfig): string {
   const letters = letterSequence(config);
   const value = like.lettered ? letters[n - 1] ?? '?' : String(n);
   const path = [...like.path.slice(0, -1), value];
   if (like.scope) return path.join('.');
+  // The last part of the number as written stands for the last segment: put the value in its place, in its case.
+  const last = /(?:\d+|[A-Za-z]+)$/.exec(like.label)?.[0];
+  if (last !== undefined && last.toLowerCase() === like.path[like.path.length - 1]) {
+    return like.label.slice(0, like.label.length - last.length) + (/^[A-Z]+$/.test(last) ? value.toUpperCase() : value);
+  }
   return labelOfPath(path, config);
 }
 

@@ -14,17 +14,34 @@ export interface NumberMatch {
   readonly restStart: number;
 }
 
+/**
+ * "1.B.2", "14.A.5.b", "B1.A.1": an outline's numbers, whose parts after a dot may be one capital letter (USA
+ * Ultimate's rules); a part in lower case only after a capital one, so "1.a" and "U.S." stay text. The first part
+ * may carry an appendix's letter. Each letter part is one letter: "3.Then" is no number. Case-sensitive: used with
+ * the `i` flag, check the match with isOutlineNumber.
+ */
+export const OUTLINE_NUMBER = String.raw`[A-Z]?\d+(?:\.\d+)*\.[A-Z](?:\.(?:\d+|[A-Za-z]))*(?![A-Za-z])`;
+const OUTLINE_EXACT = new RegExp(`^${OUTLINE_NUMBER}$`);
+/** Whether written number text is an outline's number ("1.B.2", "B1.A.1"), case as written. */
+export function isOutlineNumber(text: string): boolean {
+  return OUTLINE_EXACT.test(text);
+}
 /** "0001-0002.10": a first segment that joins two number spaces (rules for two modules together), before a dot. */
 const FIRST = String.raw`\d+(?:-\d+(?=\.\d))?`;
 const HEADING_NUMBER = new RegExp(
   String.raw`^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(${FIRST}(?:\.\d+)*[a-z]?)(\s*[.:\-–—]+(?=\s|$)|\.(?=\S)|(?=\s|$))\s*`,
   'i',
 );
+/** "## 9.B Restarting Play": an outline's number on a heading; its letters' case is checked apart (isOutlineNumber). */
+const OUTLINE_HEADING_NUMBER = new RegExp(
+  String.raw`^(\s*)(?:(Chapter|Section|Part|Appendix|Article)\s+)?(${OUTLINE_NUMBER})(\s*[.:\-–—]+(?=\s|$)|(?=\s|$))\s*`,
+  'i',
+);
 /** "Article A: Officials": a lone capital letter is a number only after a word that says so. */
 const LETTER_HEADING_NUMBER = /^(\s*)(Chapter|Section|Part|Appendix|Article)\s+([A-Z])(\s*[.:\-–—]+(?=\s|$)|(?=\s|$))\s*/i;
-const RULE_NUMBER = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$)\s*`);
+const RULE_NUMBER = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z]|${OUTLINE_NUMBER})(\.?)(?=\s|$)\s*`);
 /** The same inside markup: "**0000.1.5**", "<mark>4.1.13". */
-const RULE_NUMBER_IN_MARKUP = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z])(\.?)(?=\s|$|\*|_|<\/)\s*`);
+const RULE_NUMBER_IN_MARKUP = new RegExp(String.raw`^(\s*)(${FIRST}(?:\.\d+)+[a-z]?|\d+[a-z]|${OUTLINE_NUMBER})(\.?)(?=\s|$|\*|_|<\/)\s*`);
 /** "1a)", "1e2)", "A1a4)": letters and digits taking turns, closed by a parenthesis (a nomic's or a league's rules). */
 const ALTERNATING_NUMBER = /^(\s*)([A-Z]?\d{1,4}(?:[a-z]{1,2}\d{1,4})*[a-z]{0,2})(\))(?=\s|$)\s*/;
 /** What may stand before a number and is not text: inline HTML tags ("<mark>", "<a name='x'/>") and bold or italic markers. */
@@ -51,6 +68,17 @@ export function numberKey(text: string): string {
   return text.replace(/\.+$/, '').toLowerCase();
 }
 
+/**
+ * A number as the book writes it, for people to read: "A4b" for `A4b)`, "1.B.2" for `1.B.2.`, "4" for `Chapter 4.`,
+ * while its key is lower case ("a4b", "1.b.2"). The key when the text says something else (a local number, whose key
+ * carries its list's scope; a number taken from the contents).
+ */
+export function writtenNumber(number: { readonly key: string; readonly text: string; readonly prefix: string | null }): string {
+  const body = number.prefix ? number.text.replace(/^\s*\S+\s+/, '') : number.text;
+  const written = body.replace(/[\s.:\-–—)]+$/, '');
+  return written.toLowerCase() === number.key ? written : number.key;
+}
+
 /** How much inline markup (tags, emphasis markers) stands before a number: skipped when matching it. */
 function markupBefore(text: string): number {
   return LEADING_MARKUP.exec(text)?.[0].length ?? 0;
@@ -68,7 +96,8 @@ function shift(match: NumberMatch, by: number): NumberMatch {
 }
 
 function matchHeadingNumberAt(text: string): NumberMatch | null {
-  const m = HEADING_NUMBER.exec(text) ?? LETTER_HEADING_NUMBER.exec(text);
+  const outline = OUTLINE_HEADING_NUMBER.exec(text);
+  const m = (outline && isOutlineNumber(outline[3]) ? outline : null) ?? HEADING_NUMBER.exec(text) ?? LETTER_HEADING_NUMBER.exec(text);
   if (!m) return null;
   const [whole, lead, prefix, number] = m;
   const key = numberKey(number);

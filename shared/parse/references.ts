@@ -1,6 +1,6 @@
 /** Finds cross references in running text: "see 3.3", "rule 702.19b", "rules 201.2a–b", "chapter 6", "[[3.3]]", "[[Skill]]". */
 import { nameKey } from './keys.js';
-import { numberKey } from './numbers.js';
+import { numberKey, OUTLINE_NUMBER } from './numbers.js';
 
 export interface ReferenceSpan {
   readonly kind: 'rule' | 'skill';
@@ -17,18 +17,37 @@ export interface ReferenceSpan {
   readonly after?: string;
 }
 
-const NUMBER = String.raw`\d+(?:\.\d+)*[a-z]?`;
+// "20.B", "3.J.2", "B1.A.1" (an outline's numbers, read in any case here: the flags are `i`), then "100.1a", "3".
+const NUMBER = String.raw`(?:${OUTLINE_NUMBER}|\d+(?:\.\d+)*[a-z]?)`;
+// What may not follow a number: a word character, or a dot and one ("rule 20.Bx" is no reference to 20, nor to anything).
+const NUMBER_END = String.raw`(?![\w]|\.\w)`;
 const KEYWORD = String.raw`rules?|sections?|chapters?|appendix|appendices`;
 // "201.2a–b", "103.1-103.4", "1.1 through 1.3", "100.1 to 100.3"; after a word only a number ends a range ("rule 3.2 to a player").
 const RANGE = String.raw`(?:\s*[–—-]\s*|\s+(?:through|to)\s+(?=\d))`;
 // "see rule 702.19b", "rules 201.2a–b", "section 8", "see 3.3". The range end is a full number or just letters.
 const TEXT_REFERENCE = new RegExp(
-  String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?(?![\w])`,
+  String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?${NUMBER_END}`,
   'gi',
 );
 const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-const DOTTED_OR_LETTERED = /^\d+(?:\.\d+)+[a-z]?$|^\d+[a-z]$/i;
-const NUMBER_ONLY = /^\s*(\d+(?:\.\d+)*[a-z]?)\.?\s*$/i;
+const DOTTED_OR_LETTERED = /^\d+(?:\.\d+)+[a-z]?$|^\d+[a-z]$|^[a-z]?\d+(?:\.\d+)*\.[a-z](?:\.(?:\d+|[a-z]))*$/i;
+const NUMBER_ONLY = new RegExp(String.raw`^\s*(${NUMBER})\.?\s*$`, 'i');
+
+/**
+ * "[[And the stall count continues uninterrupted.]]", "[[For example, after an uncontested receiving foul.]]": a
+ * note the book puts in double brackets (USA Ultimate's rules, 55 of them), no skill's name. A name is a few words
+ * without a sentence's punctuation ("Build and Disarm Traps", "Lore: Ancient History", "St. Michael's Blessing"); a
+ * note is a sentence: five words or more, forty characters or more, and a sentence's ending, or a comma or semicolon
+ * between its clauses, or a stop between two sentences; or, punctuated or not, twice as long as a long name.
+ */
+export function isNote(inner: string): boolean {
+  const text = inner.trim();
+  const words = text.split(/\s+/).length;
+  if (text.length < 40 || words < 5) return false;
+  // Longer than any name, even unpunctuated: "[[The official interpretation of this rule is that a player is …]]".
+  if (text.length > 80 && words >= 12) return true;
+  return /[.!?]["'”’)\]]*$/.test(text) || /[,;]\s/.test(text) || /[a-z]{3}[.!?]["'”’)]*\s+[A-Z]/.test(text);
+}
 
 /** The full last number of a range: "201.2a" with end "b" → "201.2b"; with end "201.4" → "201.4". */
 function rangeEnd(first: string, end: string): string {
@@ -40,7 +59,7 @@ function rangeEnd(first: string, end: string): string {
 }
 
 // ", 608.2b", ", and 800.4h", " or 702.19c–d": the further numbers of a list after "rules".
-const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?(?![\w])`, 'i');
+const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?${NUMBER_END}`, 'i');
 
 /** The numbers that continue a list after a plural keyword ("rules 113.7a, 608.2b, and 800.4h"). */
 function listContinuation(text: string, from: number, keyword: string): ReferenceSpan[] {
@@ -84,7 +103,7 @@ export function findReferences(text: string, skillLinks: boolean, bare = false):
       if (number) {
         const key = numberKey(number[1]);
         found.push({ kind: 'rule', keyword: 'link', text: m[0], targetText: number[1], target: key, targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + number[1].length });
-      } else if (skillLinks) {
+      } else if (skillLinks && !isNote(inner)) {
         const name = inner.trim();
         found.push({ kind: 'skill', keyword: 'link', text: m[0], targetText: name, target: nameKey(name), targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + name.length });
       }
@@ -146,8 +165,23 @@ function titleAfter(text: string, from: number): string | undefined {
   return title.trim() ? rest.slice(0, start[0].length + lead) + title : undefined;
 }
 
-// A dotted number standing alone in prose; not a part of a longer token (a version "v1.2", a date, a path, a decimal "1.5").
-const BARE_NUMBER = /(?<![\w.\/:#-])(\d{1,4}(?:\.\d{1,4})+[a-z]?)(?![\w/-]|\.\d|\s*(?:%|cm|mm|m|km|kg|g|lbs?|ft|in|inch|inches|feet|meters?|metres?|seconds?|minutes?|hours?|s)\b)/g;
+// A dotted number standing alone in prose ("5.2", "(17.A)", "17.H.2 applies": an outline's letters in capitals); not a
+// part of a longer token (a version "v1.2", a date, a path, a decimal "1.5"), nor cut short ("15.5.a.5" is not 15.5).
+const BARE_NUMBER = new RegExp(
+  String.raw`(?<![\w.\/:#-])(${OUTLINE_NUMBER}|\d{1,4}(?:\.\d{1,4})+[a-z]?)(?![\w/-]|\.\w|\s*(?:%|cm|mm|m|km|kg|g|lbs?|ft|in|inch|inches|feet|meters?|metres?|seconds?|minutes?|hours?|s)\b)`,
+  'g',
+);
+
+/**
+ * "…before the match starts.\n1.B.2. Captains may…", "…must:\n2.D.1. know the rules;": a number that opens a line
+ * inside a paragraph, closed by a dot or followed by a capital, is that line's own number (a rule written on the line
+ * under another, with no blank line between), not a reference to itself.
+ */
+function opensLine(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
+  return i > 0 && text[i - 1] === '\n' && /^(?:\.[ \t]+\S|[ \t]+[A-Z])/.test(text.slice(end, end + 4));
+}
 
 /** "the remedies listed in 5.2.": dotted numbers with no keyword, for books whose layout says they are references. */
 function bareReferences(text: string, taken: readonly ReferenceSpan[]): ReferenceSpan[] {
@@ -157,6 +191,7 @@ function bareReferences(text: string, taken: readonly ReferenceSpan[]): Referenc
     const start = m.index;
     const end = start + m[1].length;
     if (taken.some((t) => t.start <= start && end <= t.end)) continue;
+    if (opensLine(text, start, end)) continue;
     const target = numberKey(m[1]);
     found.push({ kind: 'rule', keyword: 'bare', text: m[1], targetText: m[1], target, targetEnd: null, start, end, targetStart: start, targetEnd_: end });
   }

@@ -7,6 +7,7 @@
  *   Bad:  See Chapter 8: Running the Game.            (Running the Game is chapter 7)
  *   Good: See Chapter 7: Running the Game.
  */
+import { writtenNumber } from '../../parse/numbers.js';
 import { defineRule } from '../define-rule.js';
 
 /**
@@ -64,11 +65,17 @@ export default defineRule({
       const startExists = linked.entriesByNumber.has(reference.target);
       if (startExists && reference.targetEnd && linked.entriesByNumber.has(completeRangeEnd(reference.target, reference.targetEnd))) continue;
       const missing = startExists && reference.targetEnd ? reference.targetEnd : reference.target;
+      // A number as the book writes it ("3.J.2", whose key is "3.j.2"), in the message and in a suggested edit.
+      const written = (key: string) => {
+        const entry = linked.entriesByNumber.get(key)?.[0];
+        return entry?.number ? writtenNumber(entry.number) : key;
+      };
       // Numbers are never fixed automatically: a near number is a guess about which rule was meant.
-      const edits = startExists || reference.targetEnd ? [] : suggestions.map((n) => ({ title: `Change to ${n}`, edits: [{ range: reference.targetRange, newText: n }] }));
+      const edits = startExists || reference.targetEnd ? [] : suggestions.map(written).map((n) => ({ title: `Change to ${n}`, edits: [{ range: reference.targetRange, newText: n }] }));
+      const single = !reference.targetEnd && reference.targetText.toLowerCase() === reference.target ? reference.targetText : reference.target;
       report({
         messageId: startExists ? 'range' : 'number',
-        data: { text, number: startExists && reference.targetEnd ? completeRangeEnd(reference.target, missing) : missing },
+        data: { text, number: startExists && reference.targetEnd ? completeRangeEnd(reference.target, missing) : single },
         at: reference.targetRange,
         suggestions: edits,
       });

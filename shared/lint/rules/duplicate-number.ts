@@ -7,6 +7,7 @@
 import { defineRule } from '../define-rule.js';
 import type { PlacedEntry } from '../numbering.js';
 import { placeName } from '../places.js';
+import { writtenNumber } from '../../parse/numbers.js';
 
 export default defineRule({
   id: 'duplicate-number',
@@ -21,11 +22,12 @@ export default defineRule({
     for (const duplicate of linked.duplicateNumbers) {
       const [first, ...rest] = duplicate.entries;
       for (const again of rest) {
+        // As the book writes it ("Article A" is number A, not a); each use as it is written there.
         report({
           messageId: 'duplicate',
-          data: { number: duplicate.key, place: placeName(first.number.range, again.number.range) },
+          data: { number: writtenNumber(again.number), place: placeName(first.number.range, again.number.range) },
           at: again.number.range,
-          related: [{ message: `first use of ${duplicate.key}`, range: first.number.range }],
+          related: [{ message: `first use of ${writtenNumber(first.number)}`, range: first.number.range }],
         });
       }
     }

@@ -23,7 +23,9 @@ export default defineRule({
     const placed = numbering().placed;
     // A number whose parent the book numbers nowhere ("0002-1001.2.1" under "1001.10 Compatibility") follows a scheme
     // of its own: it is misplaced only where its parent stands elsewhere.
-    const numbered = new Set(placed.filter((p) => !p.scope).map((p) => pathKey(p.path)));
+    // Each number's first entry, whose label names the parent as the book writes it ("2g1", not "2g.1").
+    const numbered = new Map<string, PlacedEntry>();
+    for (const p of placed) if (!p.scope && !numbered.has(pathKey(p.path))) numbered.set(pathKey(p.path), p);
     for (const item of placed) {
       if (item.scope) continue;
       const depth = item.path.length;
@@ -34,7 +36,7 @@ export default defineRule({
         if (!matches && numbered.has(pathKey(item.path.slice(0, k)))) {
           report({
             messageId: 'misplaced',
-            data: { number: item.label, container: container.label, parent: labelOfPath(item.path.slice(0, k), config) },
+            data: { number: item.label, container: container.label, parent: numbered.get(pathKey(item.path.slice(0, k)))?.label ?? labelOfPath(item.path.slice(0, k), config) },
             at: item.entry.number.range,
             related: [{ message: `${container.label} starts here`, range: container.entry.number.range }],
           });
