@@ -194,6 +194,9 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
         lastRead = of(range.file);
       }
       lastRead!.rules.push(range.start.line);
+      // A line further down a rule's own paragraph that opens with a number was left to its text by the parser (the
+      // number does not follow the rule's: "3.5 minutes…" under 7.E.2): prose, no unread rule.
+      if (rule.range.end.line > range.start.line) lastRead!.quiet.push([range.start.line + 1, rule.range.end.line]);
     }
     // A title is lower-cased only when it is as long as one of the layout's notRules titles.
     const notRuleLengths = new Set([...notRules].map((t) => t.length));

@@ -7,7 +7,7 @@ import type { List, ListItem, Nodes, Paragraph, Root, RootContent, Table } from 
 import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { plainText } from './keys.js';
-import { matchHeadingNumber, matchRuleNumber, type NumberMatch } from './numbers.js';
+import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch } from './numbers.js';
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
@@ -288,8 +288,7 @@ class Extractor {
     const source = text.slice(start, end);
     const rule = matchRuleNumber(source);
     if (rule) {
-      this.out.push({ t: 'rule', number: rule, rawStart: start, text: plainText(source.slice(rule.restStart)), start, end });
-      this.scanInline(start + rule.restStart, end, true);
+      this.readRules(start, source, rule, end);
       return;
     }
     if (source.startsWith('**') && this.readParagraphSkill(start, end, source)) return;
@@ -413,6 +412,22 @@ class Extractor {
     });
   }
 
+  /**
+   * The rules of a paragraph that opens with `rule`, at `start` in the file: rules written on consecutive lines are
+   * one Markdown paragraph ("1.B.1. …" then "1.B.2. …"), read as one rule a line (ruleLines). The last ends at `end`
+   * (a list item's rule takes in the blocks under it).
+   */
+  private readRules(start: number, source: string, rule: NumberMatch, end: number): void {
+    const lines = ruleLines(source, rule);
+    lines.forEach(({ at, number }, i) => {
+      const last = i + 1 === lines.length;
+      let to = last ? source.length : lines[i + 1].at;
+      while (to > at && /\s/.test(source[to - 1])) to--;
+      this.out.push({ t: 'rule', number, rawStart: start + at, text: plainText(source.slice(at + number.restStart, to)), start: start + at, end: last ? end : start + to });
+      this.scanInline(start + at + number.restStart, start + to, true);
+    });
+  }
+
   /** "* **0000.1.5** Each player…", "- 1e2) The…": a list item that opens with a rule number is that rule. */
   private readListRule(item: ListItem, first: Paragraph): boolean {
     const { start, end } = offsets(first);
@@ -420,8 +435,7 @@ class Extractor {
     if (!/^[*_<]*[ \t]*[A-Z]?\d/.test(source)) return false;
     const rule = matchRuleNumber(source);
     if (!rule) return false;
-    this.out.push({ t: 'rule', number: rule, rawStart: start, text: plainText(source.slice(rule.restStart)), start, end: offsets(item).end });
-    this.scanInline(start + rule.restStart, end, true);
+    this.readRules(start, source, rule, offsets(item).end);
     for (const child of item.children.slice(1)) {
       if (child.type === 'paragraph') this.readParagraph(child, false);
       else this.readBlock(child, false);
@@ -726,6 +740,25 @@ function linksIn(text: string, start: number, end: number): PrerequisiteRecord[]
 function firstLetteredLine(paragraph: string): number {
   const m = /\n[ \t]*[a-z][.)][ \t]+/.exec(paragraph);
   return m ? m.index : -1;
+}
+
+/**
+ * The rules of a paragraph that opens with one: its first line's, and each later line's that opens with a number
+ * coming after the one before it in the same chapter or the next ("1.B.2." after "1.B.1.", "2.A." after "1.C.4."). A
+ * line of prose that happens to open with a number ("3.5 metres wide") rarely does both, and stays text.
+ */
+function ruleLines(source: string, first: NumberMatch): { at: number; number: NumberMatch }[] {
+  const lines = [{ at: 0, number: first }];
+  for (let at = source.indexOf('\n') + 1; at > 0; at = source.indexOf('\n', at) + 1) {
+    const number = matchRuleNumber(source.slice(at, source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)));
+    if (number && follows(lines[lines.length - 1].number.segments, number.segments)) lines.push({ at, number });
+  }
+  return lines;
+}
+
+function follows(before: readonly string[], after: readonly string[]): boolean {
+  const chapter = Number(after[0]) - Number(before[0]);
+  return compareNumbers(before, after) < 0 && (after[0] === before[0] || chapter === 1);
 }
 
 /**

@@ -91,6 +91,25 @@ describe('outline numbers with capital letter parts', () => {
     expect(glued.model.references.map((r) => [r.targetText, r.range.start.line])).toEqual([['5.1', 9]]);
   });
 
+  it('reads each of the rules written on consecutive lines, one paragraph in Markdown, as a rule of its own', () => {
+    const glued = link(md`
+      ## 7 Timeouts
+
+      7.E. A team may call a timeout to talk about the spirit of the game.
+      7.E.1. Both captains must agree first.
+      7.E.2. Play is stopped. A timeout lasts
+      3.5 minutes at most, which is no rule of its own.
+      8.A. A new chapter may follow without a blank line.
+    `);
+    expect(glued.model.rules.map((r) => [r.number.key, r.range.start.line, r.range.end.line, r.text])).toEqual([
+      ['7.e', 3, 3, 'A team may call a timeout to talk about the spirit of the game.'],
+      ['7.e.1', 4, 4, 'Both captains must agree first.'],
+      ['7.e.2', 5, 6, 'Play is stopped. A timeout lasts 3.5 minutes at most, which is no rule of its own.'],
+      ['8.a', 7, 7, 'A new chapter may follow without a blank line.'],
+    ]);
+    expect(glued.model.diagnostics.filter((d) => d.code === 'unread-rules')).toEqual([]);
+  });
+
   it('takes a sentence in double brackets for a note, not a link to a skill', () => {
     expect(model.references.filter((r) => r.kind === 'skill')).toEqual([]);
     // A name in double brackets is still a skill link.
