@@ -653,7 +653,7 @@ class Extractor {
       if ('children' in node) for (const child of node.children as Nodes[]) this.readLinks(child, here);
       return;
     }
-    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+    if (node.type === 'link' || (node.type === 'definition' && !COMMENT_TARGETS.has(node.url)) || node.type === 'image') {
       const { start, end } = offsets(node);
       const source = this.text.slice(start, end);
       const inline = node.type !== 'definition';
@@ -741,6 +741,12 @@ function firstLetteredLine(paragraph: string): number {
   const m = /\n[ \t]*[a-z][.)][ \t]+/.exec(paragraph);
   return m ? m.index : -1;
 }
+
+/**
+ * Targets of a link reference definition that can name no place: Markdown's comment idioms (`[//]: # (a note)`,
+ * Free5e's `[_metadata_:spell_name]:- "Acid Splash"`), hidden in print and never links.
+ */
+const COMMENT_TARGETS: ReadonlySet<string> = new Set(['#', '-', '']);
 
 /**
  * The rules of a paragraph that opens with one: its first line's, and each later line's that opens with a number

@@ -5,6 +5,18 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     {
+      // Free5e (wyrmworkspublishing/free5e, CC-BY-4.0) keeps an entry's data in definitions no link uses: 5,534 of them
+      // were each reported as a link to a file "-".
+      name: 'link reference definitions used as comments or metadata',
+      code: md`
+        ### Acid Splash
+        [_metadata_:spell_name]:- "Acid Splash"
+        [//]: # (Checked against the 2024 printing.)
+
+        You hurl a bubble of acid.
+      `,
+    },
+    {
       name: 'a link to a heading of the same file',
       code: md`
         ## Combat
