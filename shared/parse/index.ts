@@ -229,8 +229,11 @@ function parseGuarded(text: string): { root: Root; limited: ChunkResult['limited
   return { root: parseMarkdown(text, disabled), limited };
 }
 
-/** Settings that hold for a whole book: written in a chapter's front matter, they do nothing, and the marshal should know. */
-const BOOK_ONLY_KEYS = new Set(['edition', 'date', 'lint', 'numbering', 'files', 'layout', 'characters']);
+/**
+ * Settings that hold for a whole book: written in a chapter's front matter, they do nothing, and the marshal should
+ * know. Not `date`: a site generator dates every page (Jekyll, Hugo), and the MSRD's 19 pages each said so in error.
+ */
+const BOOK_ONLY_KEYS = new Set(['edition', 'lint', 'numbering', 'files', 'layout', 'characters']);
 
 export function parseRulebook(source: RulebookSource, options: ParseOptions = {}): Rulebook {
   const diagnostics: ParseDiagnostic[] = [];

@@ -482,10 +482,12 @@ describe('settings in a folder', () => {
         conditions: [GM permission]
         lint:
           numbering-gap: off
+        date: 2004-03-01
         ---
         # 1 Rules
       `,
     });
+    // A page's date is a site generator's (Jekyll dates every page), not the book's.
     expect(model.diagnostics.map((d) => [d.message, at(d.range)])).toEqual([
       ["`lint` in a chapter's front matter has no effect: put it in rulebook.yaml", '3:1-3:5'],
     ]);
