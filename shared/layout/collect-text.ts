@@ -4,7 +4,7 @@
  * field line counts only where the parser reads one (see fieldPlaces), so that what init proposes is what it reads.
  */
 import type { RulebookSource } from '../model/types.js';
-import { skillNameColumn } from '../parse/extract.js';
+import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { TYPE_TAG } from '../parse/titles.js';
 import { isCostLike, mayPriceOrRequire } from './infer-fields.js';
@@ -90,7 +90,8 @@ interface Raw {
   readonly index: number;
   readonly heading?: { depth: number; title: string };
   readonly name?: string;
-  readonly field?: { label: string; value: string; form: FieldForm; inList: boolean };
+  /** `closed`: the whole line is in emphasis ("*Prerequisite: X*"), which closes its value on the line. */
+  readonly field?: { label: string; value: string; form: FieldForm; inList: boolean; closed?: true };
 }
 
 function classify(text: string, index: number): Raw {
@@ -103,7 +104,7 @@ function classify(text: string, index: number): Raw {
   if (list) return { kind: 'list', index, name: list[1] };
   const wrapped = WRAPPED_FIELD.exec(text);
   if (wrapped && wrapped[2].trim().split(/\s+/).length <= 4) {
-    return { kind: 'field', index, field: { label: wrapped[2].trim(), value: wrapped[3].trim(), form: wrapped[1].length === 2 ? 'bold' : 'italic', inList: /^[ \t]*[-*+][ \t]/.test(text) } };
+    return { kind: 'field', index, field: { label: wrapped[2].trim(), value: wrapped[3].trim(), form: wrapped[1].length === 2 ? 'bold' : 'italic', inList: /^[ \t]*[-*+][ \t]/.test(text), closed: true } };
   }
   const m = FIELD.exec(text);
   if (m && !/https?$/i.test(m[5] ?? '')) {
@@ -158,7 +159,8 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
 
   // Second pass: entries and the fields under them, where the parser reads them.
   for (const { path, lines, raws } of perFile) {
-    const places = fieldPlaces(lines, raws);
+    const values = valueLines(lines, raws);
+    const places = fieldPlaces(lines, raws, values.lines);
     let entry = -1;
     /** The block the current entry opened in, and whether it is a list item. */
     let entryBlock = -1;
@@ -228,8 +230,9 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
           const inHeadList = listHead !== null && f.inList && isListOf(listHead, places, at);
           const owner = inHeadList ? listHead!.entry : ownerOf(at);
           if (owner === -1) break;
-          push(owner, { label: f.label, key, value: f.value, form: f.form, file: path, line: l.line, text: l.text });
-          if (f.value === '') listHead = { label: f.label, key, entry: owner, block: places.blockOf[at], top: places.top[at] };
+          const value = values.of.get(at) ?? f.value;
+          push(owner, { label: f.label, key, value, form: f.form, file: path, line: l.line, text: l.text });
+          if (value === '') listHead = { label: f.label, key, entry: owner, block: places.blockOf[at], top: places.top[at] };
           else if (!f.inList) listHead = null;
           break;
         }
@@ -276,7 +279,7 @@ interface FieldPlaces {
   readonly names: readonly boolean[];
 }
 
-function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[]): FieldPlaces {
+function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLines: ReadonlySet<number>): FieldPlaces {
   const blockOf: number[] = [];
   const top: boolean[] = [];
   const run: boolean[] = [];
@@ -297,7 +300,7 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[]): FieldPla
     runFields.push(0);
     shortValue.push(false);
   };
-  for (const raw of raws) {
+  for (const [at, raw] of raws.entries()) {
     const l = lines[raw.index];
     const text = l.text;
     const indent = text.length - text.trimStart().length;
@@ -338,9 +341,10 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[]): FieldPla
       // An indented line, or a lazy one right under an item: the item's.
       previous = previous === 'blank' ? 'list' : previous;
     } else if (previous === 'text' || previous === 'html') {
-      // The paragraph (or HTML block) goes on: its run of fields goes on while its lines are fields (or bold names). A
-      // line that is only a backslash is a hard break between fields (Pandoc's output), no text.
-      if (text.trim() !== '\\') inRun = inRun && (raw.kind === 'field' || raw.kind === 'bold');
+      // The paragraph (or HTML block) goes on: its run of fields goes on while its lines are fields (or bold names), or
+      // the value of the field above (valueLines). A line that is only a backslash is a hard break between fields
+      // (Pandoc's output), no text.
+      if (text.trim() !== '\\') inRun = inRun && (raw.kind === 'field' || raw.kind === 'bold' || valueLines.has(at));
       lineRun = inRun && raw.kind !== 'other';
     } else {
       inList = false;
@@ -362,6 +366,33 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[]): FieldPla
     }
   }
   return { blockOf, top, run, plain, priced, names };
+}
+
+/**
+ * The values cost and prerequisite fields take from the lines under them, by the field's raw index, and those lines
+ * (raw indices), as the parser reads them (continuesValue, shared/parse/extract.ts): "**Prerequisite:**" then
+ * "Proficiency with medium armor", or a value a hard wrap cut. The book's labels are not known yet: a label that
+ * names a price or a requirement is taken for a cost or prerequisite label here.
+ */
+function valueLines(lines: readonly BodyLine[], raws: readonly Raw[]): { of: Map<number, string>; lines: Set<number> } {
+  const of = new Map<number, string>();
+  const taken = new Set<number>();
+  raws.forEach((raw, at) => {
+    const f = raw.field;
+    if (!f || f.closed || lines[raw.index].code || !mayPriceOrRequire(f.label, '')) return;
+    let value = f.value;
+    let line = lines[raw.index].text;
+    // Only a line of the same paragraph: text right under it, no list item, no block of its own.
+    for (let next = at + 1; next < raws.length && raws[next].kind === 'other' && raws[next].index === raws[next - 1].index + 1; next++) {
+      const l = lines[raws[next].index];
+      if (l.code || LIST_ITEM.test(l.text) || THEMATIC_BREAK.test(l.text) || !continuesValue(value, line, l.text)) break;
+      value = value ? `${value} ${l.text.trim()}` : l.text.trim();
+      line = l.text;
+      taken.add(next);
+    }
+    if (value !== f.value) of.set(at, value);
+  });
+  return { of, lines: taken };
 }
 
 /** Whether the line at raw `at` is an item of the list that a value-less field line heads. */

@@ -236,6 +236,9 @@ function containerDepth(text: string, start: number, end: number): number {
     } else break;
     i++;
   }
+  // A line of spaces and nothing else opens no block (the d20 Modern SRD has lines of 140 spaces between paragraphs):
+  // its indent nests nothing.
+  if (i === end || (text[i] === '\r' && i + 1 === end)) return depth;
   return depth + Math.floor(indent / 2);
 }
 

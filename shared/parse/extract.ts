@@ -275,11 +275,42 @@ class Extractor {
         const indent = line.length - line.trimStart().length;
         const field = this.rec.field(line.slice(indent));
         if (!field) return { fields, restStart: lineStart };
-        fields.push(fieldRecord(lineStart + indent, line.slice(indent).trimEnd().length, field));
+        const read = this.readValueLines(fieldRecord(lineStart + indent, line.slice(indent).trimEnd().length, field), lineStart, lineEnd, end);
+        fields.push(read.field);
+        lineEnd = read.lineEnd;
       }
       lineStart = lineEnd + 1;
     }
     return { fields, restStart: -1 };
+  }
+
+  /**
+   * A cost or prerequisite field whose value goes on under its line, in the same paragraph: a label alone takes the
+   * line under it ("**Prerequisite:**" then "Proficiency with medium armor", Free5e), and a value a hard wrap cut
+   * takes the next line too (the d20 Modern SRD's "…, Personal Firearms Proficiency, Advanced" then "Firearms
+   * Proficiency."). `lineStart` and `lineEnd` are the field's line; returns the field and the end of its last line.
+   */
+  private readValueLines(field: FieldRecord, lineStart: number, lineEnd: number, end: number): { field: FieldRecord; lineEnd: number } {
+    if (field.kind === 'other') return { field, lineEnd };
+    const text = this.text;
+    for (;;) {
+      const line = text.slice(lineStart, lineEnd);
+      const nextStart = lineEnd + 1;
+      // Emphasis that closes on the line ("*Prerequisite: X*") closes the value too.
+      if (nextStart >= end || text.slice(field.valueEnd, lineEnd).trim()) return { field, lineEnd };
+      let nextEnd = text.indexOf('\n', nextStart);
+      if (nextEnd === -1 || nextEnd > end) nextEnd = end;
+      const next = text.slice(nextStart, nextEnd);
+      const content = next.trim();
+      if (!continuesValue(field.value, line, next) || this.rec.field(content)) return { field, lineEnd };
+      const from = field.value ? field.valueStart : nextStart + next.indexOf(content);
+      const to = nextStart + next.indexOf(content) + content.length;
+      // Line ends inside the value stand for spaces, so that the value keeps its length and each name its place.
+      const value = text.slice(from, to).replace(/[\r\n]/g, ' ');
+      field = { ...field, value, valueStart: from, valueEnd: to, end: Math.max(field.end, to) };
+      lineStart = nextStart;
+      lineEnd = nextEnd;
+    }
   }
 
   private readParagraph(node: Paragraph, top: boolean): void {
@@ -518,7 +549,9 @@ class Extractor {
       const content = line.slice(contentStart);
       const field = lineStart === start ? null : this.rec.field(content);
       if (field) {
-        const record = fieldRecord(lineStart + contentStart, content.trimEnd().length, field);
+        const read = this.readValueLines(fieldRecord(lineStart + contentStart, content.trimEnd().length, field), lineStart, lineEnd, end);
+        const record = read.field;
+        lineEnd = read.lineEnd;
         // "- **Prerequisites:**" with the tiers' requirements in a nested list under it ("- **Tier 1 - 2:** None").
         if (inPrerequisites && bullet && indent > 0 && record.kind === 'other') {
           prerequisites.push({ origin: 'line', raw: record.value, start: record.valueStart, end: record.valueEnd });
@@ -526,7 +559,8 @@ class Extractor {
           inPrerequisites = record.kind === 'prerequisite' && !record.value;
           this.keepField(record, fields, prerequisites);
         }
-      } else if (content.trim()) {
+      } else if (content.trim() && content.trim() !== '\\') {
+        // A line that is only a backslash is a hard break (Free5e writes one between a name, its fields and its text).
         inPrerequisites = false;
         description.push(plainText(content));
         for (const link of linksIn(text, lineStart + contentStart, lineEnd)) prerequisites.push(link);
@@ -711,6 +745,37 @@ function markerNumber(text: string, at: number): string | undefined {
 function fieldRecord(lineStart: number, lineLength: number, field: { name: string; value: string; valueOffset: number; kind: FieldKind }): FieldRecord {
   const valueStart = lineStart + field.valueOffset;
   return { name: field.name, kind: field.kind, value: field.value, start: lineStart, end: lineStart + lineLength, valueStart, valueEnd: valueStart + field.value.length };
+}
+
+/** A value cut at a list's comma or conjunction: "Combat Martial Arts, Improved Combat Martial Arts,". */
+const CUT_VALUE = /(?:[,;&]|\b(?:and|or))[ \t]*$/i;
+/** A line that goes on with the line above it: it opens in lower case, or with a sign, a bracket or a comma ("+4.", "(medium)."). */
+const CONTINUATION = /^[a-z+(,]/;
+/** A line that ends a sentence or a clause. */
+const ENDS_SENTENCE = /[.!?:]["'\u2019\u201D)*_]*$/;
+/**
+ * The width text is hard-wrapped at, or less (Pandoc's default, and under the 76 to 80 editors use): a line the next
+ * word would have taken past it was cut by the wrap, a shorter one where its writer ended it.
+ */
+const WRAP_WIDTH = 72;
+
+/**
+ * Whether the line `next` goes on with a cost or prerequisite value written on `line` (`value` empty: the label stands
+ * alone on it), the line after being no field: the parser and `rulebook init` (shared/layout) join lines with this one
+ * test. A value is taken from the next line when the label has none, or when it is cut: at a comma or "and"/"or",
+ * before a line that opens in lower case, or by a hard wrap (a line that ends no sentence and could not take the next
+ * word; measured as written, less its links' targets, which a wrap counts but a reader never sees). A Markdown hard
+ * break ends a value: a backslash or two spaces at the end of its line, or a line that is only a backslash.
+ */
+export function continuesValue(value: string, line: string, next: string): boolean {
+  const content = next.trim();
+  // A quote's line (its marker is in the paragraph's text) is read with the quote.
+  if (!content || content === '\\' || content.startsWith('>') || /(?:\\| {2})\r?$/.test(line)) return false;
+  if (!value) return true;
+  if (CUT_VALUE.test(value) || CONTINUATION.test(content)) return true;
+  if (ENDS_SENTENCE.test(value)) return false;
+  const written = line.trim().replace(/\]\([^()\n]*\)/g, ']').length;
+  return written + 1 + content.split(/\s/, 1)[0].length > WRAP_WIDTH;
 }
 
 /** The paragraphs (and table/list text) nested inside a skill's list item. */

@@ -4,10 +4,17 @@ const CURLY = /[\u2018\u2019\u201A\u201B\u2032]/g;
 const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
 // A trailing "#" or "*" marks a skill in some books ("Ambidextrous#": has a prerequisite; "Body*": bought again).
 const EDGE_PUNCTUATION = /^[\s*_"'`.,:;!?()[\]{}<>~-]+|[\s*_"'`.,:;!?()[\]{}<>~#\\-]+$/g;
+/**
+ * Characters that show nothing where they stand: a soft hyphen (U+00AD, left inside "Im\u00ADproved" by a
+ * hyphenating typesetter, as the d20 Modern SRD's text is), zero-width spaces and joiners, the word joiner and the
+ * invisible operators, a byte-order mark inside the text. A name reads the same with them or without.
+ */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060-\u2064\uFEFF]/g;
 
 /** The key two names are compared by: "“Magic Healing.”" and "magic healing" share one. */
 export function nameKey(name: string): string {
   return name
+    .replace(INVISIBLE, '')
     .replace(CURLY, "'")
     .replace(CURLY_DOUBLE, '"')
     .replace(EDGE_PUNCTUATION, '')

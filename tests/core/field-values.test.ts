@@ -1,0 +1,192 @@
+/**
+ * Field values written past their label's line: a label alone on its line with its value under it (the Free5e
+ * Character's Codex: "**Prerequisite:**" then "Proficiency with medium armor"), and values hard-wrapped mid-list or
+ * mid-name (the d20 Modern SRD: "…, Personal Firearms Proficiency, Advanced" then "Firearms Proficiency."). Also names
+ * a typesetter left soft hyphens in, and lines of nothing but spaces. The books are our own words in those shapes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Skill } from '../../shared/model/types.js';
+import { nameKey } from '../../shared/parse/keys.js';
+import { link, md, parse, slice } from '../helpers/md.js';
+
+const requirements = (skill: Skill) => skill.prerequisites.map((p) => p.requirements.map((r) => r.alternatives.map((a) => a.text)));
+const byName = (skills: readonly Skill[]) => new Map(skills.map((s) => [s.name, s]));
+/** The book's settings, as `rulebook init` would write them: the heading level of its skills, its attributes. */
+const atLevel = (level: number, text: string) =>
+  `---\nlayout:\n  skills:\n    headingLevels: [${level}]\n  conditions:\n    attributes: [Strength, Dexterity, Wisdom]\n---\n${text}`;
+
+describe('a label alone on its line takes the line under it as its value', () => {
+  const text = atLevel(
+    3,
+    md`
+      ## Feats
+
+      ### Heavy Lifter
+
+      **Prerequisite:**
+      Strength 13 or higher
+
+      - Your Strength score increases by 1.
+
+      ### Quick Study
+
+      - You learn one language.
+
+      ### Rune Ward
+
+      **Prerequisite:**
+      5th level, [Pact of Runes](#Pact_of_Runes_pact_of_runes) feature
+      \\
+      You can cast a ward on yourself at will.
+    `,
+  );
+  const model = parse(text);
+  const skills = byName(model.skills);
+
+  it('reads the prerequisite under the label, as a heading skill', () => {
+    expect(model.skills.map((s) => s.name)).toEqual(['Heavy Lifter', 'Rune Ward']);
+    expect(requirements(skills.get('Heavy Lifter')!)).toEqual([[['Strength 13']]]);
+    expect(requirements(skills.get('Rune Ward')!)).toEqual([[['5th level'], ['Pact of Runes feature']]]);
+  });
+
+  it('ends the value at a hard break: the text after it is the description', () => {
+    const ward = skills.get('Rune Ward')!;
+    expect(ward.text).toBe('You can cast a ward on yourself at will.');
+    expect(slice(text, ward.prerequisites[0].range)).toBe('5th level, [Pact of Runes](#Pact_of_Runes_pact_of_runes) feature');
+  });
+
+  it('reads it in a list item too', () => {
+    const list = parse(md`
+      ## Patron Invocations
+
+      - **Steady Gaze**
+        \\
+        **Prerequisite:**
+        Watcher patron
+        \\
+        You roll twice on the gaze table and choose.
+    `);
+    expect(list.skills.map((s) => [s.name, requirements(s), s.text])).toEqual([['Steady Gaze', [[['Watcher patron']]], 'You roll twice on the gaze table and choose.']]);
+  });
+});
+
+describe('a hard-wrapped value goes on to the next line', () => {
+  const text = atLevel(
+    3,
+    md`
+      ## Feats
+
+      ### Cleaving Blow
+
+      **Prerequisites:** Strength 13, Power Attack,
+      base attack bonus +1.
+
+      ### Great Cleaving Blow
+
+      **Prerequisites:** Strength 13, Power Attack, Cleaving Blow, base attack bonus
+      +4.
+
+      **Benefit:** As Cleaving Blow, with no limit to the times a round.
+
+      ### Long Shot
+
+      **Prerequisites:** Wisdom 13, Steady Hands, Firearms Training, Advanced
+      Marksmanship.
+
+      ### Steady Hands
+
+      **Prerequisite:** Dexterity 13.
+
+      ### Firearms Training
+
+      **Prerequisite:** Steady Hands.
+
+      ### Advanced Marksmanship
+
+      **Prerequisite:** Firearms Training.
+    `,
+  );
+  const model = parse(text);
+  const skills = byName(model.skills);
+
+  it('after a comma, before a line in lower case or a sign, and where the wrap cut a name', () => {
+    expect(requirements(skills.get('Cleaving Blow')!)).toEqual([[['Strength 13'], ['Power Attack'], ['base attack bonus +1']]]);
+    expect(requirements(skills.get('Great Cleaving Blow')!)).toEqual([[['Strength 13'], ['Power Attack'], ['Cleaving Blow'], ['base attack bonus +4']]]);
+    expect(requirements(skills.get('Long Shot')!)).toEqual([[['Wisdom 13'], ['Steady Hands'], ['Firearms Training'], ['Advanced Marksmanship']]]);
+    // Nothing of the prerequisite is left in the description.
+    expect(model.skills.map((s) => s.text).filter(Boolean)).toEqual([]);
+  });
+
+  it('keeps each name where it is written, across the line end', () => {
+    const name = skills.get('Long Shot')!.prerequisites[0].requirements[3].alternatives[0];
+    expect(slice(text, name.range)).toBe('Advanced\nMarksmanship');
+    expect(name.key).toBe('advanced marksmanship');
+    // Power Attack is no skill of this book; every other name is.
+    expect(link(text).unresolvedPrerequisites.map((u) => u.term.text)).toEqual(['Power Attack', 'Power Attack']);
+  });
+
+  it('but not past a value that ends where its writer ended it', () => {
+    const short = parse(
+      atLevel(
+        3,
+        md`
+          ### Duck
+
+          **Prerequisite:** Dexterity 13
+          You drop low under a swing.
+
+          ### Weave
+
+          **Prerequisites:** Dexterity 13, Duck, Quick Feet, Light Armor Training.
+          Nothing slows you in light armor.
+
+          ### Roll
+
+          **Prerequisites:** Duck,\u0020\u0020
+          Weave
+        `,
+      ),
+    );
+    expect(short.skills.map((s) => [s.name, requirements(s), s.text])).toEqual([
+      ['Duck', [[['Dexterity 13']]], 'You drop low under a swing.'],
+      ['Weave', [[['Dexterity 13'], ['Duck'], ['Quick Feet'], ['Light Armor Training']]], 'Nothing slows you in light armor.'],
+      // Two spaces at the end of a line are a hard break: the line under it is no part of the value.
+      ['Roll', [[['Duck']]], 'Weave'],
+    ]);
+  });
+});
+
+describe('names with a soft hyphen left in them', () => {
+  it('are the names without it', () => {
+    expect(nameKey('Im\u00ADproved Two-Weapon Fighting')).toBe(nameKey('Improved Two-Weapon Fighting'));
+    expect(nameKey('Zero\u200BWidth\u2060Joined\uFEFF')).toBe('zerowidthjoined');
+    const linked = link(
+      atLevel(
+        3,
+        md`
+          ### Improved Two-Weapon Fighting
+
+          **Prerequisite:** Dexterity 13.
+
+          ### Advanced Two-Weapon Fighting
+
+          **Prerequisites:** Dexterity 15, Im\u00ADproved Two-Weapon Fighting.
+        `,
+      ),
+    );
+    expect(linked.unresolvedPrerequisites).toEqual([]);
+    expect(linked.edges.map((e) => [e.from.name, e.to.name])).toEqual([['Advanced Two-Weapon Fighting', 'Improved Two-Weapon Fighting']]);
+  });
+});
+
+describe('a line of nothing but spaces', () => {
+  it('nests nothing: no too-deep diagnostic, and the blocks after it are read as they are', () => {
+    const text = `## Skills\n\nThe skills of the game.\n${' '.repeat(150)}\n\n- **Tumble** (2 SP) Roll away.\n- **Climb** (1 SP) Go up.\n`;
+    const model = parse(text);
+    expect(model.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(model.skills.map((s) => [s.name, s.cost])).toEqual([
+      ['Tumble', 2],
+      ['Climb', 1],
+    ]);
+  });
+});
