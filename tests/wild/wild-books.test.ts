@@ -43,13 +43,24 @@ interface Expectation {
    * not listed fails the test, and so does a listed one that goes: precision is held here, not hoped for.
    */
   readonly findings: readonly (readonly [finding: string, why: string])[];
+  /**
+   * Findings that are no defect of the book but a limit of the tool, each with why, held as exactly as `findings`: a
+   * fix that takes one away strikes it here.
+   */
+  readonly falseFindings?: readonly (readonly [finding: string, why: string])[];
+  /** Rules not held for this book, each with why: what the book writes that the tool cannot check. */
+  readonly unchecked?: readonly (readonly [ruleId: string, why: string])[];
+  /** The prerequisites some skills must be read with, by skill: each requirement's alternatives. */
+  readonly prerequisites?: Readonly<Record<string, readonly (readonly string[])[]>>;
   /** The message some of those findings must give, by finding. */
   readonly messages?: Readonly<Record<string, string>>;
   /** References that resolve, of all the book writes (counted by the parser: the grep cannot tell a reference). */
   readonly references?: readonly [resolved: number, of: number];
 }
 
-const feats = (dir: string) => readdirSync(path.join(fixtures, 'pannotia-d20/book', dir)).map((f) => `${dir}/${f}`);
+const filesIn = (book: string, dir: string) => readdirSync(path.join(fixtures, book, 'book', dir)).map((f) => `${dir}/${f}`);
+const feats = (dir: string) => filesIn('pannotia-d20', dir);
+const free5e = () => [...filesIn('free5e-codex', 'Feats/Feats'), ...filesIn('free5e-codex', 'Classes/Warlock/Eldritch_Invocations')];
 
 const BOOKS: readonly Expectation[] = [
   // `## Name` headings with `**CP Cost**:` under them (the two headings that are not skills are left out by the count).
@@ -129,6 +140,31 @@ const BOOKS: readonly Expectation[] = [
     findings: [['Characterizations/Multiclassing.md:43 broken-reference', '`chapter 1`: the Player\'s Handbook\'s chapter, which this SRD does not have']],
     references: [0, 1],
   },
+  // `### Heavily Outfitted` (a feat a file) or `##### Thirsting Blade` (an invocation a file), then `**Prerequisite:**`
+  // alone on its line with the value on the line under it, in the same paragraph.
+  {
+    book: 'free5e-codex',
+    skills: () => aloneLabelHeadings('free5e-codex', free5e()),
+    read: 0.99,
+    withPrerequisites: 0.99,
+    findings: [],
+    falseFindings: [
+      ['Feats/Feats/Rite_Master.md:4 unknown-prerequisite', '`Intelligence` of `Intelligence or Wisdom 13 or higher`: the score is written once, after the last alternative, and the book writes too few scores for init to take the words for attributes'],
+    ],
+    unchecked: [
+      [
+        'broken-link',
+        'every link goes to an anchor Free5e\'s build makes of the file and the heading it joins (`#Levitate_levitate`, `#Pact_of_the_Blade_pact_of_the_blade`), which no Markdown reader has: 42 here (README)',
+      ],
+    ],
+    prerequisites: {
+      'Heavily Outfitted': [['Proficiency with medium armor']],
+      Deadeye: [['8th level']],
+      'Rite Master': [['Intelligence', 'Wisdom 13']],
+      'Thirsting Blade': [['5th level'], ['Pact of the Blade feature']],
+      'Chains of Carceri': [['15th level'], ['Pact of the Chain feature']],
+    },
+  },
 ];
 
 /** Bold-name paragraphs from the first A–Z section ("## Abilities---A") on. */
@@ -161,6 +197,17 @@ function prerequisiteHeadings(book: string, file: string): string[] {
     if (heading && lines.slice(i + 1, i + 3).some((l) => /^\*Prerequisite/.test(l))) names.push(heading[1]);
   });
   return names;
+}
+
+/** The headings (of any level) a `**Prerequisite:**` line alone, with nothing after the label, follows within a few lines. */
+function aloneLabelHeadings(book: string, files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
+    return lines.flatMap((line, i) => {
+      const heading = /^#{1,6} (.+)$/.exec(line);
+      return heading && lines.slice(i + 1, i + 4).some((l) => /^\*\*Prerequisites?:\*\*$/.test(l)) ? [heading[1]] : [];
+    });
+  });
 }
 
 /** Every file of a folder and its text, by path: what a run of `init` may have changed. */
@@ -205,10 +252,18 @@ describe('real rulebooks, after rulebook init', () => {
         `${expected.book}: ${found.length}/${names.length} skills read, ${costed} with a cost, ${withPrerequisites} with prerequisites; ` +
           `${linked.numberedEntries.length} numbered; ${linked.resolvedReferences.length}/${model.references.length} references resolve; ${findings.length} findings`,
       );
-      const keys = findings.map((f) => `${f.range?.file}:${f.range?.start.line} ${f.ruleId}`);
-      expect(keys).toEqual(expected.findings.map(([finding]) => finding));
-      for (const [key, message] of Object.entries(expected.messages ?? {})) expect(findings[keys.indexOf(key)]?.message, key).toBe(message);
+      const unchecked = new Set((expected.unchecked ?? []).map(([rule]) => rule));
+      const held = findings.filter((f) => !unchecked.has(f.ruleId));
+      const keys = held.map((f) => `${f.range?.file}:${f.range?.start.line} ${f.ruleId}`);
+      const falseKeys = new Set((expected.falseFindings ?? []).map(([finding]) => finding));
+      expect(keys.filter((key) => !falseKeys.has(key))).toEqual(expected.findings.map(([finding]) => finding));
+      expect(keys.filter((key) => falseKeys.has(key))).toEqual([...falseKeys]);
+      for (const [key, message] of Object.entries(expected.messages ?? {})) expect(held[keys.indexOf(key)]?.message, key).toBe(message);
       if (expected.references) expect([linked.resolvedReferences.length, model.references.length]).toEqual(expected.references);
+      for (const [name, requirements] of Object.entries(expected.prerequisites ?? {})) {
+        const skill = read.get(nameKey(name));
+        expect(skill?.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((a) => a.text))), name).toEqual(requirements);
+      }
       expect(share(found.length)).toBeGreaterThanOrEqual(expected.read);
       if (expected.costed !== undefined) expect(share(costed)).toBeGreaterThanOrEqual(expected.costed);
       if (expected.withPrerequisites !== undefined) expect(share(withPrerequisites)).toBeGreaterThanOrEqual(expected.withPrerequisites);
