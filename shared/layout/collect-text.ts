@@ -7,7 +7,7 @@ import type { RulebookSource } from '../model/types.js';
 import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { TYPE_TAG } from '../parse/titles.js';
-import { isCostLike, mayPriceOrRequire } from './infer-fields.js';
+import { isCostLike, mayPriceOrRequire } from './field-words.js';
 import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
 export type EntryKind = 'heading' | 'bold' | 'lead' | 'list' | 'table';

@@ -3,6 +3,7 @@
  * and whether bold-lead paragraphs are abilities: judged from how labels are named and what their values look like.
  */
 import type { Entry, FieldLine, TextStats } from './collect-text.js';
+import { bareValue, COST_NAME, COST_VALUE, isCostLike, PREREQUISITE_LABEL } from './field-words.js';
 import { nameMentions } from './names.js';
 
 export type LabelKind = 'cost' | 'prerequisite';
@@ -31,12 +32,6 @@ export interface FieldFindings {
   readonly fieldEntries: { readonly total: number; readonly byKind: ReadonlyMap<string, number>; readonly byDepth: ReadonlyMap<number, number> };
 }
 
-const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
-/**
- * A label that is a requirement word alone, or with a word that keeps it about skills ("Skill Requirements"):
- * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.
- */
-const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?|prereqs?|pre-?requisites?|restrictions?|requires?|required|requirements?)(?:\s+(?:skills?|to (?:buy|learn|purchase)))?$/i;
 /**
  * Fields whose numbers are no price: measures of the thing itself, and what a character has to spend rather than
  * pays ("Skill points to spend: 20" on a character brief, "Starting Points", "Occupancy: 11").
@@ -44,29 +39,6 @@ const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?
 const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height)\b/i;
 /** Fields that name other entries without requiring them. */
 const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?)\b/i;
-
-/** A number first, not glued to a word: "4", "4/5", "3+2", "2 SP", never "1d10" or "3rd". */
-const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\w.,])/;
-const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
-const VARIABLE_WORD = /^(?:x|varies|variable|special|see text|see below|see description|tbd|\?)$/i;
-
-/** A cost as written, stripped of emphasis and a closing period. */
-export function bareValue(value: string): string {
-  return value.replace(/[*_`]/g, '').replace(/[.;,]+$/, '').trim();
-}
-
-export function isCostLike(value: string): boolean {
-  const v = bareValue(value);
-  return COST_VALUE.test(v) || ZERO_WORD.test(v) || VARIABLE_WORD.test(v);
-}
-
-/**
- * Whether a field line may give a skill's cost or prerequisites, whatever the book's labels turn out to be: its label
- * names a price or a requirement, or its value is a number as a cost is written (a label judged by its values).
- */
-export function mayPriceOrRequire(label: string, value: string): boolean {
-  return COST_NAME.test(label) || PREREQUISITE_LABEL.test(label) || COST_VALUE.test(bareValue(value));
-}
 
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -165,4 +137,3 @@ export function skillHeadingLevels(found: FieldFindings): number[] {
   return [...byDepth.keys()].sort((a, b) => a - b);
 }
 
-export { ZERO_WORD, VARIABLE_WORD };

@@ -1,0 +1,35 @@
+/**
+ * How a field's label and value look when the field gives a skill's price or requirements: the words of a price or a
+ * requirement in a label, and a cost as it is written. Shared by what the layout inference counts (collect-text.ts)
+ * and how it judges labels (infer-fields.ts, infer-costs.ts).
+ */
+
+export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
+/**
+ * A label that is a requirement word alone, or with a word that keeps it about skills ("Skill Requirements"):
+ * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.
+ */
+export const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(?:reqs?|prereqs?|pre-?requisites?|restrictions?|requires?|required|requirements?)(?:\s+(?:skills?|to (?:buy|learn|purchase)))?$/i;
+
+/** A number first, not glued to a word: "4", "4/5", "3+2", "2 SP", never "1d10" or "3rd". */
+export const COST_VALUE = /^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?![\w.,])/;
+export const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
+export const VARIABLE_WORD = /^(?:x|varies|variable|special|see text|see below|see description|tbd|\?)$/i;
+
+/** A cost as written, stripped of emphasis and a closing period. */
+export function bareValue(value: string): string {
+  return value.replace(/[*_`]/g, '').replace(/[.;,]+$/, '').trim();
+}
+
+export function isCostLike(value: string): boolean {
+  const v = bareValue(value);
+  return COST_VALUE.test(v) || ZERO_WORD.test(v) || VARIABLE_WORD.test(v);
+}
+
+/**
+ * Whether a field line may give a skill's cost or prerequisites, whatever the book's labels turn out to be: its label
+ * names a price or a requirement, or its value is a number as a cost is written (a label judged by its values).
+ */
+export function mayPriceOrRequire(label: string, value: string): boolean {
+  return COST_NAME.test(label) || PREREQUISITE_LABEL.test(label) || COST_VALUE.test(bareValue(value));
+}
