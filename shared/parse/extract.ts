@@ -487,8 +487,11 @@ class Extractor {
       if (!inSkillList && !this.hasSkillFields(item, start + bold[0].length, end)) return null;
       m = bold;
     }
-    const [whole, lead, name, cost] = m;
-    const nameStart = start + lead.length + 2;
+    const [whole, lead, bold, cost] = m;
+    // "- **_Controlled Chaos_** …" (Free5e): emphasis around the whole name is no part of it.
+    const emphasised = /^_(?=\S)(.*\S)_$/.exec(bold);
+    const name = emphasised ? emphasised[1] : bold;
+    const nameStart = start + lead.length + 2 + (emphasised ? 1 : 0);
     const costStart = cost === undefined ? start : start + whole.length - 1 - cost.length;
     const fields: FieldRecord[] = [];
     const prerequisites: PrerequisiteRecord[] = [];

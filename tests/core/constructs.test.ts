@@ -152,6 +152,18 @@ describe('locally numbered rules', () => {
 });
 
 describe('skills', () => {
+  it('a list entry whose bold name is also in italics: the name without the underscores, placed on its words', () => {
+    // Free5e's invocations write "- **_Controlled Chaos_**" (wyrmworkspublishing/free5e, CC-BY-4.0).
+    const model = parse(md`
+      - **_Mirror Step_** (2 SP) You step out of one mirror and into another.
+      - **Glass Sight** (1 SP) You see through glass.
+    `);
+    expect(model.skills.map((s) => [s.name, at(s.nameRange)])).toEqual([
+      ['Mirror Step', '1:6-1:17'],
+      ['Glass Sight', '2:5-2:16'],
+    ]);
+  });
+
   it('a bold name on its own line with Reqs under it, a group\'s bold name on the line above it left out', () => {
     const text = md`
       **Herbalism**
