@@ -823,9 +823,11 @@ const COMMENT_TARGETS: ReadonlySet<string> = new Set(['#', '-', '']);
  */
 function ruleLines(source: string, first: NumberMatch): { at: number; number: NumberMatch }[] {
   const lines = [{ at: 0, number: first }];
-  for (let at = source.indexOf('\n') + 1; at > 0; at = source.indexOf('\n', at) + 1) {
-    const number = matchRuleNumber(source.slice(at, source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)));
+  for (let at = source.indexOf('\n') + 1; at > 0; ) {
+    const lineEnd = source.indexOf('\n', at);
+    const number = matchRuleNumber(source.slice(at, lineEnd === -1 ? source.length : lineEnd));
     if (number && follows(lines[lines.length - 1].number.segments, number.segments)) lines.push({ at, number });
+    at = lineEnd + 1;
   }
   return lines;
 }
