@@ -4,6 +4,7 @@
  * field line counts only where the parser reads one (see fieldPlaces), so that what init proposes is what it reads.
  */
 import type { RulebookSource } from '../model/types.js';
+import { LEAD_PARAGRAPHS } from '../parse/assemble.js';
 import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { TYPE_TAG } from '../parse/titles.js';
@@ -186,7 +187,7 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
     /**
      * The entry a field line at raw `at` is read for, or -1 where the parser reads no field: in the paragraph or list
      * item that holds a bold name or list skill, or else in the heading's skill. A heading's fields are the paragraph
-     * of field lines right under it (or after a description of up to LEAD_BLOCKS paragraphs, when it gives a price or
+     * of field lines right under it (or after a description of up to LEAD_PARAGRAPHS paragraphs, when it gives a price or
      * the heading a type); when that paragraph names a skill, the field paragraphs after it are the skill's too. Lines
      * in a list under a heading, or after text in a paragraph, are no skill's.
      */
@@ -198,7 +199,7 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
       if (heading.open || block === heading.first) return heading.entry;
       if (heading.first !== -1) return -1;
       const after = block - heading.block;
-      const described = after >= 2 && after <= LEAD_BLOCKS + 1 && places.plain.slice(heading.block + 1, block).every(Boolean);
+      const described = after >= 2 && after <= LEAD_PARAGRAPHS + 1 && places.plain.slice(heading.block + 1, block).every(Boolean);
       if (after !== 1 && !(described && (heading.tagged || places.priced[block]))) return -1;
       heading.first = block;
       heading.open = heading.tagged || places.names[block];
@@ -257,9 +258,6 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
   }
   return { entries, fields, leads, tables, labelCounts };
 }
-
-/** How many description paragraphs may stand between a skill's heading and its first field line (the parser's LEAD_PARAGRAPHS). */
-const LEAD_BLOCKS = 2;
 
 /**
  * Where each line of a file stands, as the parser's Markdown tree would put it: its top-level block (a paragraph, a

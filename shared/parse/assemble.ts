@@ -115,7 +115,7 @@ interface OpenHeadingSkill {
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
 /** How many description paragraphs may come between a skill's heading and its first field line. */
-const LEAD_PARAGRAPHS = 2;
+export const LEAD_PARAGRAPHS = 2;
 /** blocksSinceHeading is compared with 1, LEAD_PARAGRAPHS and LEAD_PARAGRAPHS + 1 only: larger counts are alike. */
 const BLOCKS_COUNTED = LEAD_PARAGRAPHS + 2;
 const NONE: readonly never[] = [];
