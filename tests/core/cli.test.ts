@@ -1,11 +1,11 @@
 /** `rulebook ast` as a user runs it: real files, a real process, one clear line for every bad input. */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const BIN = path.resolve('bin/rulebook.mjs');
@@ -32,6 +32,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'missing-file', '01-fundamentals.md'), '# 1 Fundamentals\n');
   await writeFile(path.join(dir, 'image.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
   await writeFile(path.join(dir, 'latin1.md'), Buffer.concat([Buffer.from('# 1 Rules\n\nSólmundur\n'), Buffer.from([0xe9, 0x0a])]));
+});
+
+// Every `rulebook` run is awaited to its exit within its test.
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('rulebook ast', () => {

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freshBuild, STAMP_FORMAT } from '../../bin/launch.mjs';
 import { statInputs } from '../../scripts/build.mjs';
 import { runCli } from '../helpers/cli.js';
@@ -23,9 +23,16 @@ describe('the compiled CLI', () => {
 });
 
 describe('the build stamp (dist/current.json)', () => {
+  /** Every repository a test made, removed after it even when an expectation failed before the test removed it. */
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+
   /** A repository of two sources with a stamp of them as they are now. */
   function repository() {
     const root = mkdtempSync(path.join(tmpdir(), 'rulebook-stamp-'));
+    roots.push(root);
     mkdirSync(path.join(root, 'main'));
     mkdirSync(path.join(root, 'dist', '0123456789abcdef'), { recursive: true });
     writeFileSync(path.join(root, 'main', 'a.ts'), 'export const a = 1;\n');

@@ -1,5 +1,5 @@
 /** Files are decoded strictly as UTF-8, and a byte-order mark and the line endings survive a round trip. */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,14 +47,18 @@ describe('round trip', () => {
   it('keeps a BOM and CRLF line endings byte for byte, with positions counted without the BOM', async () => {
     const original = bytes([0xef, 0xbb, 0xbf], '# 1 Rules\r\n\r\n1.1 First rule.\r\n\r\n- **Energy Ball** (4 SP) Ball.\r\n');
     const dir = await mkdtemp(path.join(tmpdir(), 'rulebook-encoding-'));
-    const file = path.join(dir, 'book.md');
-    await writeFile(file, original);
-    const loaded = await loadRulebook(file);
-    expect(loaded.files[0]).toMatchObject({ bom: true, eol: '\r\n' });
-    expect(Buffer.from(encodeRulebookText(loaded.files[0].text, loaded.files[0].bom))).toEqual(original);
-    const model = parseRulebook(loaded.source);
-    expect(model.rules[0].range.start).toEqual({ line: 3, column: 1, offset: 13 });
-    expect(model.skills[0].nameRange.start).toEqual({ line: 5, column: 5, offset: 36 });
-    expect(await readFile(file)).toEqual(original);
+    try {
+      const file = path.join(dir, 'book.md');
+      await writeFile(file, original);
+      const loaded = await loadRulebook(file);
+      expect(loaded.files[0]).toMatchObject({ bom: true, eol: '\r\n' });
+      expect(Buffer.from(encodeRulebookText(loaded.files[0].text, loaded.files[0].bom))).toEqual(original);
+      const model = parseRulebook(loaded.source);
+      expect(model.rules[0].range.start).toEqual({ line: 3, column: 1, offset: 13 });
+      expect(model.skills[0].nameRange.start).toEqual({ line: 5, column: 5, offset: 36 });
+      expect(await readFile(file)).toEqual(original);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

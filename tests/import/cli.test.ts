@@ -1,5 +1,5 @@
 // `rulebook import`: writes where --out says, refuses to overwrite without --force, and names the file and the problem on bad input.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ describe('rulebook import', () => {
   });
   afterEach(() => {
     process.exitCode = undefined;
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes <dir>/rulebook.md for a folder --out, prints where, and reports on stderr', async () => {

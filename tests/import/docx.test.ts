@@ -1,5 +1,5 @@
 // A Word document built here from a known structure (numbered headings, rules, a skill list, a skill table) imports back to exactly that structure.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
@@ -41,11 +41,20 @@ function buildDocument(): Document {
   return new Document({ sections: [{ children }] });
 }
 
-describe('importing a .docx', async () => {
+/** Writes the document to a fresh temp folder and reads it back as `rulebook import` does; the folder is removed after. */
+async function readDocument(document: Document, name: string): Promise<Awaited<ReturnType<typeof readImportSource>>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'import-docx-'));
-  const file = path.join(dir, 'rules.docx');
-  writeFileSync(file, await Packer.toBuffer(buildDocument()));
-  const source = await readImportSource(file);
+  try {
+    const file = path.join(dir, name);
+    writeFileSync(file, await Packer.toBuffer(document));
+    return await readImportSource(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('importing a .docx', async () => {
+  const source = await readDocument(buildDocument(), 'rules.docx');
   const { markdown, report } = importRulebook(source.text, { format: source.format, name: 'rules' });
   const model = parseRulebook({ files: [{ path: 'rulebook.md', text: markdown }] });
 
@@ -87,9 +96,7 @@ describe('importing a .docx', async () => {
       new Paragraph({ text: 'Chapter 1. Introductions', heading: HeadingLevel.HEADING_1 }),
       new Paragraph('We want to enforce free play.'),
     ] }] });
-    const titledFile = path.join(dir, 'titled.docx');
-    writeFileSync(titledFile, await Packer.toBuffer(titled));
-    const read = await readImportSource(titledFile);
+    const read = await readDocument(titled, 'titled.docx');
     expect(read.notes).toEqual([]);
     const imported = parseRulebook({ files: [{ path: 'rulebook.md', text: importRulebook(read.text, { format: read.format, name: 'titled' }).markdown }] });
     expect([imported.config.title, imported.config.edition]).toEqual(['Funjerai Rulebook 2.1', '2.1']);

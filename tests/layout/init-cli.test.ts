@@ -3,10 +3,10 @@
  * book needs (front matter for one file, rulebook.yaml for a folder), never touches the text, changes nothing the
  * second time, and says in one line (exit 2) when it cannot make sense of a book.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli as run } from '../helpers/cli.js';
 import { splitFrontMatter } from '../../shared/parse/config.js';
 import { ABILITIES, FEATS, LARP, PROSE } from './books.js';
@@ -16,6 +16,8 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'rulebook-init-'));
 });
+// Every run of the CLI is awaited to its exit within the test, so nothing is still writing here.
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(files: Record<string, string | Uint8Array>): void {
   for (const [name, text] of Object.entries(files)) {

@@ -2,10 +2,10 @@
  * `rulebook lint` as a user runs it, on real files in a temp folder: once as a real child process (stdout
  * must hold nothing but JSON), the rest through the same `main()` in this process, which is much faster.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md } from '../helpers/md.js';
 import { runCli as run } from '../helpers/cli.js';
 import { runInProcess as runHere } from '../helpers/cli-in-process.js';
@@ -33,6 +33,10 @@ describe('rulebook lint', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rulebook-lint-'));
     writeFileSync(path.join(dir, 'book.md'), `\uFEFF${BOOK.replace(/\n/g, '\r\n')}`);
     writeFileSync(path.join(dir, 'clean.md'), '# 1 Magic\n\nMagic is said loudly.\n');
+  });
+  // Every run of the CLI is awaited to its exit within its test.
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('prints only a flat JSON array on stdout, and exits 1 on errors', async () => {

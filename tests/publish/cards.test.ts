@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { buildPdf } from '../../main/publish/index.js';
 import { linkRulebook } from '../../shared/link/index.js';
@@ -293,9 +293,16 @@ describe('cost columns on a card and in the quick reference', () => {
 });
 
 describe('rulebook export --kind cards', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'rulebook-cards-'));
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
-  writeFileSync(path.join(work, 'wardens.md'), BOOK);
+  // Made in beforeAll, not while the suite is collected: a run that filters out every test here (-t) runs no hook, so
+  // a folder made at collection would be left behind.
+  let work = '';
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'rulebook-cards-'));
+    writeFileSync(path.join(work, 'wardens.md'), BOOK);
+  });
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
   const rulebook = (...args: string[]) => runInProcess(args, work);
 
   it('writes one PDF per category with --per-category, each with only its own skills', async () => {

@@ -3,7 +3,7 @@
  * skills written as headings over their fields (Miniatures skirmish): chapters are the pages, shortcodes never print,
  * a heading skill prints once.
  */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +27,18 @@ const textOps = (plan: Plan, from = 1, to = plan.pages.length) =>
   plan.pages.slice(from - 1, to).flatMap((p) => p.ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text'));
 
 describe('a Hugo site printed as a book (Crestfallen LARP)', async () => {
-  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'crestfallen-')), 'book');
-  cpSync(path.resolve('tests/fixtures/wild/crestfallen-larp/book'), folder, { recursive: true });
-  await writeInitPlan(await planInit(folder));
-  const loaded = await loadRulebook(folder);
+  // The copy is read once, here, while the suite is collected: removed right after, even when no test of it runs.
+  const root = mkdtempSync(path.join(tmpdir(), 'crestfallen-'));
+  const loaded = await (async () => {
+    try {
+      const folder = path.join(root, 'book');
+      cpSync(path.resolve('tests/fixtures/wild/crestfallen-larp/book'), folder, { recursive: true });
+      await writeInitPlan(await planInit(folder));
+      return await loadRulebook(folder);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  })();
   const linked = linkRulebook(parseRulebook(loaded.source));
   const plan = planExport(linked, loaded.source, { kind: 'book', paper: 'a4' }, measure);
   const all = textOps(plan);

@@ -3,16 +3,23 @@
  * outside (a book cloned from someone else's repository) makes every command stop with one line and exit 2, and the
  * outside file is never read into an output nor rewritten.
  */
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
 const SECRET = '# 9. Secret\n\n9.1 SECRET text.\n';
 
+/** The temp folders this test made, removed after it (its CLI runs are awaited to their exit). */
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
 function bookWithLink(manifest = 'files:\n  - ch.md\n  - link.md\n'): { root: string; book: string; secret: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'confine-'));
+  roots.push(root);
   mkdirSync(path.join(root, 'outside'));
   mkdirSync(path.join(root, 'book'));
   const secret = path.join(root, 'outside', 'secret.md');

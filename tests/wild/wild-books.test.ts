@@ -5,10 +5,10 @@
  * parser reads today, so that a change that reads less fails. `init` is run a second time on each, and must change
  * nothing. docs/format.md reports these figures.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import { lintRulebook } from '../../shared/lint/index.js';
@@ -220,9 +220,17 @@ function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
+/** The temp folders `initCopy` made, removed after each test (its CLI runs are awaited to their exit). */
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** The book in a temp folder with `init` run on it, then run again: the second run must find nothing to change. */
 async function initCopy(book: string): Promise<string> {
-  const folder = path.join(mkdtempSync(path.join(tmpdir(), `wild-${book}-`)), book);
+  const dir = mkdtempSync(path.join(tmpdir(), `wild-${book}-`));
+  copies.push(dir);
+  const folder = path.join(dir, book);
   cpSync(path.join(fixtures, book, 'book'), folder, { recursive: true });
   const init = await runCli(['init', folder], folder);
   expect(init.code, init.stderr).toBe(0);
