@@ -19,7 +19,8 @@ type LabelAt = (range: SourceRange) => string | null;
 
 /**
  * The label written before a value on its line ("**Restrictions**: Must have…" → "Restrictions"): a prerequisite line
- * is not kept among a skill's fields, so its label is read from the text when the caller has it.
+ * is not kept among a skill's fields, so its label is read from the text when the caller has it. A table row has
+ * none: "|Attunement: Arcane|4+2|" is a name with a colon in its cell.
  */
 function labelReader(source: RulebookSource | undefined): LabelAt {
   const texts = new Map(source?.files.map((f) => [f.path, f.text]) ?? []);
@@ -27,7 +28,7 @@ function labelReader(source: RulebookSource | undefined): LabelAt {
     const text = texts.get(range.file);
     if (text === undefined) return null;
     const start = text.lastIndexOf('\n', range.start.offset - 1) + 1;
-    const m = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(text.slice(start, range.start.offset));
+    const m = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:|\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(text.slice(start, range.start.offset));
     return m ? m[1].trim() : null;
   };
 }

@@ -363,13 +363,13 @@ export class FileAssembler {
     while (this.stack.length > 0 && this.current!.section.depth >= record.depth) this.closeSection();
     const parent = this.current;
     const rawStart = record.rawStart + base;
-    const titleKey = this.memo.nameKey(this.memo.plainText(stripTags(record.number ? record.raw.slice(record.number.restStart) : record.raw)));
+    const titleKey = this.memo.nameKey(this.memo.plainText(record.number ? record.raw.slice(record.number.restStart) : record.raw));
     const notRules = (parent?.notRules ?? false) || this.notRuleTitles.has(titleKey);
     // In a change history, "## 3.0.6 [2023-04-18]" is a version, not a section number.
     const number = notRules ? null : record.number;
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
     const titleStart = rawStart + (number ? number.restStart : 0);
-    const title = this.memo.plainText(stripTags(titleRaw));
+    const title = this.memo.plainText(titleRaw);
     const section: OpenSection['section'] = {
       kind: 'section',
       id: `${this.file}#${start}`,
@@ -394,7 +394,7 @@ export class FileAssembler {
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
-    const bareName = tiers || typeTag ? this.memo.plainText(stripTags(skillTitle)) : title;
+    const bareName = tiers || typeTag ? this.memo.plainText(skillTitle) : title;
     const skillName = { name: bareName, nameStart: titleStart + Math.max(0, skillTitle.indexOf(bareName.charAt(0))), tiers: tiers ? tierRange(tiers[1], tiers[2]) : [], tagged: typeTag !== null };
     this.stack.push({ section, index: this.out.sections.length - 1 - this.firstSection, prerequisites: [], entrySeen: false, lastEnd: record.end + base, notRules, holdsSkills, skillName, leadText: [] });
     this.inherited = null;
@@ -753,11 +753,6 @@ function classCostDetail(columns: SkillRecord['classCosts'], memo: StringMemo, u
 /** The row's price per cost column as one line, the way a reader says it: "Primary 10+5, Secondary 10+7, Tertiary 10+10". */
 function classCostsText(byClass: readonly ClassCost[]): string {
   return byClass.map((c) => `${c.name} ${c.text}`).join(', ');
-}
-
-/** Inline HTML tags in a heading are no part of its title: "<a name='accuracy'/> Accuracy" → " Accuracy". */
-function stripTags(text: string): string {
-  return text.includes('<') ? text.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, '') : text;
 }
 
 /** "regulations:regulation:{number}" → a pattern whose first group is the number. */

@@ -634,7 +634,11 @@ class Extractor {
       const nameCell = columns ? cells[columns.name] : undefined;
       if (columns && nameCell && plainText(nameCell.value)) {
         const name = plainText(nameCell.value);
-        const nameOffset = nameCell.value.indexOf(name.charAt(0));
+        // The name's place in the cell: where it stands as written, else (an entity or markup inside it) the cell's text.
+        const written = nameCell.value.indexOf(name);
+        const lead = nameCell.value.length - nameCell.value.trimStart().length;
+        const nameStart = nameCell.start + (written >= 0 ? written : lead);
+        const nameEnd = written >= 0 ? nameStart + name.length : nameCell.start + nameCell.value.trimEnd().length;
         const classCosts = columns.classes.map((c) => ({ name: headers[c], value: plainText(cells[c]?.value ?? '') })).filter((c) => c.value);
         const cost = cells[columns.cost];
         const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
@@ -644,8 +648,8 @@ class Extractor {
             t: 'skill',
             form: 'table',
             name,
-            nameStart: nameCell.start + Math.max(0, nameOffset),
-            nameEnd: nameCell.start + Math.max(0, nameOffset) + name.length,
+            nameStart,
+            nameEnd,
             costText: cost && cost.value.trim() ? cost.value.trim() : null,
             costStart: cost ? cost.start : span.start,
             costEnd: cost ? cost.end : span.start,

@@ -1,3 +1,5 @@
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+
 /** Comparison keys for names: case, curly quotes, spacing and surrounding punctuation do not count. */
 
 const CURLY = /[\u2018\u2019\u201A\u201B\u2032]/g;
@@ -31,17 +33,26 @@ export function trimName(text: string): { text: string; lead: number } {
   return { text: rest, lead };
 }
 
-/** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes. */
 const ESCAPED = /\\([!-/:-@[-`{-~])/g;
 const PROTECTED = /[\uE000-\uE07F]/g;
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/gi;
 
-function decodeEntity(_: string, decimal?: string, hex?: string, name?: string): string {
-  if (name) return NAMED[name.toLowerCase()];
+/** A character reference as CommonMark reads it: any HTML5 name ("&ast;", "&rsquo;"), or a code point; an unknown name stays as written. */
+function decodeEntity(written: string, decimal?: string, hex?: string, name?: string): string {
+  if (name) return decodeNamedCharacterReference(name) || written;
   const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
   return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
 }
+
+/**
+ * Inline HTML as CommonMark reads it (an open tag with its attributes, or a closing tag): "Requires Shield<br/>" carries
+ * a line break, not text. Text that only looks like a tag stays ("say <ability verbal/incant>": no valid attribute).
+ */
+const BREAK_TAG = /<br\s{0,20}\/?>/gi;
+const HTML_TAG = /<[A-Za-z][A-Za-z0-9-]{0,30}(?:\s{1,20}[A-Za-z_:][\w.:-]{0,60}(?:\s{0,20}=\s{0,20}(?:[^\s"'=<>`]{1,500}|'[^'\n]{0,500}'|"[^"\n]{0,500}"))?){0,30}\s{0,20}\/?>|<\/[A-Za-z][A-Za-z0-9-]{0,30}\s{0,20}>/g;
+
+/** Sets an ASCII punctuation character aside as a private-use one, out of reach of the replacements after it. */
+const protect = (c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0));
 
 /** A character every replacement of plainText below needs to find (the private-use ones included): none, nothing to remove. */
 const MAY_HOLD_MARKUP = /[\\[*_`<&\uE000-\uE07F]/;
@@ -53,13 +64,16 @@ export function plainText(markdown: string): string {
   // Escaped punctuation is set aside first (as private-use characters) so that "\*star\*" is never read as emphasis.
   // Every quantifier is bounded: this runs on untrusted text, and an unbounded `[^\]]*` is quadratic on "[[[[…".
   return markdown
-    .replace(ESCAPED, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
+    .replace(ESCAPED, (_, c: string) => protect(c))
     .replace(/\[\[([^\]\n]{0,200})\]\]/g, '$1')
     .replace(/!?\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, '$1')
     .replace(/(\*\*|__)([^\n]{1,500}?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_]([^*_\n]{1,500})[*_](?![\w*])/g, '$1$2')
-    .replace(/`([^`\n]{0,500})`/g, '$1')
+    // A code span's text is literal: "`<br>`" and "`&amp;`" stay as written.
+    .replace(/`([^`\n]{0,500})`/g, (_, code: string) => code.replace(/[<&]/g, protect))
     .replace(/<!--[\s\S]{0,2000}?-->/g, '')
+    .replace(BREAK_TAG, ' ')
+    .replace(HTML_TAG, '')
     .replace(ENTITY, decodeEntity)
     .replace(PROTECTED, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
     .replace(/\s+/g, ' ')

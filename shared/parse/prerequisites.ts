@@ -61,7 +61,8 @@ function splitTopLevel(text: string, start: number, end: number, separator: RegE
   return parts;
 }
 
-const AND_SEPARATOR = /\s*(?:[,;&]|\band\b)\s*(?:\band\b\s*)?/iy;
+// A line break inside a table cell ("Shield<br>Melee Weapon") parts requirements as a comma does.
+const AND_SEPARATOR = /\s*(?:[,;&]|\band\b|<br\s{0,20}\/?>)\s*(?:\band\b\s*)?/iy;
 const OR_SEPARATOR = /\s+or\s+|\s*,?\s*\bor\b\s*/iy;
 
 /**

@@ -60,6 +60,18 @@ describe('describeRulebook', () => {
     expect(sentences).toContain('Still unread in book.md:13: 1 line looks like a skill cost.');
   });
 
+  it('names no label for a table row whose name holds a colon (a LARP skillset table, "|Attunement: Arcane|4+2|")', () => {
+    const text = md`
+      | Skill | Cost |
+      |---|---|
+      |Attunement: Arcane|4+2|
+      |Attunement: Nature|4+2|
+    `;
+    const source = { files: [{ path: 'book.md', text }] };
+    const sentences = describeRulebook(linkRulebook(parseRulebook(source)), { source });
+    expect(sentences[0]).toBe('2 skills as table rows; 2 have a cost, 0 have prerequisites.');
+  });
+
   it('says plainly when nothing was read', () => {
     const model = parseRulebook({ files: [{ path: 'book.md', text: '# Welcome\n\nA story.\n' }] });
     expect(describeRulebook(linkRulebook(model)).slice(0, 3)).toEqual(['No skills read.', 'No numbered rules read.', 'No references to rules or skills read.']);
