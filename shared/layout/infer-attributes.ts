@@ -1,10 +1,10 @@
 /**
- * Attributes: words that many requirements write with a score (`Strength 7`, `Str 13`) while no entry of the book is
+ * Attributes: words that many requirements write with a score (`Strength 7`, `Str 13`, `Max Intelligence 11+`) while no entry of the book is
  * named that way, so they are conditions rather than skills with ranks.
  */
 import { readableText } from './names.js';
 
-const SCORE = /\b([A-Z][A-Za-z]{1,15})[ \t]+(\d{1,3})\b(?![ \t]*(?:\+|%|points?\b|pts?\b|xp\b|sp\b|cp\b|gp\b|gold\b|ranks?\b|levels?\b|th\b|st\b|nd\b|rd\b|or more\b))/g;
+const SCORE = /\b([A-Z][A-Za-z]{1,15})[ \t]+(\d{1,3})\b(?![ \t]*(?:\+[ \t]*\d|%|points?\b|pts?\b|xp\b|sp\b|cp\b|gp\b|gold\b|ranks?\b|levels?\b|th\b|st\b|nd\b|rd\b|or more\b))/g;
 /** Words before a number that are no attribute: quantities the parser reads as conditions already, or grammar. */
 const NOT_ATTRIBUTE = /^(?:level|levels|tier|rank|circle|any|and|or|must|have|has|of|at|least|the|a|an|with|type|total|minimum|min|max|maximum|page|see|rule|rules|section|chapter|step|round|rounds|turn|turns|age)$/i;
 

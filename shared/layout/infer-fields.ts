@@ -3,7 +3,7 @@
  * and whether bold-lead paragraphs are abilities: judged from how labels are named and what their values look like.
  */
 import type { Entry, FieldLine, TextStats } from './collect-text.js';
-import { bareValue, COST_NAME, COST_VALUE, isCostLike, PREREQUISITE_LABEL } from './field-words.js';
+import { bareValue, COST_NAME, COST_VALUE, isCostLike, PREREQUISITE_LABEL, USE_COST_LABEL } from './field-words.js';
 import { nameMentions } from './names.js';
 
 export type LabelKind = 'cost' | 'prerequisite';
@@ -28,6 +28,8 @@ export interface FieldFindings {
   readonly labels: readonly LabelFinding[];
   /** Cost-like labels written beside a stronger cost label in the same entries: ordinary fields. */
   readonly demoted: readonly { readonly label: string; readonly beside: string; readonly entries: number }[];
+  /** Cost labels that name a pool spent in play ("Stamina Cost"): ordinary fields, never the price. */
+  readonly spent: readonly { readonly label: string; readonly entries: number }[];
   /** Entries that hold a cost or prerequisite label, by kind, and heading entries by level. */
   readonly fieldEntries: { readonly total: number; readonly byKind: ReadonlyMap<string, number>; readonly byDepth: ReadonlyMap<number, number> };
 }
@@ -37,8 +39,8 @@ export interface FieldFindings {
  * pays ("Skill points to spend: 20" on a character brief, "Starting Points", "Occupancy: 11").
  */
 const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height)\b/i;
-/** Fields that name other entries without requiring them. */
-const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?)\b/i;
+/** Fields that name other entries without requiring them ("Specializations: Finesse, Martial", "Resist: Fortitude": MARS's maneuvers). */
+const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?)\b/i;
 
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -54,6 +56,7 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     else byKey.set(f.key, [f]);
   }
   const candidates: (LabelFinding & { position: number; entrySet: Set<number> })[] = [];
+  const spent: { label: string; entries: number }[] = [];
   for (const [key, uses] of byKey) {
     const entrySet = new Set(uses.map((u) => u.entry).filter((e) => e >= 0));
     const label = mostCommon(uses.map((u) => u.label));
@@ -62,6 +65,10 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     const example = (uses.find((u) => u.value !== '') ?? uses[0]).text.trim();
     const base = { label, key, entries: entrySet.size, uses: uses.length, example, position, entrySet };
     const costLike = values.filter(isCostLike).length;
+    if (USE_COST_LABEL.test(label)) {
+      if (uses.length >= 2) spent.push({ label, entries: entrySet.size });
+      continue;
+    }
     if (COST_NAME.test(label) && !PREREQUISITE_LABEL.test(label)) {
       // "Cost reduction: the caster…" names a cost but gives none: the values must agree at least half the time.
       if (uses.length >= 2 && costLike * 2 >= values.length) candidates.push({ ...base, kind: 'cost', by: 'name', matching: costLike });
@@ -116,6 +123,7 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
   return {
     labels: labels.map(({ position: _p, entrySet: _e, ...rest }) => rest),
     demoted,
+    spent,
     fieldEntries: { total: entrySet.size, byKind, byDepth },
   };
 }

@@ -4,15 +4,15 @@
  * Without a column named for a cost, those numeric columns are each the price for one class or skillset, written as
  * numbers, alternatives (`4/5`) or a first purchase and each further one (`10+5`), as the parser reads a cost.
  */
-import { skillNameColumn } from '../parse/extract.js';
+import { listsThings, skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import type { TextTable } from './collect-text.js';
 
 const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 /** "3", "1.5", "4/5", "10+5" (parseCost's ranked cost), "-", "n/a", or nothing. */
 const NUMBER_CELL = new RegExp(String.raw`^(?:${AMOUNT}(?:[ \t]*\/[ \t]*${AMOUNT})*|\d{1,4}[ \t]*\+[ \t]*\d{1,4}|[-–—]|n\/a)?$`, 'i');
-/** Numeric columns that are no price. */
-const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$/i;
+/** Numeric columns that are no price: counts, measures, and what a roll or a requirement needs ("STR Req", "Spellcasting Roll"). */
+const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$|\b(?:req\.?|requirements?|roll|bonus|dc|modifier|mod|crit)$/i;
 
 export interface CostTableFinding {
   readonly columns: readonly string[];
@@ -34,7 +34,7 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
     const nameColumn = skillNameColumn(headers);
     // A column named for a cost is read without a setting (docs/format.md, skill tables); the name column's header may
     // name what the table prices ("Skill Point Cost") and still need the per-class columns beside it.
-    if (nameColumn === -1 || table.rows.length < 2 || headers.some((h, i) => i !== nameColumn && /cost/i.test(h))) continue;
+    if (nameColumn === -1 || table.rows.length < 2 || listsThings(headers) || headers.some((h, i) => i !== nameColumn && /cost/i.test(h))) continue;
     const numeric = headers.filter((h, i) => {
       if (i === nameColumn || !h || NOT_PRICE.test(h)) return false;
       const cells = table.rows.map((r) => (r[i] ?? '').replace(/[*_`]/g, '').trim());
@@ -42,7 +42,8 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
       const fitting = cells.filter((c) => NUMBER_CELL.test(c)).length;
       return numbers >= 2 && fitting * 10 >= cells.length * 7;
     });
-    if (numeric.length === 0) continue;
+    // One price for each class or skillset: a table with a single numeric column prices nobody in particular.
+    if (numeric.length < 2) continue;
     count++;
     rows += table.rows.length;
     first ??= table;

@@ -104,6 +104,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   for (const d of fields.demoted) {
     reasons.push(`${code(d.label)} is written beside ${code(d.beside)} in ${plural(d.entries, 'entry', 'entries')}: ${code(d.beside)} is read as the price and ${code(d.label)} stays an ordinary field.`);
   }
+  for (const s of fields.spent) {
+    reasons.push(`${code(s.label)} (${plural(s.entries, 'entry', 'entries')}) names what using a skill spends, not what learning it costs: it stays an ordinary field.`);
+  }
   const levels = skillHeadingLevels(fields);
   if (levels.length) {
     const headings = fields.fieldEntries.byKind.get('heading') ?? 0;

@@ -7,9 +7,11 @@ import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
 import { DEFAULT_COST_UNITS } from '../parse/costs.js';
 import { bodyStart, forEachLine } from './text-lines.js';
+import { USE_COST_LABEL } from './field-words.js';
 import { OUTLINE_NUMBER } from '../parse/numbers.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
+const labelKey = (label: string) => label.toLowerCase().replace(/\s+/g, ' ');
 /** A label matched literally, whatever the spacing between its words. */
 const escape = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
 const EMPHASIS = String.raw`(?:\*\*|__|\*|_)?`;
@@ -79,11 +81,14 @@ const spanOf = (r: SourceRange): [number, number] => [r.start.line, r.end.line];
 export interface UnreadPatterns {
   readonly key: string;
   readonly field: RegExp;
+  /** The layout's own cost and prerequisite labels, lower case: a use cost listed there is the book's price. */
+  readonly listed: ReadonlySet<string>;
 }
 
 export function unreadPatterns(layout: Layout): UnreadPatterns {
-  const field = fieldPattern([...layout.fields.cost, ...layout.fields.prerequisites]);
-  return { key: field.source, field };
+  const labels = [...layout.fields.cost, ...layout.fields.prerequisites];
+  const field = fieldPattern(labels);
+  return { key: field.source, field, listed: new Set(labels.map(labelKey)) };
 }
 
 /** A line that may count as unread, found without the model: a field label, a rule number, or both. */
@@ -126,7 +131,8 @@ export function chunkLines(text: string, fenceIn: string | null, patterns: Unrea
     // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
     if (raw.includes(':')) {
       const m = patterns.field.exec(raw);
-      if (m && !isProse(raw.slice(m[0].length))) label = m[1];
+      // "Stamina Cost: 1" tells what using an ability spends, not that a skill is priced here.
+      if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1])))) label = m[1];
     }
     // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate,
     // unless it is a field line too. Asked first: most rule lines of a numbered book are read, and need no pattern.
@@ -166,7 +172,7 @@ function increasing(lines: number[]): number[] {
 export function findUnread(source: RulebookSource, model: Rulebook, candidates?: (path: string) => FileCandidates | null, patterns?: UnreadPatterns): ParseDiagnostic[] {
   const layout: Layout = model.config.layout;
   patterns ??= unreadPatterns(layout);
-  const knownLabels = new Set([...layout.fields.cost, ...layout.fields.prerequisites].map((l) => l.toLowerCase().replace(/\s+/g, ' ')));
+  const knownLabels = patterns.listed;
   const notRules = new Set(layout.numbering.notRules.map((t) => t.toLowerCase()));
 
   // What the parser read, by file: skill entries (and prerequisite lines read for a whole section), rule starts.
@@ -257,7 +263,7 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
     const found = { fields: fields as First | null, rules: rulesFirst as First | null };
     if (found.fields) {
       const first = found.fields;
-      const label = first.label.toLowerCase().replace(/\s+/g, ' ');
+      const label = labelKey(first.label);
       const key = knownLabels.has(label)
         ? 'layout.skills.headingLevels or layout.skills.boldNames to say where skills are written'
         : /cost|price|build/i.test(label)

@@ -3,7 +3,8 @@
  * it is no unknown prerequisite: "sufficiently high level (see below)", and in books that name every skill in title
  * case, "Fly speed" or "Human".
  */
-import type { Skill } from '../model/types.js';
+import type { Section, Skill } from '../model/types.js';
+import { nameKey } from '../parse/keys.js';
 
 /**
  * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
@@ -63,4 +64,34 @@ export function namesInTitleCase(skills: readonly Skill[]): boolean {
     if (isTitleCase(skill.name)) titled++;
   }
   return several >= 10 && titled * 100 >= several * 97;
+}
+
+/** A tag after a heading's title that names the attribute a skill is rolled with: "Athletics (STR)", "Hacking (INT)". */
+const ATTRIBUTE_TAG = /\s*\([A-Z]{2,5}\)\s*$/;
+
+/**
+ * The titles of the book's headings: a requirement that names one names something the book explains, though not as
+ * a skill it prices (MARS's talents require "Trained in Athletics", and Athletics is a `### Athletics (STR)` of its
+ * skills chapter, advanced by steps, never bought). Gathered once, and only when some name is unknown.
+ */
+export class HeadingTitles {
+  private keys: Set<string> | null = null;
+
+  constructor(private readonly sections: readonly Section[]) {}
+
+  /** Whether a name key is a heading's title, or one with a choice after it ("Faith (Militarist)" for a Faith heading). */
+  has(key: string): boolean {
+    const keys = (this.keys ??= this.gather());
+    // A key has lost its closing bracket with the rest of its edge punctuation ("faith (militarist").
+    return keys.has(key) || keys.has(key.replace(/\s*\([^()]*\)?$/, ''));
+  }
+
+  private gather(): Set<string> {
+    const keys = new Set<string>();
+    for (const section of this.sections) {
+      keys.add(nameKey(section.title));
+      if (ATTRIBUTE_TAG.test(section.title)) keys.add(nameKey(section.title.replace(ATTRIBUTE_TAG, '')));
+    }
+    return keys;
+  }
 }

@@ -3,7 +3,7 @@ import type { ModelChange, NodeRun } from '../model/change.js';
 import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
 import { samePrerequisites, samePrice } from '../model/definitions.js';
 import { partitionPoint } from '../model/partition-point.js';
-import { CommonWords, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
+import { CommonWords, HeadingTitles, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
@@ -270,11 +270,16 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
   // Judged only when some name is unknown: most keystrokes in most books leave none.
   const titleCased = unknown.length > 0 && namesInTitleCase(model.skills);
   const commonWords = new CommonWords(model.skills);
+  const headingTitles = new HeadingTitles(model.sections);
   for (const { skill, list, requirement, term } of unknown) {
     // Where every skill is named in title case, "Fly speed", "compatible alignment" and "turn" describe what a
     // character is or has or does; "Human", a word the book's text writes in lower case, names no skill either,
     // unless a skill is named almost so ("Firearm" for Firearms).
     if (titleCased && !isTitleCase(term.text)) {
+      termTargets.set(term, null);
+      continue;
+    }
+    if (headingTitles.has(term.key)) {
       termTargets.set(term, null);
       continue;
     }

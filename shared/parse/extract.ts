@@ -5,6 +5,7 @@
  */
 import type { List, ListItem, Nodes, Paragraph, Root, RootContent, Table } from 'mdast';
 import { slug } from 'github-slugger';
+import { USE_COST_LABEL } from '../layout/field-words.js';
 import { toString } from 'mdast-util-to-string';
 import { plainText } from './keys.js';
 import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch } from './numbers.js';
@@ -856,6 +857,17 @@ export function skillNameColumn(headers: readonly string[]): number {
 }
 
 const SKILL_HEADER = /^(?:skills?|skill name|name)$/i;
+
+/**
+ * A column only a list of things has: what it weighs, its armour, its properties. "| Name | Cost | Damage | Weight |"
+ * (Free5e's weapons), "| Name | AR | DR | STR Req | Weight |" (MARS's armour) price gear in coin, not skills.
+ */
+const THING_HEADER = /^(?:weight|wt\.?|bulk|encumbrance|properties|armou?r class|ac|ar|dr)$/i;
+
+/** Whether a table's headers are those of a list of gear rather than of skills. */
+export function listsThings(headers: readonly string[]): boolean {
+  return headers.some((h) => THING_HEADER.test(h.trim()));
+}
 const FIRST_SKILL_HEADER = /^(?:[A-Za-z][\w'-]*[ \t]+){0,2}(?:skills?|skills?(?:[ \t]+points?)?[ \t]+costs?)$/i;
 
 interface SkillColumns {
@@ -875,8 +887,9 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
   const name = skillNameColumn(headers);
   const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
   const classes = headers.flatMap((h, i) => (wanted.has(h.toLowerCase()) ? [i] : []));
-  const cost = classes.length > 0 ? classes[0] : find(/cost/i);
-  if (name === -1 || cost === -1 || name === cost) return null;
+  // "Stamina Cost" is what using a maneuver spends, not its price.
+  const cost = classes.length > 0 ? classes[0] : headers.findIndex((h) => /cost/i.test(h) && !USE_COST_LABEL.test(h.trim()));
+  if (name === -1 || cost === -1 || name === cost || listsThings(headers)) return null;
   return {
     name,
     cost,

@@ -12,6 +12,7 @@ import { fileChange, readBody, type FileRun, type FileSnapshot, type Lengths } f
 import { rereadChunk } from './reread.js';
 import { numberFromContents } from './contents-numbers.js';
 import { frontMatterSkill } from './front-matter-skills.js';
+import { withoutIndexRows } from './index-rows.js';
 import { Locator } from './locator.js';
 import { StringMemo } from './memo.js';
 import type { Recognisers } from './recognisers.js';
@@ -367,7 +368,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     files,
     sections: config.layout.numbering.fromContents ? numberFromContents(collected.sections, collected.links, collected.anchors, source) : collected.sections,
     rules: collected.rules,
-    skills: frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills,
+    skills: withoutIndexRows(frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills, collected.links, collected.sections),
     references: collected.references,
     costMentions: collected.costMentions,
     links: collected.links,

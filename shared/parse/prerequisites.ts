@@ -31,8 +31,10 @@ const WIDENING_WORDS = String.raw`(?:higher|lower|larger|smaller|greater|better|
 const WIDENING = new RegExp(String.raw`^${WIDENING_WORDS}\.?$`, 'i');
 /** An alternative that widens the one before it: "larger", "more hands". */
 const WIDENING_START = new RegExp(String.raw`^\s*${WIDENING_WORDS}\b[^.,;()]*?(?=\s*\.?\s*$)`, 'i');
-/** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X": words around a name that are not the name. */
-const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+)+/i;
+/** "Must have X", "either X or Y", "one of X, Y or Z", "the skill X", "Trained in X": words around a name that are not the name. */
+const LEAD_WORDS = /^(?:must\s+(?:have|know|possess)\s+|either\s+|one\s+of\s+(?:the\s+following:?\s+)?|the\s+skill\s+|trained\s+in\s+)+/i;
+/** "Max Intelligence 11+", "Minimum Strength 13": a bound before an attribute's score. */
+const BOUND_WORD = /^(?:max|maximum|min|minimum)\s+/;
 const NO_CONDITIONS: ConditionLayout = { attributes: [], phrases: [] };
 
 /** Splits text at separators that stand outside parentheses and quotes. */
@@ -170,10 +172,11 @@ export function isCondition(key: string, conditions: ReadonlySet<string>, layout
   if (conditions.has(key)) return true;
   for (const condition of conditions) if (key.startsWith(`${condition} `)) return true;
   if (QUANTITY.test(key) || LEVEL.test(key)) return true;
+  const scored = key.replace(BOUND_WORD, '');
   for (const attribute of layout.attributes) {
     const a = attribute.toLowerCase();
     // "Agility, Might, or Any Extraordinary 2": the score may be written once, after the last alternative.
-    if (key === a || (key.startsWith(`${a} `) && /^[+]?\d{1,3}\+?$/.test(key.slice(a.length + 1)))) return true;
+    if (key === a || (scored.startsWith(`${a} `) && /^[+]?\d{1,3}\+?$/.test(scored.slice(a.length + 1)))) return true;
   }
   for (const phrase of layout.phrases) if (key.startsWith(`${phrase.toLowerCase()} `)) return true;
   return false;

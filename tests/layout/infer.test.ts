@@ -17,9 +17,9 @@ describe('inferLayout', () => {
         conditions: { attributes: ['Strength', 'Agility'] },
       },
     });
-    // CP Cost is a default label: said, not set. ST Cost stands beside it: an ordinary field.
+    // CP Cost is a default label: said, not set. ST Cost is what a skill spends in play: an ordinary field.
     expect(reasons).toContainEqual(expect.stringMatching(/^`CP Cost` \(5 entries, .*\) gives a cost, read without a setting\.$/));
-    expect(reasons).toContainEqual(expect.stringMatching(/^`ST Cost` is written beside `CP Cost` in 5 entries/));
+    expect(reasons).toContainEqual('`ST Cost` (5 entries) names what using a skill spends, not what learning it costs: it stays an ordinary field.');
     expect(reasons).toContainEqual(expect.stringMatching(/`Restrictions` .* gives prerequisites: its name says it is a requirement\./));
     expect(reasons).toContainEqual(expect.stringMatching(/5 headings have cost or prerequisite lines under them, at level `##`/));
     expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) and `Agility` \(1 entry\) are written with a score in requirements .* attributes, not skills\./));

@@ -224,6 +224,26 @@ describe('skill tables with a cost column per skillset', () => {
     expect(forced.skills).toEqual([]);
   });
 
+  it('proposes no cost columns from gear, stats, or a table with one number column (MARS: armour, weapons, spell rolls)', () => {
+    const text = md`
+      | Name | AR | DR | STR Req | Weight |
+      |:-|:-:|:-:|:-:|:-:|
+      | Gambeson | 2 | - | - | 4kg |
+      | Mail Shirt | 3 | 1 | 11 | 10kg |
+
+      | Name | Spellcasting Roll |
+      |:-|:-:|
+      | Light | 4 |
+      | Mend | 6 |
+
+      | Name | AR | STR Req |
+      |:-|:-:|:-:|
+      | Buckler | 1 | - |
+      | Tower Shield | 3 | 13 |
+    `;
+    expect(inferLayout(book(text)).settings).toEqual({});
+  });
+
   it('after init, lint reads every skill with its cost and leaves nothing unread', () => {
     for (const [text, skills] of [
       [SKILLSETS, ['Quick Draw', 'Riposte', 'Hamstring', 'Star Reading', 'Old Tongues']],

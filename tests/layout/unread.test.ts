@@ -25,9 +25,9 @@ describe('findUnread', () => {
     expect(found).toHaveLength(1);
     const [d] = found;
     expect(d.code).toBe('unread-skills');
-    // 5 CP Cost, 5 ST Cost (a cost word in its label) and 5 Restrictions lines.
+    // 5 CP Cost and 5 Restrictions lines; the 5 ST Cost lines say what a skill spends in play, not that one is priced.
     expect(d.message).toBe(
-      '15 lines look like skill costs or prerequisites (first: `**CP Cost**: 4`) but no skill was read from them: run `rulebook init`, or set layout.skills.headingLevels or layout.skills.boldNames to say where skills are written',
+      '10 lines look like skill costs or prerequisites (first: `**CP Cost**: 4`) but no skill was read from them: run `rulebook init`, or set layout.skills.headingLevels or layout.skills.boldNames to say where skills are written',
     );
     expect(d.range).toEqual({ file: 'book.md', start: { line: 10, column: 1, offset: LARP.indexOf('**CP Cost**: 4') }, end: { line: 10, column: 15, offset: LARP.indexOf('**CP Cost**: 4') + 14 } });
   });
@@ -45,8 +45,13 @@ describe('findUnread', () => {
     expect(d.message).toMatch(/or set layout\.fields\.cost$/);
     const reqs = single('### Dodge\n**Skill Requirements:** Agility 2\n');
     expect(findUnread(reqs, readNothing(reqs))[0].message).toMatch(/or set layout\.fields\.prerequisites$/);
-    const cost = single('### Dodge\nST Cost: 2\n');
-    expect(findUnread(cost, readNothing(cost))[0].message).toMatch(/1 line looks like a skill cost or prerequisite \(first: `ST Cost: 2`\) but no skill was read from it: .* or set layout\.fields\.cost$/);
+    const cost = single('### Dodge\nKarma Cost: 2\n');
+    expect(findUnread(cost, readNothing(cost))[0].message).toMatch(/1 line looks like a skill cost or prerequisite \(first: `Karma Cost: 2`\) but no skill was read from it: .* or set layout\.fields\.cost$/);
+    // What using a skill spends ("ST Cost", MARS's "Stamina Cost") is no sign of a price, unless the layout lists it.
+    const spent = single('### Dodge\nST Cost: 2\n\n### Brace\n**Stamina Cost:** 0\n');
+    expect(findUnread(spent, readNothing(spent))).toEqual([]);
+    const listed = { ...spent, manifest: { path: 'rulebook.yaml', text: 'layout:\n  fields:\n    cost: [Stamina Cost]\n' } };
+    expect(findUnread(listed, readNothing(listed))[0].message).toMatch(/^1 line looks like a skill cost or prerequisite \(first: `\*\*Stamina Cost:\*\* 0`\)/);
   });
 
   it('counts rule-numbered lines that were not read as rules', () => {

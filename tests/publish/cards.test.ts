@@ -198,7 +198,7 @@ describe('a skill too long for one card', () => {
 });
 
 describe('a long cost on a card and in the quick reference', () => {
-  // Crestfallen LARP's Elemental Bolt (tests/fixtures/wild/crestfallen-larp), with the book's own layout settings.
+  // Crestfallen LARP's Elemental Bolt (tests/fixtures/wild/crestfallen-larp), with settings that read its Energy Cost as the price.
   const CRESTFALLEN = [
     '---',
     'layout:',

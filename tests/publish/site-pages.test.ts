@@ -69,9 +69,9 @@ describe('a Hugo site printed as a book (Crestfallen LARP)', async () => {
     expect(all.some((t) => t.text.includes('{{') || t.text.includes('}}'))).toBe(false);
     // `[berserk condition]({{< ref "/rules/conditions/#berserk" >}})`, in a field value and in a cost.
     expect(all.map((t) => t.text).join(' ')).toContain('berserk condition');
-    const bolt = linked.model.skills.find((s) => s.name === 'Elemental Bolt')!;
-    expect(bolt.costText).toContain('{{< ref');
-    expect(all.some((t) => /^Variable \(5 damage per 1 Energy\)$/.test(t.text))).toBe(true);
+    const alchemy = linked.model.skills.find((s) => s.name === 'Alchemy')!;
+    expect(alchemy.costText).toContain('{{< ref');
+    expect(all.some((t) => t.text === '10 (Craftsman) or 8 (Kinfolk Lineage, Hauflin Lineage)')).toBe(true);
     expect(all.some((t) => t.text.startsWith('Danger Level'))).toBe(true);
   });
 
