@@ -165,6 +165,27 @@ const BOOKS: readonly Expectation[] = [
       'Chains of Carceri': [['15th level'], ['Pact of the Chain feature']],
     },
   },
+  // `## Always Prepared` + `**Cost:** 8 EXP` + `**Requirements:** Max Intelligence 11+, Trained in Sleight`, the talents
+  // of two files; the maneuvers beside them (`**Stamina Cost:** 1`) and the skills of PHB (`### Sleight (DEX)`, bought
+  // by steps) are not priced entries.
+  {
+    book: 'mars',
+    skills: () => [...costedHeadings('mars', 'Basic/Talents.md'), ...costedHeadings('mars', 'Fantasy/Talents.md')],
+    read: 0.99,
+    costed: 0.99,
+    // 37 of 39: Latent Trait and Toughness require nothing.
+    withPrerequisites: 0.94,
+    findings: [
+      ['Basic/Equipment.md:8 broken-link', 'the contents link `[Ammunition](#ammunition)`, but the file has no Ammunition heading (README)'],
+    ],
+    prerequisites: {
+      'Always Prepared': [['Max Intelligence 11+'], ['Sleight']],
+      'Prepared Defense': [['Max Dexterity 11+', 'Max Resolve 11+'], ['any combat skill']],
+      Rage: [['Max Strength 11+'], ['Max Resolve 11+'], ['any combat skill']],
+      'Arcane Precision': [['Max Intelligence 11+'], ['Arcana', 'Sorcery']],
+      'Divine Axiom': [['Max Resolve 11+'], ['Faith (Militarist)'], ['any combat skill']],
+    },
+  },
 ];
 
 /** Bold-name paragraphs from the first A–Z section ("## Abilities---A") on. */
