@@ -116,6 +116,8 @@ interface OpenHeadingSkill {
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
 /** How many description paragraphs may come between a skill's heading and its first field line. */
 export const LEAD_PARAGRAPHS = 2;
+/** A paragraph that opens with a bold name alone on its line ("**Covering Fire**", then the talent's text). */
+const BOLD_NAME_LINE = /^(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)[ \t]*\n/;
 /** blocksSinceHeading is compared with 1, LEAD_PARAGRAPHS and LEAD_PARAGRAPHS + 1 only: larger counts are alike. */
 const BLOCKS_COUNTED = LEAD_PARAGRAPHS + 2;
 const NONE: readonly never[] = [];
@@ -250,6 +252,8 @@ export class FileAssembler {
         this.addFields(record.fields, record.top, base, end, record.rest);
         return;
       case 'paragraph':
+        // "**Covering Fire**" alone on the paragraph's first line, its text under it: an entry, read or not.
+        if (record.top && !this.headingSkill && BOLD_NAME_LINE.test(this.locator.text.slice(start, Math.min(end, start + 200)))) this.markEntry();
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
         else if (record.top && this.current && this.blocksSinceHeading <= LEAD_PARAGRAPHS) this.current.leadText.push(record.text);
         else if (this.headingSkill?.inPrerequisiteList) this.headingSkill.prerequisites.push({ origin: 'line', raw: this.locator.text.slice(start, end), start, end });
@@ -485,8 +489,9 @@ export class FileAssembler {
       this.headingSkill.end = Math.max(this.headingSkill.end, end);
       return;
     }
-    if (top && heading && !heading.entrySeen && shifted.every((f) => f.kind === 'prerequisite')) {
-      // "## Ritual Magic Spells" then "Prerequisites: Ritual Magic": applies to every skill below.
+    if (top && first && heading && !heading.entrySeen && shifted.every((f) => f.kind === 'prerequisite')) {
+      // "## Ritual Magic Spells" then "Prerequisites: Ritual Magic": applies to every skill below. Only at the section's
+      // head: a "*Requires: MIG 13 or higher.*" after an entry the parser did not read is that entry's, not the section's.
       for (const field of shifted) heading.prerequisites.push(this.prerequisiteList({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd }, 'section'));
       this.inherited = null;
     }

@@ -97,3 +97,31 @@ describe('tables of maneuvers and gear', () => {
     expect(model.skills.map((s) => [s.name, s.costText])).toEqual([['Shield', '3']]);
   });
 });
+
+describe('a requirement line after text, before the first entry read', () => {
+  // Ashfall's talents (CC BY-NC-SA, so in our own words): a bold name, its text, then "*Requires: …*" under it; the
+  // first talent read is one whose requirement follows its name at once.
+  const model = parse(md`
+    ## Universal Talents
+
+    **Suppressing Volley**
+    You pin one creature down with fire until your next turn.
+
+    *Requires: Proficiency with a ranged weapon.*
+
+    **Bear Hug**
+    Your grapples crush.
+
+    *Requires: MIG 13 or higher.*
+
+    **Shield Bearer**
+    *Requires: Shield proficiency.*
+
+    You shield an adjacent ally.
+  `);
+
+  it('is its entry’s, never a requirement of every skill of the section', () => {
+    const bearer = model.skills.find((s) => s.name === 'Shield Bearer')!;
+    expect(requirements(bearer)).toEqual([['Shield proficiency']]);
+  });
+});
