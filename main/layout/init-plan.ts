@@ -11,6 +11,7 @@ import { siteOrder } from '../../shared/layout/site-order.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { analyse } from '../../shared/analyse/index.js';
+import { ownTitle } from '../../shared/model/book-title.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { markdownFilesUnder } from '../fs/book-files.js';
 import { leadsOutside } from '../fs/inside.js';
@@ -56,14 +57,37 @@ function mergeWithAdvice(
   sourceWith: (text: string) => RulebookSource,
   file: string,
   what: string,
+  fallbackTitle: ProposedTitle | null = null,
 ): { merged: Exclude<MergeOutcome, { ok: false }>; inference: LayoutInference } {
   const settings = { ...inference.settings, ...extra };
   const first = mergedOrThrow(merge(settings), file, what);
-  const advice = lintAdvice(analyse(sourceWith(first.text)).linked);
-  if (advice.reasons.length === 0) return { merged: first, inference };
+  const analysed = analyse(sourceWith(first.text));
+  const advice = lintAdvice(analysed.linked);
+  // A book of many files that names itself nowhere would be called after its first file ("Equipment") on every page.
+  const titled = fallbackTitle && ownTitle(analysed.model) === null ? fallbackTitle : null;
+  if (advice.reasons.length === 0 && !titled) return { merged: first, inference };
+  const added = { ...advice.settings, ...(titled ? { title: titled.title } : {}) };
   // The file list stays last: it is the longest part of rulebook.yaml.
-  const merged = mergedOrThrow(merge({ ...inference.settings, ...advice.settings, ...extra }), file, what);
-  return { merged, inference: { settings: { ...inference.settings, ...advice.settings }, reasons: [...inference.reasons, ...advice.reasons] } };
+  const merged = mergedOrThrow(merge({ ...inference.settings, ...added, ...extra }), file, what);
+  const reasons = [...inference.reasons, ...advice.reasons, ...(titled ? [titled.why] : [])];
+  return { merged, inference: { settings: { ...inference.settings, ...added }, reasons } };
+}
+
+interface ProposedTitle {
+  readonly title: string;
+  readonly why: string;
+}
+
+/**
+ * What to call a folder book that has no title of its own: the folder's name ("MARS" for a clone of the repository).
+ * Not the README's heading: it is as often "Introduction" as the project's name.
+ */
+function folderTitle(root: string): ProposedTitle {
+  const title = path.basename(root);
+  return {
+    title,
+    why: `The book is titled \`${title}\`, the folder's name: its files have several \`#\` headings and none names the book, which would otherwise be called after its first file. Change it if the book has a name of its own.`,
+  };
 }
 
 function mergedOrThrow(outcome: MergeOutcome, file: string, what: string): Exclude<MergeOutcome, { ok: false }> {
@@ -168,6 +192,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     (text) => ({ ...source, manifest: { path: MANIFEST, text } }),
     manifestPath,
     'settings',
+    listed && data?.title === undefined ? folderTitle(root) : null,
   );
   const after = merged.text;
   return {

@@ -6,12 +6,18 @@ import type { Rulebook } from './types.js';
  * `#` heading when it has exactly one; else the first file's name ("funjerai"), or "Rulebook" for an index page.
  */
 export function bookTitle(model: Rulebook): string {
-  if (model.config.title) return model.config.title;
+  const own = ownTitle(model);
+  if (own !== null) return own;
   const first = model.files[0];
-  const front = first?.frontMatter?.title;
-  if (typeof front === 'string' && front.trim() !== '') return front.trim();
-  const tops = model.sections.filter((s) => s.depth === 1);
-  if (tops.length === 1 && tops[0].title.trim() !== '') return tops[0].title.trim();
   const name = first?.path.split('/').pop()?.replace(/\.(md|markdown)$/i, '') ?? '';
   return name === '' || /^_?index$|^readme$/i.test(name) ? 'Rulebook' : name;
+}
+
+/** The title the book gives itself (its setting, its first page's front matter, its one `#` heading), or null. */
+export function ownTitle(model: Rulebook): string | null {
+  if (model.config.title) return model.config.title;
+  const front = model.files[0]?.frontMatter?.title;
+  if (typeof front === 'string' && front.trim() !== '') return front.trim();
+  const tops = model.sections.filter((s) => s.depth === 1);
+  return tops.length === 1 && tops[0].title.trim() !== '' ? tops[0].title.trim() : null;
 }

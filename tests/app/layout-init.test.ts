@@ -52,7 +52,8 @@ describe('inferring the layout of a folder book', () => {
     const proposal = proposed(value(await box.api.proposeLayout()));
     expect(proposal).toMatchObject({ path: 'rulebook.yaml', isNew: true, kept: [] });
     expect(proposal.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(proposal.settings).toContain('layout:\n  skills:\n    headingLevels: [2, 4]\n');
+    // The spells' `**Energy Cost**:` is what casting spends, not a price (the book buys Energy, not spells): no skills at `####`.
+    expect(proposal.settings).toContain('layout:\n  skills:\n    headingLevels: [2]\n');
     // In the order the site shows its pages (their front matter's weight), the conditions page last.
     expect(proposal.settings).toContain('files:\n  - _index.md\n  - lineage_skill_categories/_index.md\n  - skill_categories/_index.md\n  - skills/_index.md\n  - conditions/_index.md\n');
     expect(proposal.readsAs[0]).toBe('129 skills as `##` headings with CP Cost and Restrictions; 129 have a cost, 67 have prerequisites.');
@@ -111,13 +112,13 @@ describe('inferring the layout of a folder book', () => {
 
 describe('inferring the layout of a one-file book', () => {
   it('adds the layout to the front matter, the body byte for byte as it was', async () => {
-    const file = path.join(rules, '_index.md');
+    const file = path.join(rules, 'skills', '_index.md');
     const original = await readFile(file, 'utf8');
     value(await box.api.openRulebook(file));
     const proposal = proposed(value(await box.api.proposeLayout()));
     expect(proposal).toMatchObject({ path: '_index.md', isNew: false });
-    expect(proposal.settings).toMatch(/^---\ntitle: "Rules"\n[\s\S]*layout:\n {2}skills:\n {4}headingLevels: \[4\]\n {2}fields:\n {4}cost: \[Energy Cost\]\n---\n$/);
-    expect(proposal.readsAs[0]).toMatch(/^14 skills as `####` headings with Energy Cost/);
+    expect(proposal.settings).toMatch(/^---\ntitle: "Skills"\n[\s\S]*layout:\n {2}skills:\n {4}headingLevels: \[2\]\n {2}fields:\n {4}prerequisites: \[Restrictions\]\n[\s\S]*---\n$/);
+    expect(proposal.readsAs[0]).toBe('129 skills as `##` headings with CP Cost and Restrictions; 129 have a cost, 67 have prerequisites.');
 
     const applied = value(await box.api.applyLayout(proposal.id));
     const after = await readFile(file, 'utf8');

@@ -73,6 +73,23 @@ describe('rulebook init', () => {
     expect(read('rulebook.yaml').toString('utf8')).toBe(yaml);
   });
 
+  it('titles a folder book after its folder when its files name it nowhere (MARS: # Equipment, # Talents…), and only then', async () => {
+    write({
+      'Basic/Equipment.md': '# Equipment\n\nWhat you carry.\n',
+      'Basic/Talents.md': LARP,
+    });
+    const first = await run(['init', '.'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const name = path.basename(dir);
+    expect(read('rulebook.yaml').toString('utf8')).toMatch(new RegExp(`\\ntitle: ${name}\\nfiles:\\n`));
+    expect(first.stdout).toContain(`  - The book is titled \`${name}\`, the folder's name: its files have several \`#\` headings and none names the book`);
+    // One `#` heading in the whole book names it: no title is proposed.
+    rmSync(path.join(dir, 'rulebook.yaml'));
+    write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n' });
+    expect((await run(['init', '.'], dir)).code).toBe(0);
+    expect(read('rulebook.yaml').toString('utf8')).not.toMatch(/^title:/m);
+  });
+
   it('keeps every key and comment of an existing rulebook.yaml', async () => {
     const manifest = '# Crestwood, the LARP\ntitle: Crestwood # cover\nfiles:\n  - skills.md\nlint:\n  numbering-gap: warning\n';
     write({ 'rulebook.yaml': manifest, 'skills.md': LARP, 'notes.md': '# Notes\n' });
