@@ -6,7 +6,7 @@
  * absolute path or out of the folder is 'outside', one that is not there is 'file'.
  */
 import { distance } from 'fastest-levenshtein';
-import type { Link, Rulebook } from '../model/types.js';
+import type { Link, Rulebook, Section } from '../model/types.js';
 
 export interface BrokenLink {
   readonly link: Link;
@@ -98,72 +98,152 @@ function brokenPicture(link: Link, exists: (path: string) => boolean): BrokenLin
   return exists(path) ? null : { link, reason: 'file', target: null, suggestions: [] };
 }
 
-export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[] } {
-  const broken: BrokenLink[] = [];
-  if (model.links.length === 0) return { broken };
-  const bookFiles = new Set(model.files.map((f) => f.path));
-  const assetFiles = new Set(assets);
-  const exists = (p: string) => bookFiles.has(p) || assetFiles.has(p);
-  const anchorCache = new Map<string, { names: string[]; exact: Set<string>; lower: Set<string> }>();
-  const anchorsFor = (file: string) => {
-    let found = anchorCache.get(file);
+/** Where a link leads in the book: a file of it, or a file that is not there; null for one that leaves the book. */
+type Destination = { readonly file: string; readonly fragment: string | null } | { readonly missing: true } | null;
+
+/** Reads links' targets against one model's files and anchors, each file's anchors gathered once. */
+class LinkReader {
+  private readonly bookFiles: Set<string>;
+  private readonly exists: (path: string) => boolean;
+  private readonly anchorCache = new Map<string, { names: string[]; exact: Set<string>; lower: Set<string> }>();
+
+  constructor(private readonly model: Rulebook, assets: readonly string[]) {
+    this.bookFiles = new Set(model.files.map((f) => f.path));
+    const assetFiles = new Set(assets);
+    this.exists = (p) => this.bookFiles.has(p) || assetFiles.has(p);
+  }
+
+  isBookFile(path: string): boolean {
+    return this.bookFiles.has(path);
+  }
+
+  picture(link: Link): BrokenLink | null {
+    return brokenPicture(link, this.exists);
+  }
+
+  anchors(file: string): { names: string[]; exact: Set<string>; lower: Set<string> } {
+    let found = this.anchorCache.get(file);
     if (!found) {
-      const names = anchorsOf(model, file);
+      const names = anchorsOf(this.model, file);
       found = { names, exact: new Set(names), lower: new Set(names.map((n) => n.toLowerCase())) };
-      anchorCache.set(file, found);
+      this.anchorCache.set(file, found);
     }
     return found;
-  };
+  }
 
-  /** The existing file a path names: itself, `x.md`, or a folder's index page (Hugo and GitHub). */
-  const findFile = (p: string, folderLink: boolean): string | null => {
-    if (p !== '' && !folderLink && exists(p)) return p;
-    if (p !== '' && !folderLink && exists(`${p}.md`)) return `${p}.md`;
-    const prefix = p === '' ? '' : `${p}/`;
-    for (const index of ['_index.md', 'index.md', 'README.md']) if (exists(prefix + index)) return prefix + index;
-    return null;
-  };
-
-  for (const link of model.links) {
-    const href = link.href.trim();
-    if (link.image) {
-      const picture = brokenPicture(link, exists);
-      if (picture) broken.push(picture);
-      continue;
+  /**
+   * The file a link leads to and its fragment. `siteRoot`: a path that starts with "/" is read from the book's folder
+   * (a site's root, where MARS's "/Fantasy/Talents.md" lives); the linter leaves such links alone, as a site may serve
+   * other pages there.
+   */
+  destination(link: Link, siteRoot = false): Destination {
+    let href = link.href.trim();
+    if (href === '' || href === '#' || SCHEME.test(href) || href.startsWith('//')) return null;
+    if (href.startsWith('/')) {
+      if (!siteRoot) return null;
+      href = href.replace(/^\/+/, '');
     }
-    if (href === '' || href === '#' || SCHEME.test(href) || href.startsWith('//') || href.startsWith('/')) continue;
     const hash = href.indexOf('#');
     let pathPart = hash === -1 ? href : href.slice(0, hash);
     const fragment = hash === -1 ? null : decode(href.slice(hash + 1));
     const query = pathPart.indexOf('?');
     if (query !== -1) pathPart = pathPart.slice(0, query);
     const from = link.range.file;
-    let target: string | null;
-    if (pathPart === '') {
-      // "#frag" is in the link's own file; "?x" alone says nothing checkable.
-      if (hash === -1) continue;
-      target = from;
-    } else {
-      const wanted = decode(pathPart);
-      const folderLink = wanted.endsWith('/');
-      const resolved = resolvePath(dirname(from), wanted);
-      if (resolved === null) continue;
-      target = findFile(resolved, folderLink);
-      // Hugo serves "rules/magic.md" at "rules/magic/", so its relative links may start from there.
-      if (!target && !/(^|\/)(_?index|README)\.md$/.test(from)) {
-        const pageFolder = resolvePath(from.replace(/\.(md|markdown)$/i, ''), wanted);
-        if (pageFolder !== null) target = findFile(pageFolder, folderLink);
-      }
-      if (!target) {
-        broken.push({ link, reason: 'file', target: null, suggestions: [] });
-        continue;
-      }
+    // "#frag" is in the link's own file; "?x" alone says nothing checkable.
+    if (pathPart === '') return hash === -1 ? null : { file: from, fragment };
+    const wanted = decode(pathPart);
+    const folderLink = wanted.endsWith('/');
+    const resolved = resolvePath(siteRoot && link.href.trim().startsWith('/') ? '' : dirname(from), wanted);
+    if (resolved === null) return null;
+    let target = this.findFile(resolved, folderLink);
+    // Hugo serves "rules/magic.md" at "rules/magic/", so its relative links may start from there.
+    if (!target && !/(^|\/)(_?index|README)\.md$/.test(from)) {
+      const pageFolder = resolvePath(from.replace(/\.(md|markdown)$/i, ''), wanted);
+      if (pageFolder !== null) target = this.findFile(pageFolder, folderLink);
     }
-    if (fragment === null || fragment === '' || !bookFiles.has(target)) continue;
-    const anchors = anchorsFor(target);
-    const name = fragment.startsWith('user-content-') ? fragment.slice('user-content-'.length) : fragment;
+    return target ? { file: target, fragment } : { missing: true };
+  }
+
+  /** The existing file a path names: itself, `x.md`, or a folder's index page (Hugo and GitHub). */
+  private findFile(p: string, folderLink: boolean): string | null {
+    if (p !== '' && !folderLink && this.exists(p)) return p;
+    if (p !== '' && !folderLink && this.exists(`${p}.md`)) return `${p}.md`;
+    const prefix = p === '' ? '' : `${p}/`;
+    for (const index of ['_index.md', 'index.md', 'README.md']) if (this.exists(prefix + index)) return prefix + index;
+    return null;
+  }
+}
+
+/** A fragment as written, less GitHub's "user-content-" prefix. */
+const anchorName = (fragment: string) => (fragment.startsWith('user-content-') ? fragment.slice('user-content-'.length) : fragment);
+
+export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[] } {
+  const broken: BrokenLink[] = [];
+  if (model.links.length === 0) return { broken };
+  const reader = new LinkReader(model, assets);
+  for (const link of model.links) {
+    if (link.image) {
+      const picture = reader.picture(link);
+      if (picture) broken.push(picture);
+      continue;
+    }
+    const to = reader.destination(link);
+    if (to === null) continue;
+    if ('missing' in to) {
+      broken.push({ link, reason: 'file', target: null, suggestions: [] });
+      continue;
+    }
+    if (to.fragment === null || to.fragment === '' || !reader.isBookFile(to.file)) continue;
+    const anchors = reader.anchors(to.file);
+    const name = anchorName(to.fragment);
     if (anchors.exact.has(name) || anchors.lower.has(name.toLowerCase())) continue;
-    broken.push({ link, reason: 'anchor', target, suggestions: closest(name, anchors.names) });
+    broken.push({ link, reason: 'anchor', target: to.file, suggestions: closest(name, anchors.names) });
   }
   return { broken };
+}
+
+/**
+ * The section each link of the book's text leads to: the heading its fragment names (its GitHub slug, "-1" for a
+ * repeat, or an anchor written in it or under it), or the file's first heading for a link to a whole file. What the
+ * book and the website make clickable; a link to no place of the book has none.
+ */
+export function linkedSections(model: Rulebook): Map<Link, Section> {
+  const out = new Map<Link, Section>();
+  if (model.links.length === 0) return out;
+  const reader = new LinkReader(model, []);
+  const sectionsByFile = new Map<string, Section[]>();
+  for (const section of model.sections) {
+    const list = sectionsByFile.get(section.headingRange.file);
+    if (list) list.push(section);
+    else sectionsByFile.set(section.headingRange.file, [section]);
+  }
+  const byId = new Map(model.sections.map((s) => [s.id, s]));
+  const slugsOf = new Map<string, Map<string, Section>>();
+  const slugs = (file: string) => {
+    let found = slugsOf.get(file);
+    if (!found) {
+      found = new Map();
+      const seen = new Set<string>();
+      for (const section of sectionsByFile.get(file) ?? []) {
+        let slug = section.slug;
+        for (let n = 1; seen.has(slug); n++) slug = `${section.slug}-${n}`;
+        seen.add(slug);
+        found.set(slug.toLowerCase(), section);
+      }
+      for (const anchor of model.anchors) {
+        const section = anchor.range.file === file && anchor.sectionId ? byId.get(anchor.sectionId) : undefined;
+        if (section && !found.has(anchor.name.toLowerCase())) found.set(anchor.name.toLowerCase(), section);
+      }
+      slugsOf.set(file, found);
+    }
+    return found;
+  };
+  for (const link of model.links) {
+    if (link.image) continue;
+    const to = reader.destination(link, true);
+    if (to === null || 'missing' in to || !reader.isBookFile(to.file)) continue;
+    const section = to.fragment ? slugs(to.file).get(anchorName(to.fragment).toLowerCase()) : sectionsByFile.get(to.file)?.[0];
+    if (section) out.set(link, section);
+  }
+  return out;
 }

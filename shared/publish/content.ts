@@ -1,6 +1,6 @@
 /** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
 import type { LinkedRulebook } from '../link/types.js';
-import { picturePath } from '../link/links.js';
+import { linkedSections, picturePath } from '../link/links.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
@@ -124,6 +124,18 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     if (!anchors.has(target)) continue;
     addSpan(edge.term.range.file, { start: edge.term.range.start.offset, end: edge.term.range.end.offset, target });
     linkedTerms.set(termKey(edge.term.range.file, edge.term.range.start.offset), target);
+  }
+  // The book's own links ("[Nimble](#nimble)", "[here](/Fantasy/Talents.md)") to its places, where no reference or
+  // prerequisite of the same words is a link already: to the skill when the heading they land on is one.
+  const headingSkills = new Map(model.skills.filter((k) => k.form === 'heading').map((k) => [`${k.nameRange.file}:${k.nameRange.start.line}`, k]));
+  for (const [link, section] of linkedSections(model)) {
+    const skill = headingSkills.get(`${section.headingRange.file}:${section.headingRange.start.line}`);
+    const target = skill ? skillAnchor(skill) : sectionAnchor(section);
+    const { file } = link.range;
+    const start = link.range.start.offset;
+    const end = link.range.end.offset;
+    if (!anchors.has(target) || (spansByFile.get(file) ?? []).some((s) => s.start < end && start < s.end)) continue;
+    addSpan(file, { start, end, target });
   }
   const seenMisses = new Set<string>();
   for (const miss of linked.unresolvedPrerequisites) {

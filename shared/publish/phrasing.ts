@@ -101,7 +101,9 @@ function walk(nodes: readonly PhrasingContent[], source: string, base: number, s
         out.push({ run: { text: ' ', ...style }, ...spanOf(node, base, out) });
         break;
       case 'html':
-        // Tags and comments are markup, not words.
+        // Tags and comments are markup, not words; a <br> in a table cell ("Maximum Price<br/>(Before Discount)") is a
+        // line break, read as a space as a hard break is.
+        if (/^<br\s*\/?>$/i.test(node.value.trim())) out.push({ run: { text: ' ', ...style }, ...spanOf(node, base, out) });
         break;
       case 'footnoteReference':
         textRuns(sourceOf(node, source) ?? `[^${node.identifier}]`, source, node.position?.start.offset, node.position?.end.offset, base, style, out);

@@ -33,6 +33,8 @@ describe('inlineRuns', () => {
     expect(plain('See [the rules](https://x.org "t") and [[Energy Ball]] or [Florentine]({{< relref "#florentine" >}}).')).toBe('See the rules and Energy Ball or Florentine.');
     expect(plain('A ![shield](shield.png) here <b>and</b> <!-- note --> there')).toBe('A shield here and  there');
     expect(plain('Mail <https://example.org>')).toBe('Mail https://example.org');
+    // MARS's table header "Maximum Price<br/>(Before Discount)": a line break, read as a space.
+    expect(plain('Maximum Price<br/>(Before Discount)')).toBe('Maximum Price (Before Discount)');
   });
 
   it('decodes escapes and entities, keeping the offsets of every verbatim stretch', () => {

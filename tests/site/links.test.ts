@@ -3,11 +3,13 @@
  * and, when it names a fragment, an element with that id; ids are unique per page; every page carries the CSP meta
  * tag and no inline script. A crawl from index.html with a real HTML parser (parse5), not our own list of links.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSites, SAMPLES, type Exported } from './exported.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
 
 interface Node {
   nodeName: string;
@@ -115,6 +117,32 @@ describe('exported websites: links and anchors', () => {
     expect(page.ids.has('r702')).toBe(true);
     // Headings also carry GitHub's slug.
     expect(page.ids.has('7-additional-rules')).toBe(true);
+  });
+});
+
+describe('the book\'s own links, on its website (MARS, tests/fixtures/wild/mars)', () => {
+  let dir: string;
+  let site: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rulebook-site-links-'));
+    const book = path.join(dir, 'MARS');
+    cpSync(path.resolve(import.meta.dirname, '../fixtures/wild/mars/book'), book, { recursive: true });
+    expect((await runInProcess(['init', book], dir)).code).toBe(0);
+    site = path.join(dir, 'site');
+    const run = await runInProcess(['export', book, '--kind', 'site', '--out', site, '--quiet'], dir);
+    expect(run.code, run.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps each link the author wrote to a place of the book: an index row to its skill, a page to another page', () => {
+    const talents = readFileSync(path.join(site, 'talents.html'), 'utf8');
+    // "| [Always Prepared](#always-prepared) | 8 | 4 | INT 11+, Sleight |": the heading is a skill, so its block.
+    expect(talents).toContain('<td><a href="#skill-always-prepared">Always Prepared</a></td>');
+    // "Click [here](/Fantasy/Talents.md) for the list of fantasy talents.": a site-root path, read from the book's folder.
+    expect(talents).toMatch(/Click <a href="talents-2\.html#[\w-]+">here<\/a> for the list of fantasy talents/);
+    const { broken, problems } = crawl(site);
+    expect(broken).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
