@@ -1,5 +1,6 @@
-// The VS Code side of Rulebook Studio: starts `rulebook lsp --stdio` and hands it the workspace's Markdown files and
-// rulebook.yaml. Everything else (which files form a rulebook, the findings, hovers, renames) is the server's.
+// The VS Code side of Rulebook Studio: starts `rulebook lsp --stdio` and hands it the workspace's Markdown files (.mdx
+// pages by name: VS Code has no MDX language of its own) and rulebook.yaml. Everything else (which files form a
+// rulebook, the findings, hovers, renames) is the server's.
 const vscode = require('vscode');
 const { LanguageClient } = require('vscode-languageclient/node');
 
@@ -12,6 +13,7 @@ function activate(context) {
   client = new LanguageClient('rulebook', 'Rulebook Studio', { run: server, debug: server }, {
     documentSelector: [
       { scheme: 'file', language: 'markdown' },
+      { scheme: 'file', pattern: '**/*.mdx' },
       { scheme: 'file', pattern: '**/rulebook.yaml' },
     ],
   });

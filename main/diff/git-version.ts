@@ -1,9 +1,11 @@
 /** Reads a rulebook as it was at a git revision (`git show <rev>:<path>`, no shell), for `--since HEAD~1` or `--since v7.4`. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { readableSource } from '../../shared/parse/mdx.js';
 import { UserError } from '../errors.js';
 
 /** The revision exists, but the rulebook did not yet: a new book, whose every finding is new since then. */
@@ -74,7 +76,7 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
   if (target.singleFile) {
     const bytes = await showFile(target, commit, target.singleFile);
     if (!bytes) throw new NotAtRevisionError(`${target.singleFile} did not exist at revision ${revision}`);
-    return { label, source: { files: [{ path: target.singleFile, text: decode(bytes, `${target.singleFile} at ${revision}`) }] } };
+    return { label, source: readableSource({ files: [{ path: target.singleFile, text: decode(bytes, `${target.singleFile} at ${revision}`) }] }) };
   }
   const manifestBytes = await showFile(target, commit, 'rulebook.yaml');
   const manifest = manifestBytes ? { path: 'rulebook.yaml', text: decode(manifestBytes, `rulebook.yaml at ${revision}`) } : null;
@@ -93,7 +95,7 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
     names = listing
       .split('\n')
       .map((line) => path.posix.basename(line.trim()))
-      .filter((name) => /\.(md|markdown)$/i.test(name))
+      .filter((name) => isMarkdownFile(name))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   }
   if (!names.length) {
@@ -106,5 +108,5 @@ export async function readGitVersion(target: GitTarget, revision: string): Promi
     // A file the manifest listed but that was missing then: the parser reports it like any missing file.
     if (bytes) files.push({ path: name, text: decode(bytes, `${name} at ${revision}`) });
   }
-  return { label, source: { manifest, files } };
+  return { label, source: readableSource({ manifest, files }) };
 }

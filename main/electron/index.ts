@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell, type WebContents } from 'electron';
 import { contentSecurityPolicy } from '../../shared/ipc/csp.js';
 import { MENU_CHANNEL, type HostInfo, type MenuCommand } from '../../shared/ipc/contract.js';
+import { IMPORT_EXTENSIONS } from '../../shared/ipc/validate.js';
+import { MARKDOWN_EXTENSIONS } from '../../shared/model/markdown-files.js';
 import { createWorkspaceApi, type WorkspaceApi } from '../workspace/api.js';
 import { FileLocks } from '../workspace/file-locks.js';
 import { rulebookArgument } from './argv.js';
@@ -50,7 +52,7 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
         const result = await dialog.showOpenDialog(window!, {
           title: 'Open Rulebook',
           properties: ['openFile', 'openDirectory'],
-          filters: [{ name: 'Rulebooks', extensions: ['md', 'markdown', 'yaml'] }],
+          filters: [{ name: 'Rulebooks', extensions: [...MARKDOWN_EXTENSIONS.map((e) => e.slice(1)), 'yaml'] }],
         });
         return result.canceled ? null : (result.filePaths[0] ?? null);
       },
@@ -58,7 +60,7 @@ async function openWindow(rulebook: string | null = null): Promise<void> {
         const result = await dialog.showOpenDialog(window!, {
           title: 'Import a Document',
           properties: ['openFile'],
-          filters: [{ name: 'Documents', extensions: ['docx', 'txt', 'md', 'markdown', 'html', 'htm'] }],
+          filters: [{ name: 'Documents', extensions: IMPORT_EXTENSIONS.map((e) => e.slice(1)) }],
         });
         return result.canceled ? null : (result.filePaths[0] ?? null);
       },

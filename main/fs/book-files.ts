@@ -1,12 +1,12 @@
 /** The Markdown files in a rulebook's folder and its subfolders, for `rulebook init` to choose the book's files from. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { MARKDOWN_EXTENSION_SOURCE, isMarkdownFile } from '../../shared/model/markdown-files.js';
 
 /** Files beside a book that are about the repository, not its rules. */
-const NOT_THE_BOOK = /^(?:readme|licen[cs]e|copying|contributing|changelog|code_of_conduct|security|authors|notice)(?:[-_.][^/]*)?\.(?:md|markdown)$/i;
+const NOT_THE_BOOK = new RegExp(String.raw`^(?:readme|licen[cs]e|copying|contributing|changelog|code_of_conduct|security|authors|notice)(?:[-_.][^/]*)?${MARKDOWN_EXTENSION_SOURCE}$`, 'i');
 /** Folders of a site that hold no part of the book: Jekyll's and Hugo's machinery, blog posts, drafts. */
 const NOT_BOOK_FOLDER = /^(?:node_modules|_posts|_drafts|drafts?|_layouts|layouts|_includes|_data|_site|public|vendor|themes?|archetypes|templates?|archive|old)$/i;
-const MARKDOWN = /\.(?:md|markdown)$/i;
 /** Deep enough for a Hugo site's content/en/rules/skills/_index.md; a deeper tree is no rulebook's folder. */
 const MAX_DEPTH = 5;
 
@@ -31,7 +31,7 @@ export async function markdownFilesUnder(root: string): Promise<BookFiles> {
   const skipped: string[] = [];
   const walk = async (folder: string, depth: number): Promise<void> => {
     const entries = await readdir(path.join(root, folder), { withFileTypes: true });
-    const files = entries.filter((e) => e.isFile() && MARKDOWN.test(e.name)).map((e) => e.name).sort(byName);
+    const files = entries.filter((e) => e.isFile() && isMarkdownFile(e.name)).map((e) => e.name).sort(byName);
     for (const name of files) {
       const rel = folder ? `${folder}/${name}` : name;
       if (NOT_THE_BOOK.test(name)) skipped.push(rel);

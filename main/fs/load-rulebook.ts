@@ -1,5 +1,5 @@
 /**
- * Reads a rulebook (one .md file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. Opening
+ * Reads a rulebook (one Markdown file, or a folder with or without rulebook.yaml) from disk into a RulebookSource. Opening
  * a rulebook also removes the temp files a killed writer left beside its files (stale-temps.ts): every command, the
  * app and the host open a rulebook through here.
  */
@@ -7,7 +7,9 @@ import type { Stats } from 'node:fs';
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
+import { readableSource } from '../../shared/parse/mdx.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from './inside.js';
 import { removeStaleTemps } from './stale-temps.js';
@@ -24,7 +26,7 @@ export interface LoadedFile {
 export interface LoadedRulebook {
   /** The folder the rulebook lives in: every file it may touch is inside. */
   readonly root: string;
-  /** What the user named: the .md file or the folder. */
+  /** What the user named: the Markdown file or the folder. */
   readonly target: string;
   readonly isFolder: boolean;
   readonly manifestPath: string | null;
@@ -89,7 +91,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     const name = path.basename(absolute);
     const loaded: LoadedFile = { path: name, absolutePath: absolute, ...file };
     const assets = await listAssets(path.dirname(absolute), new Set([name]));
-    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: { files: [{ path: name, text: file.text }], assets } };
+    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: readableSource({ files: [{ path: name, text: file.text }], assets }) };
   }
   const manifestPath = path.join(absolute, MANIFEST);
   // Every file the book is read from stays inside its folder, symbolic links followed: a book cloned from someone
@@ -136,7 +138,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
       }
     }
   } else names = await markdownIn(absolute);
-  if (names.length === 0) throw new UserError(`${display(absolute)}: no markdown (.md) files in this folder`);
+  if (names.length === 0) throw new UserError(`${display(absolute)}: no markdown (.md, .markdown, .mdx) files in this folder`);
   const files: LoadedFile[] = [];
   for (const name of names) {
     const absolutePath = path.resolve(absolute, name);
@@ -148,7 +150,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     isFolder: true,
     manifestPath: manifest ? manifestPath : null,
     files,
-    source: { manifest, files: files.map((f) => ({ path: f.path, text: f.text })), assets: await listAssets(absolute, new Set(files.map((f) => f.path))) },
+    source: readableSource({ manifest, files: files.map((f) => ({ path: f.path, text: f.text })), assets: await listAssets(absolute, new Set(files.map((f) => f.path))) }),
   };
 }
 
@@ -191,7 +193,7 @@ async function listAssets(root: string, own: ReadonlySet<string>): Promise<strin
 async function markdownIn(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && /\.(md|markdown)$/i.test(e.name))
+    .filter((e) => e.isFile() && isMarkdownFile(e.name))
     .map((e) => e.name)
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }

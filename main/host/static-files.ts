@@ -2,10 +2,11 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentType } from 'mime-types';
+import { MARKDOWN_EXTENSIONS } from '../../shared/model/markdown-files.js';
 import { isInside } from '../fs/inside.js';
 
 /** The book's own texts are shown as text in the browser, not offered for download. */
-const SHOWN_AS_TEXT: ReadonlySet<string> = new Set(['.md', '.markdown', '.yaml', '.yml']);
+const SHOWN_AS_TEXT: ReadonlySet<string> = new Set([...MARKDOWN_EXTENSIONS, '.yaml', '.yml']);
 
 /** The Content-Type a file is served with, from the maintained MIME database (mime-types). */
 export function contentTypeOf(file: string): string {

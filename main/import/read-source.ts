@@ -1,9 +1,10 @@
-/** Reads a file to import (.txt, .md, .html, .docx) into text and the format the importer should read it as. */
+/** Reads a file to import (.txt, .md, .mdx, .html, .docx) into text and the format the importer should read it as. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mammoth from 'mammoth';
 import type { ImportFormat } from '../../shared/import/index.js';
 import { decodeImportBytes } from '../../shared/import/decode.js';
+import { readableText } from '../../shared/parse/mdx.js';
 import { UserError } from '../errors.js';
 import { describeFsError } from '../fs/load-rulebook.js';
 
@@ -19,6 +20,7 @@ const FORMATS: Readonly<Record<string, ImportFormat | 'docx'>> = {
   '.text': 'txt',
   '.md': 'md',
   '.markdown': 'md',
+  '.mdx': 'md',
   '.html': 'html',
   '.htm': 'html',
   '.docx': 'docx',
@@ -39,7 +41,7 @@ export async function readImportSource(file: string): Promise<ImportSource> {
   const extension = path.extname(file).toLowerCase();
   const format = FORMATS[extension];
   if (!format) {
-    throw new UserError(`${display(file)}: cannot import ${extension ? `${extension} files` : 'a file without an extension'}; use .txt, .md, .html or .docx`);
+    throw new UserError(`${display(file)}: cannot import ${extension ? `${extension} files` : 'a file without an extension'}; use .txt, .md, .mdx, .html or .docx`);
   }
   let bytes: Buffer;
   try {
@@ -59,5 +61,6 @@ export async function readImportSource(file: string): Promise<ImportSource> {
   }
   const decoded = decodeImportBytes(bytes);
   if (!decoded.ok) throw new UserError(`${display(file)}: ${decoded.message}`);
-  return { text: decoded.text, format, notes: decoded.notes };
+  // An MDX page's import/export lines and component tags are code, not text to import (shared/parse/mdx.ts).
+  return { text: readableText(file, decoded.text), format, notes: decoded.notes };
 }

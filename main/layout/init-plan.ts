@@ -1,5 +1,5 @@
 /**
- * What `rulebook init` would write: reads a book (one .md file, or a folder with its subfolders), infers its layout
+ * What `rulebook init` would write: reads a book (one Markdown file, or a folder with its subfolders), infers its layout
  * and merges it into rulebook.yaml or the file's front matter, in memory. Writing is the command's business.
  */
 import { realpath, stat } from 'node:fs/promises';
@@ -8,8 +8,10 @@ import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js'
 import { lintAdvice } from '../../shared/layout/lint-advice.js';
 import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
 import { siteOrder } from '../../shared/layout/site-order.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
+import { readableSource } from '../../shared/parse/mdx.js';
 import { analyse } from '../../shared/analyse/index.js';
 import { ownTitle } from '../../shared/model/book-title.js';
 import { OutsideFolderError, UserError } from '../errors.js';
@@ -23,7 +25,7 @@ const MANIFEST = 'rulebook.yaml';
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 export interface InitPlan {
-  /** The file init writes: rulebook.yaml, or the .md file itself. */
+  /** The file init writes: rulebook.yaml, or the Markdown file itself. */
   readonly target: string;
   readonly isFolder: boolean;
   /** Whether the target exists now (rulebook.yaml may not). */
@@ -105,7 +107,7 @@ export async function planInit(target: string): Promise<InitPlan> {
   }
   if (!isDirectory && path.basename(absolute) === MANIFEST) return planFolder(path.dirname(absolute));
   if (isDirectory) return planFolder(absolute);
-  if (!/\.(?:md|markdown)$/i.test(absolute)) throw new UserError(`${display(absolute)}: init reads a .md file or a folder of .md files`);
+  if (!isMarkdownFile(absolute)) throw new UserError(`${display(absolute)}: init reads a markdown (.md, .markdown, .mdx) file or a folder of them`);
   return planFile(absolute);
 }
 
@@ -133,7 +135,7 @@ async function planFile(absolute: string): Promise<InitPlan> {
     listed: null,
     siteOrdered: false,
     leftOut: [],
-    source: { files: [{ path: file.path, text: merged.text }] },
+    source: readableSource({ files: [{ path: file.path, text: merged.text }] }),
   };
 }
 
@@ -168,7 +170,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     const found = await markdownFilesUnder(root);
     const read = async (rel: string) => ({ path: rel, text: (await readText(path.join(root, ...rel.split('/')))).text });
     const names = found.nested.length ? [...found.top, ...found.nested] : [...found.top, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
-    if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md) files in this folder or its subfolders`);
+    if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md, .markdown, .mdx) files in this folder or its subfolders`);
     files = await Promise.all(names.map(read));
     if (found.nested.length) {
       // A site's pages are listed in the order the site shows them.
@@ -183,7 +185,8 @@ async function planFolder(root: string): Promise<InitPlan> {
     }
   }
 
-  const source: RulebookSource = { manifest: manifest ? { path: MANIFEST, text: manifest.text } : null, files };
+  // Read as analyse reads them: an .mdx page's code is no text to infer a layout from.
+  const source: RulebookSource = readableSource({ manifest: manifest ? { path: MANIFEST, text: manifest.text } : null, files });
   const before = manifest?.text ?? '';
   const { merged, inference } = mergeWithAdvice(
     inferLayout(source),
@@ -208,6 +211,6 @@ async function planFolder(root: string): Promise<InitPlan> {
     listed,
     siteOrdered,
     leftOut,
-    source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files },
+    source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files: source.files },
   };
 }

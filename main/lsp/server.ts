@@ -17,6 +17,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { MARKDOWN_GLOB } from '../../shared/model/markdown-files.js';
 import { MANIFEST_NAME, Workspace, type Rulebook } from '../../shared/service/index.js';
 import { fromRange, toChanges, toDiagnostic, toDocumentSymbol, toFilePosition, toPosition, toRange } from './convert.js';
 import { diskHost } from './disk-host.js';
@@ -119,7 +120,7 @@ export function serveRulebooks(connection: Connection): void {
   connection.onInitialized(() => {
     if (watchDynamically) {
       // rulebook.yaml changes the chapters and settings; a chapter not open may change on disk (a git pull).
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${MANIFEST_NAME}` }, { globPattern: '**/*.{md,markdown}' }] });
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${MANIFEST_NAME}` }, { globPattern: MARKDOWN_GLOB }] });
     }
     connection.workspace.onDidChangeWorkspaceFolders((event) =>
       serial(() => {

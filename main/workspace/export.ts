@@ -7,6 +7,7 @@ import { analyse } from '../../shared/analyse/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import { toJsonModel } from '../../shared/link/json.js';
 import type { RulebookSource } from '../../shared/model/types.js';
+import { readableSource } from '../../shared/parse/mdx.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { exportPdf, type ExportOptions } from '../publish/index.js';
 import { ApiFailure, fsFailure } from './errors.js';
@@ -22,7 +23,7 @@ export interface ExportTarget {
   readonly name: string;
 }
 
-/** The rulebook as on disk with the editor's unsaved texts laid over (exports and the Changes panel's review). */
+/** The rulebook as on disk with the editor's unsaved texts laid over (exports and the Changes panel's review), read as analyse reads it. */
 export async function sourceWithUnsaved(target: string, unsaved: ExportRequest['unsaved']): Promise<RulebookSource> {
   let loaded;
   try {
@@ -32,7 +33,7 @@ export async function sourceWithUnsaved(target: string, unsaved: ExportRequest['
   }
   const overrides = new Map(unsaved.map((u) => [u.path, u.text]));
   const manifest = loaded.source.manifest ? { ...loaded.source.manifest, text: overrides.get(loaded.source.manifest.path) ?? loaded.source.manifest.text } : null;
-  return { manifest, files: loaded.source.files.map((f) => ({ path: f.path, text: overrides.get(f.path) ?? f.text })) };
+  return readableSource({ manifest, files: loaded.source.files.map((f) => ({ path: f.path, text: overrides.get(f.path) ?? f.text })) });
 }
 
 export async function exportRulebook(at: ExportTarget, request: ExportRequest): Promise<ExportResult> {

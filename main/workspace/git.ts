@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { GitRevision, RulebookTexts } from '../../shared/ipc/contract.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import { parseYaml } from '../../shared/parse/config.js';
 import { ApiFailure } from './errors.js';
 
@@ -71,7 +72,7 @@ export async function readRevision(root: string, hash: string, singleFile: strin
     const listing = await git(root, ['ls-tree', '--name-only', hash, './']).catch(() => '');
     names = listing
       .split('\n')
-      .filter((n) => /\.(md|markdown)$/i.test(n))
+      .filter((n) => isMarkdownFile(n))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   }
   const files: { path: string; text: string }[] = [];

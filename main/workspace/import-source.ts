@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '../../shared/ipc/contract.js';
 import { decodeImportBytes } from '../../shared/import/decode.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
+import { readableText } from '../../shared/parse/mdx.js';
 import { ApiFailure, fsFailure } from './errors.js';
 
 /** A document the person chose in a native dialog. */
@@ -35,6 +37,7 @@ export async function convertImportBytes(name: string, bytes: Uint8Array): Promi
   const decoded = decodeImportBytes(bytes);
   if (!decoded.ok) throw new ApiFailure('unreadable', `${name}: ${decoded.message}`);
   if (!decoded.text.trim()) throw new ApiFailure('unreadable', `${name}: has no text to import`);
-  const format = extension === '.md' || extension === '.markdown' ? 'markdown' : extension === '.html' || extension === '.htm' ? 'html' : 'text';
-  return { name, format, text: decoded.text, notes: decoded.notes };
+  const format = isMarkdownFile(name) ? 'markdown' : extension === '.html' || extension === '.htm' ? 'html' : 'text';
+  // An MDX page's import/export lines and component tags are code, not text to import (shared/parse/mdx.ts).
+  return { name, format, text: readableText(name, decoded.text), notes: decoded.notes };
 }

@@ -6,6 +6,7 @@
 import { cp, mkdir, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SampleInfo } from '../../shared/ipc/contract.js';
+import { isMarkdownFile, withoutMarkdownExtension } from '../../shared/model/markdown-files.js';
 import { parseYaml, splitFrontMatter } from '../../shared/parse/config.js';
 import { ApiFailure } from './errors.js';
 
@@ -16,7 +17,7 @@ interface SampleEntry extends SampleInfo {
 }
 
 function idOf(name: string): string {
-  return name.replace(/\.(md|markdown)$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+  return withoutMarkdownExtension(name).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
 }
 
 function settingsOf(text: string, isManifest: boolean): { title: string | null; description: string | null } {
@@ -55,12 +56,12 @@ export async function listSampleEntries(samplesDir: string): Promise<SampleEntry
     if (!id || /^readme$/i.test(id)) continue;
     const full = path.join(samplesDir, entry.name);
     try {
-      if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) {
+      if (entry.isFile() && isMarkdownFile(entry.name)) {
         const { title, description } = settingsOf(await readFile(full, 'utf8'), false);
         out.push({ id, title: title ?? humanise(id), description, entry: entry.name, isFolder: false });
       } else if (entry.isDirectory()) {
         const names = await readdir(full);
-        if (!names.some((n) => /\.(md|markdown)$/i.test(n))) continue;
+        if (!names.some((n) => isMarkdownFile(n))) continue;
         const manifest = names.includes('rulebook.yaml') ? await readFile(path.join(full, 'rulebook.yaml'), 'utf8') : null;
         const { title, description } = manifest ? settingsOf(manifest, true) : { title: null, description: null };
         out.push({ id, title: title ?? humanise(id), description, entry: entry.name, isFolder: true });

@@ -5,6 +5,7 @@
  * reopens the book; Not now leaves everything as it is. Nothing is written without the marshal's word.
  */
 import type { LayoutProposal, OpenedRulebook, RulebookBridge } from '../../shared/ipc/contract.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { BannerAction, BannerOptions } from '../ui/banners.js';
 import { choose } from '../ui/dialogs.js';
 import { el, plural } from '../ui/dom.js';
@@ -80,7 +81,7 @@ function showProposal(hooks: LayoutOfferHooks, proposal: Proposal, trigger: Layo
 type Proposal = Extract<LayoutProposal, { status: 'proposed' }>;
 
 /** A one-file book keeps its settings in its own front matter. */
-const frontMatter = (proposal: Proposal) => /\.(?:md|markdown)$/i.test(proposal.path);
+const frontMatter = (proposal: Proposal) => isMarkdownFile(proposal.path);
 
 /** Where the settings go and what stays untouched, in one sentence. */
 function whatItWrites(proposal: Proposal): (string | HTMLElement)[] {

@@ -6,6 +6,7 @@
  * prompt, recovery copies and their offer after a crash.
  */
 import { CHARACTERS_FOLDER, type FileSnapshot, type FileVersion, type OpenedRulebook, type RulebookBridge } from '../../shared/ipc/contract.js';
+import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { LANGUAGE_ID, uriOf } from '../editor/convert.js';
 import { monaco } from '../editor/monaco.js';
@@ -256,7 +257,7 @@ export class Workspace {
   }
 
   private add(file: FileSnapshot): Entry {
-    const model = monaco.editor.createModel(file.text, file.path.endsWith('.md') || file.path.endsWith('.markdown') ? LANGUAGE_ID : 'plaintext', uriOf(file.path));
+    const model = monaco.editor.createModel(file.text, isMarkdownFile(file.path) ? LANGUAGE_ID : 'plaintext', uriOf(file.path));
     model.setEOL(file.eol === '\r\n' ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF);
     const entry: Entry = { path: file.path, model, diskVersion: file.version, savedAlternativeId: model.getAlternativeVersionId(), backupTimer: null, backupWrite: null, hasBackup: false };
     this.entries.set(file.path, entry);
@@ -431,7 +432,7 @@ export class Workspace {
     const entry: Kept | undefined = this.entries.get(path) ?? this.docs.get(path);
     const id = `disk:${path}`;
     if (kind === 'added' && !entry) {
-      if (!/\.(md|markdown)$/i.test(path)) return;
+      if (!isMarkdownFile(path)) return;
       this.banner(id, `${path} was added to the rulebook folder.`, [
         { label: 'Open it', primary: true, run: async () => {
           const file = await this.api.readFile(path);

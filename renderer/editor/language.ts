@@ -1,5 +1,6 @@
 /** The rulebook dialect for Monaco: a Monarch tokenizer (rule numbers, skill names, costs, prerequisites, references, lint comments) and editing behaviour. */
 import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
+import { MARKDOWN_EXTENSIONS } from '../../shared/model/markdown-files.js';
 import { prerequisiteLabelPattern } from '../../shared/service/completion.js';
 import { LANGUAGE_ID } from './convert.js';
 import { monaco } from './monaco.js';
@@ -91,7 +92,7 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
 
 export function registerLanguage(): void {
   if (monaco.languages.getLanguages().some((l) => l.id === LANGUAGE_ID)) return;
-  monaco.languages.register({ id: LANGUAGE_ID, extensions: ['.md'], aliases: ['Rulebook Markdown'] });
+  monaco.languages.register({ id: LANGUAGE_ID, extensions: [...MARKDOWN_EXTENSIONS], aliases: ['Rulebook Markdown'] });
   monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, tokenizerFor(DEFAULT_LAYOUT.fields.prerequisites));
   monaco.languages.setLanguageConfiguration(LANGUAGE_ID, {
     comments: { blockComment: ['<!--', '-->'] },

@@ -4,6 +4,7 @@
  * and a click on a paragraph puts the editor's cursor there. "Pages" switches to the paged view (paged.ts): the
  * chapter being edited as it will print.
  */
+import { readableSource } from '../../shared/parse/mdx.js';
 import { debounce, el } from '../ui/dom.js';
 import type { EditorSync } from './editor-sync.js';
 import { LazyPanelView, type Panel, type PanelContext } from './panel.js';
@@ -29,7 +30,8 @@ export function createPreviewPanel(ctx: PanelContext, sync: EditorSync): Panel {
   let paged: PagedView | null = null;
 
   const lazy = new LazyPanelView(() => {
-    const source = ctx.workspace.source();
+    // As the book is read: an .mdx page's code is not shown as its text.
+    const source = readableSource(ctx.workspace.source());
     const names = ctx.core.lastSummary?.skills.map((s) => s.name) ?? [];
     // Sanitised by rehype-sanitize in renderPreviewHtml: no script, no raw HTML, no images.
     content.innerHTML = renderPreviewHtml(source.files, names);

@@ -9,6 +9,7 @@ import { lintRulebook, type LintMemo } from '../lint/index.js';
 import type { Finding } from '../lint/types.js';
 import type { LintRuleConfig, Rulebook, RulebookSource } from '../model/types.js';
 import { parseRulebook, type ParseCache } from '../parse/index.js';
+import { readableSource } from '../parse/mdx.js';
 
 export interface AnalyseOptions {
   /** Lint settings over the rulebook's own `lint:` entries (retired numbers, a caller's overrides); unknown ids throw. */
@@ -32,7 +33,7 @@ export interface AnalyseTiming {
 }
 
 export interface RulebookAnalysis {
-  /** What was read: settings findings point into these texts. */
+  /** What was read (an .mdx page's code blanked, parse/mdx.ts): settings findings point into these texts. */
   readonly source: RulebookSource;
   readonly model: Rulebook;
   readonly linked: LinkedRulebook;
@@ -44,8 +45,10 @@ export interface RulebookAnalysis {
   readonly timing: AnalyseTiming;
 }
 
-export function analyse(source: RulebookSource, options: AnalyseOptions = {}): RulebookAnalysis {
+export function analyse(written: RulebookSource, options: AnalyseOptions = {}): RulebookAnalysis {
   const t0 = performance.now();
+  // Callers hand in the texts as written (the editor's, a revision's): an .mdx page's code is no text of the book.
+  const source = readableSource(written);
   const model = parseRulebook(source, options.cache ? { cache: options.cache } : {});
   const t1 = performance.now();
   const linked = linkRulebook(model, { memo: options.linkMemo ?? new LinkMemo(), assets: source.assets, change: options.cache?.change ?? null });

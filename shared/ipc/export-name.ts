@@ -3,12 +3,13 @@
  * `export/funjerai-site`): one place, so the host writes where the Export panel says it will, and two kinds never
  * share a default (exporting cards once replaced the book). `rulebook publish` names its PDFs the same way.
  */
+import { withoutMarkdownExtension } from '../model/markdown-files.js';
 import type { ExportKind } from './contract.js';
 import { exportExtension } from './validate.js';
 
 /** The rulebook's name as a file stem: `funjerai.md` → `funjerai`, `Kingdoms of Novitas` → `Kingdoms-of-Novitas`. */
 export function exportStem(rulebookName: string): string {
-  return rulebookName.replace(/\.(md|markdown)$/i, '').replace(/[^\w.-]+/g, '-') || 'rulebook';
+  return withoutMarkdownExtension(rulebookName).replace(/[^\w.-]+/g, '-') || 'rulebook';
 }
 
 /**

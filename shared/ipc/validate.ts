@@ -2,16 +2,17 @@
  * Argument validators for every RulebookApi method, shared by both hosts: whatever crosses the bridge
  * is untrusted until it passes here. Pure: no file system (the hosts add realpath confinement on top).
  */
+import { MARKDOWN_EXTENSIONS } from '../model/markdown-files.js';
 import { API_METHODS, LIMITS, fail, ok, type ApiArgs, type ApiMethod, type ExportKind, type Result } from './contract.js';
 
 type Check = (value: unknown, name: string) => string | null;
 
-const TEXT_EXTENSIONS = ['.md', '.markdown', '.yaml', '.yml', '.txt'];
+const TEXT_EXTENSIONS = [...MARKDOWN_EXTENSIONS, '.yaml', '.yml', '.txt'];
 /** A website is a folder: its output has no extension. */
 const EXPORT_EXTENSIONS: Record<ExportKind, string> = { pdf: '.pdf', html: '.html', site: '', json: '.json' };
 
 /** Extensions saveFile may write: a rulebook is Markdown plus its rulebook.yaml. */
-export const WRITABLE_EXTENSIONS = ['.md', '.markdown', '.yaml', '.yml'];
+export const WRITABLE_EXTENSIONS = [...MARKDOWN_EXTENSIONS, '.yaml', '.yml'];
 /** Extensions readFile may read. */
 export const READABLE_EXTENSIONS = TEXT_EXTENSIONS;
 /** Extensions openFile may open (exports and the rulebook's own texts). */
@@ -97,7 +98,7 @@ const cursor: Check = (v) => (typeof v === 'number' && Number.isSafeInteger(v) &
 const waitMs: Check = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= LIMITS.maxPollWaitMs ? null : `must be a number of milliseconds from 0 to ${LIMITS.maxPollWaitMs}`);
 
 /** Extensions the Import command reads (the format follows the extension). */
-export const IMPORT_EXTENSIONS = ['.txt', '.md', '.markdown', '.html', '.htm', '.docx'];
+export const IMPORT_EXTENSIONS = ['.txt', ...MARKDOWN_EXTENSIONS, '.html', '.htm', '.docx'];
 
 /** Why `value` is not a plain file name (no folder part, no control characters, not hidden), or null. */
 export function fileNameProblem(value: unknown): string | null {

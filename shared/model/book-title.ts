@@ -1,4 +1,5 @@
 /** What a book is called where it has to be named (title pages, running headers, outlines). */
+import { withoutMarkdownExtension } from './markdown-files.js';
 import type { Rulebook } from './types.js';
 
 /**
@@ -9,7 +10,7 @@ export function bookTitle(model: Rulebook): string {
   const own = ownTitle(model);
   if (own !== null) return own;
   const first = model.files[0];
-  const name = first?.path.split('/').pop()?.replace(/\.(md|markdown)$/i, '') ?? '';
+  const name = withoutMarkdownExtension(first?.path.split('/').pop() ?? '');
   return name === '' || /^_?index$|^readme$/i.test(name) ? 'Rulebook' : name;
 }
 

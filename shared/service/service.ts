@@ -7,6 +7,7 @@
 import type { Finding } from '../lint/types.js';
 import type { LintRuleConfig, RulebookSource, SourceRange } from '../model/types.js';
 import type { ChunkStore, KeptChunks } from '../parse/index.js';
+import { readableSource } from '../parse/mdx.js';
 import { viewCharacterFile, type CharacterFileView, type CharacterSelection } from '../characters/options.js';
 import { OlderVersionCache, compareWorkingCopy, type ChangesView, type OlderTexts } from './changes.js';
 import { quickFixes, type QuickFix } from './code-actions.js';
@@ -178,9 +179,9 @@ export class RulebookService {
     return viewCharacterFile(this.analyse().linked, file, text, select);
   }
 
-  /** The working copy compared with an older version (kept parsed while it stays the same). */
+  /** The working copy compared with an older version (kept parsed while it stays the same), each read as analyse reads it. */
   compare(older: OlderTexts): ChangesView {
-    return compareWorkingCopy(this.older.get(older), older.label, this.analyse().linked, { old: { manifest: older.manifest, files: older.files }, new: this.source() });
+    return compareWorkingCopy(this.older.get(older), older.label, this.analyse().linked, { old: readableSource({ manifest: older.manifest, files: older.files }), new: readableSource(this.source()) });
   }
 }
 

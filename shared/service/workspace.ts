@@ -6,6 +6,7 @@
  * A rulebook is a folder holding rulebook.yaml (its chapters are the files it lists, or its Markdown files), or one
  * Markdown file anywhere else. Paths here are absolute and '/'-separated; inside a rulebook they are relative to it.
  */
+import { isMarkdownFile } from '../model/markdown-files.js';
 import type { LintRuleConfig, RulebookSource } from '../model/types.js';
 import { RulebookService } from './service.js';
 
@@ -103,7 +104,7 @@ export class Workspace {
 
   /** Whether a file can be part of a rulebook: Markdown, or a rulebook.yaml (editors may send any YAML file). */
   static isRulebookFile(path: string): boolean {
-    return /\.(?:md|markdown)$/i.test(path) || baseName(path) === MANIFEST_NAME;
+    return isMarkdownFile(path) || baseName(path) === MANIFEST_NAME;
   }
 
   /** A document opened in the editor: its rulebook is read (once) and the document's text laid over the disk's; null for a file no rulebook is made of. */

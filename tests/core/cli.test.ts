@@ -76,7 +76,7 @@ describe('rulebook ast', () => {
 
   const problems: Array<[string, string[], RegExp]> = [
     ['a missing path', ['ast', 'nowhere.md'], /^rulebook: nowhere\.md: no such file or folder$/],
-    ['a folder with no markdown', ['ast', 'empty'], /^rulebook: empty: no markdown \(\.md\) files in this folder$/],
+    ['a folder with no markdown', ['ast', 'empty'], /^rulebook: empty: no markdown \(\.md, \.markdown, \.mdx\) files in this folder$/],
     ['a binary file', ['ast', 'image.md'], /^rulebook: image\.md: is a binary file/],
     ['a non-UTF-8 file', ['ast', 'latin1.md'], /^rulebook: latin1\.md: line 4: invalid UTF-8 \(byte 0xe9 at offset 22\)/],
     ['an invalid rulebook.yaml', ['ast', 'bad-yaml'], /^rulebook: bad-yaml\/rulebook\.yaml: line 3: Map keys must be unique/],

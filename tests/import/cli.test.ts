@@ -58,7 +58,7 @@ describe('rulebook import', () => {
     const pdf = path.join(dir, 'rules.pdf');
     writeFileSync(pdf, '%PDF-1.4');
     const unsupported = await run(['import', pdf, '--out', dir]);
-    expect(unsupported.stderr).toMatch(/rules\.pdf: cannot import \.pdf files; use \.txt, \.md, \.html or \.docx\n$/);
+    expect(unsupported.stderr).toMatch(/rules\.pdf: cannot import \.pdf files; use \.txt, \.md, \.mdx, \.html or \.docx\n$/);
     const docx = path.join(dir, 'broken.docx');
     writeFileSync(docx, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]));
     const corrupt = await run(['import', docx, '--out', dir]);

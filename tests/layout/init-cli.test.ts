@@ -127,6 +127,6 @@ describe('rulebook init', () => {
     const missing = await run(['init', 'nowhere.md'], dir);
     expect([missing.code, missing.stderr]).toEqual([2, 'rulebook: nowhere.md: no such file or folder\n']);
     const text = await run(['init', 'notes.txt'], dir);
-    expect([text.code, text.stderr]).toEqual([2, 'rulebook: notes.txt: init reads a .md file or a folder of .md files\n']);
+    expect([text.code, text.stderr]).toEqual([2, 'rulebook: notes.txt: init reads a markdown (.md, .markdown, .mdx) file or a folder of them\n']);
   });
 });

@@ -102,7 +102,7 @@ async function postComment(script: string, dir: string, existing: readonly { id:
 
 describe('the GitHub Actions recipe', () => {
   it('runs on pull requests that touch the rulebook, with the permissions its steps need', () => {
-    expect(workflow.on.pull_request.paths).toEqual(['**.md', '**.markdown', '**/rulebook.yaml']);
+    expect(workflow.on.pull_request.paths).toEqual(['**.md', '**.markdown', '**.mdx', '**/rulebook.yaml']);
     expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', 'security-events': 'write' });
     expect(steps.map((s) => s.uses ?? s.id ?? s.name)).toEqual([
       'actions/checkout@v4',

@@ -1,4 +1,4 @@
-/** `rulebook import <file> --out <dir|file.md>`: converts an existing rulebook (.txt, .md, .html, .docx) into the dialect, with a report of what to check. */
+/** `rulebook import <file> --out <dir|file.md>`: converts an existing rulebook (.txt, .md, .mdx, .html, .docx) into the dialect, with a report of what to check. */
 import path from 'node:path';
 import type { Command } from 'commander';
 import { formatReport, importRulebook } from '../../../shared/import/index.js';
@@ -10,7 +10,7 @@ export function registerImport(program: Command): void {
   program
     .command('import')
     .description('convert an existing rulebook (text from a PDF or wiki, Word .docx, .html, .md) into a rulebook .md')
-    .argument('<file>', 'the rulebook to import: .txt, .md, .html or .docx')
+    .argument('<file>', 'the rulebook to import: .txt, .md, .mdx, .html or .docx')
     .requiredOption('--out <path>', 'a .md file to write, or a folder (receives rulebook.md)')
     .option('--force', 'replace the output file when it exists', false)
     .option('--report <format>', 'the import report on stderr: text or json', 'text')

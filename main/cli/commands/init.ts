@@ -15,7 +15,7 @@ export function registerInit(program: Command): void {
   program
     .command('init')
     .description('infer how a book writes its skills, costs, prerequisites and numbers, and write the settings it needs')
-    .argument('<path>', 'a rulebook .md file (settings go to its front matter), or a folder of .md files (to rulebook.yaml)')
+    .argument('<path>', 'a rulebook .md or .mdx file (settings go to its front matter), or a folder of Markdown files (to rulebook.yaml)')
     .option('--dry-run', 'print the settings it would write and what the book would read as; write nothing')
     .action(async (target: string, options: { dryRun?: boolean }) => {
       const plan = await planInit(target);
