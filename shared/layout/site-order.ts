@@ -3,9 +3,10 @@
  * their `weight` (Hugo) or `nav_order` (Just the Docs), the unweighted ones after them by name. A subfolder weighs
  * what its index page says. `rulebook init` lists a site's files in this order, so the book reads as the site does.
  */
+import { MARKDOWN_EXTENSION_SOURCE } from '../model/markdown-files.js';
 import { parseYaml, splitFrontMatter } from '../parse/config.js';
 
-const INDEX_PAGE = /^(?:_index|index)\.(?:md|markdown)$/i;
+const INDEX_PAGE = new RegExp(`^(?:_index|index)${MARKDOWN_EXTENSION_SOURCE}$`, 'i');
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 interface Folder {

@@ -7,6 +7,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { Link, Rulebook, Section } from '../model/types.js';
+import { MARKDOWN_EXTENSION_SOURCE, MARKDOWN_EXTENSIONS, withoutMarkdownExtension } from '../model/markdown-files.js';
 
 export interface BrokenLink {
   readonly link: Link;
@@ -22,6 +23,8 @@ export interface BrokenLink {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A folder's own page, which Hugo and GitHub serve at the folder's address. */
+const INDEX_PAGE = new RegExp(`(^|/)(_?index|README)${MARKDOWN_EXTENSION_SOURCE}$`);
 
 function decode(text: string): string {
   try {
@@ -157,8 +160,8 @@ class LinkReader {
     if (resolved === null) return null;
     let target = this.findFile(resolved, folderLink);
     // Hugo serves "rules/magic.md" at "rules/magic/", so its relative links may start from there.
-    if (!target && !/(^|\/)(_?index|README)\.md$/.test(from)) {
-      const pageFolder = resolvePath(from.replace(/\.(md|markdown)$/i, ''), wanted);
+    if (!target && !INDEX_PAGE.test(from)) {
+      const pageFolder = resolvePath(withoutMarkdownExtension(from), wanted);
       if (pageFolder !== null) target = this.findFile(pageFolder, folderLink);
     }
     return target ? { file: target, fragment } : { missing: true };
@@ -167,9 +170,11 @@ class LinkReader {
   /** The existing file a path names: itself, `x.md`, or a folder's index page (Hugo and GitHub). */
   private findFile(p: string, folderLink: boolean): string | null {
     if (p !== '' && !folderLink && this.exists(p)) return p;
-    if (p !== '' && !folderLink && this.exists(`${p}.md`)) return `${p}.md`;
+    for (const extension of MARKDOWN_EXTENSIONS) if (p !== '' && !folderLink && this.exists(`${p}${extension}`)) return `${p}${extension}`;
     const prefix = p === '' ? '' : `${p}/`;
-    for (const index of ['_index.md', 'index.md', 'README.md']) if (this.exists(prefix + index)) return prefix + index;
+    for (const name of ['_index', 'index', 'README']) {
+      for (const extension of MARKDOWN_EXTENSIONS) if (this.exists(`${prefix}${name}${extension}`)) return `${prefix}${name}${extension}`;
+    }
     return null;
   }
 }

@@ -83,6 +83,23 @@ testRule(rule, {
       },
     },
     {
+      name: 'a Starlight folder link finds the folder\'s index.mdx, and an extensionless link its .mdx page',
+      code: {
+        'rules/index.mdx': md`
+          # Rules
+          See [skills](skills/) and [magic](magic#spells).
+        `,
+        'rules/skills/index.mdx': md`
+          ## List
+          Fireball.
+        `,
+        'rules/magic.mdx': md`
+          ## Spells
+          Fireball.
+        `,
+      },
+    },
+    {
       name: 'external links are not checked',
       code: md`
         ## Links
