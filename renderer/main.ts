@@ -377,7 +377,7 @@ core.onSummary((summary, version) => {
   if (!layoutCheck || version < layoutCheck.version) return;
   const { opened } = layoutCheck;
   layoutCheck = null;
-  const trigger = layoutTrigger(summary.counts);
+  const trigger = layoutTrigger(summary.counts, opened);
   if (trigger && workspace.opened === opened) void inferLayout(trigger);
 });
 

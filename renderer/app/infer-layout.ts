@@ -1,6 +1,7 @@
 /**
  * "Infer this book's layout", the app's `rulebook init`: when a book opens and the core reads no skills and no
- * numbered rules from it, or lines that look like skill fields or rule numbers go unread, a banner shows what init
+ * numbered rules from it, lines that look like skill fields or rule numbers go unread, or its folder's subfolders hold
+ * pages it does not read (no `files:` list), a banner shows what init
  * would write (the host plans it from the book as saved) beside what the book would then read as. Apply writes it and
  * reopens the book; Not now leaves everything as it is. Nothing is written without the marshal's word.
  */
@@ -12,15 +13,17 @@ import { el, plural } from '../ui/dom.js';
 import type { RulebookSummary } from '../../shared/service/index.js';
 import type { Workspace } from './workspace.js';
 
-/** Why the offer is made: nothing read, lines left unread, or the marshal asked for it. */
-export type LayoutTrigger = 'nothing-read' | 'unread' | 'asked';
+/** Why the offer is made: nothing read, lines or pages left unread, or the marshal asked for it. */
+export type LayoutTrigger = 'nothing-read' | 'unread' | 'unlisted' | 'asked';
 
 export const LAYOUT_BANNER = 'layout';
 
 /** Whether to offer, judged on what the core read from the book as opened; null when it reads the book well. */
-export function layoutTrigger(counts: RulebookSummary['counts']): LayoutTrigger | null {
+export function layoutTrigger(counts: RulebookSummary['counts'], opened: Pick<OpenedRulebook, 'unlistedPages'>): LayoutTrigger | null {
   if (counts.skills === 0 && counts.numbered === 0) return 'nothing-read';
   if (counts.unread > 0) return 'unread';
+  // A site's folder opened at its root: its pages below are read only once listed.
+  if (opened.unlistedPages > 0) return 'unlisted';
   return null;
 }
 
@@ -38,6 +41,7 @@ export interface LayoutOfferHooks {
 const REASONS: Record<LayoutTrigger, string> = {
   'nothing-read': 'Rulebook Studio reads no skills and no numbered rules from it as it is written.',
   unread: 'Some lines look like skill costs, prerequisites or rule numbers but are not read.',
+  unlisted: 'Its subfolders hold pages that are not read until rulebook.yaml lists them.',
   asked: '',
 };
 

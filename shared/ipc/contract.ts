@@ -96,6 +96,11 @@ export interface OpenedRulebook {
   readonly files: readonly FileSnapshot[];
   /** Unsaved work left behind by a crash for this rulebook: offer to recover (readBackup) or discard. */
   readonly backups: readonly BackupInfo[];
+  /**
+   * Markdown pages in the folder's subfolders that are not read: a folder book without a `files:` list reads its own
+   * files only (a Hugo or Jekyll site's pages live below). proposeLayout lists them; 0 for a one-file book.
+   */
+  readonly unlistedPages: number;
 }
 
 export interface SampleInfo {

@@ -47,6 +47,8 @@ describe('inferring the layout of a folder book', () => {
     const opened = value(await box.api.openRulebook(rules));
     // As opened, the loader reads the folder's own _index.md only: no skill list.
     expect(opened.files.map((f) => f.path)).toEqual(['_index.md']);
+    // The four pages below it are not read until listed: the app offers to list them.
+    expect(opened.unlistedPages).toBe(4);
     const before = await markdownUnder(rules);
 
     const proposal = proposed(value(await box.api.proposeLayout()));
@@ -74,6 +76,7 @@ describe('inferring the layout of a folder book', () => {
     const applied = value(await box.api.applyLayout(proposal.id));
     expect(applied.path).toBe('rulebook.yaml');
     expect(await readFile(path.join(rules, 'rulebook.yaml'), 'utf8')).toBe(proposal.settings);
+    expect(applied.rulebook.unlistedPages).toBe(0);
     expect(await markdownUnder(rules)).toEqual(before);
     expect(applied.readsAs).toEqual(proposal.readsAs);
     // Reopened: the manifest and every listed file, as currentRulebook now answers too.

@@ -37,8 +37,9 @@ describe('a book the app reads no skills from', () => {
     const { page } = opened.app;
     const offer = page.locator('[data-banner="layout"]');
     await offer.waitFor({ timeout: 30_000 });
-    expect(await offer.locator('.layout-offer-head').textContent()).toMatch(/^Infer this book’s layout\?/);
-    expect(await offer.locator('[data-layout-settings]').textContent()).toMatch(/^layout:\n {2}skills:\n {4}headingLevels: \[2, 4\]\n[\s\S]*\nfiles:\n {2}- _index\.md\n/);
+    // Its top page reads (numbered lists), so the offer is for the pages below it, which only a `files:` list reads.
+    expect(await offer.locator('.layout-offer-head').textContent()).toBe('Infer this book’s layout? Its subfolders hold pages that are not read until rulebook.yaml lists them.');
+    expect(await offer.locator('[data-layout-settings]').textContent()).toMatch(/^layout:\n {2}skills:\n {4}headingLevels: \[2\]\n[\s\S]*\nfiles:\n {2}- _index\.md\n/);
     const reads = await offer.locator('[data-layout-reads] li').allTextContents();
     expect(reads[0]).toMatch(/^129 skills as ## headings with CP Cost and Restrictions; 129 have a cost/);
     // What the preview promises, to hold the Skills panel to after applying.
