@@ -7,6 +7,7 @@ import type { Stats } from 'node:fs';
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
+import { markdownFilesUnder } from './book-files.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { readableSource } from '../../shared/parse/mdx.js';
@@ -32,6 +33,11 @@ export interface LoadedRulebook {
   readonly manifestPath: string | null;
   readonly files: readonly LoadedFile[];
   readonly source: RulebookSource;
+  /**
+   * Markdown pages in the subfolders of a folder book without a `files:` list: not read, as only a list names them
+   * (`rulebook init` writes one). Empty for a one-file book and for a book with a list.
+   */
+  readonly unlistedPages: readonly string[];
 }
 
 const MANIFEST = 'rulebook.yaml';
@@ -91,7 +97,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     const name = path.basename(absolute);
     const loaded: LoadedFile = { path: name, absolutePath: absolute, ...file };
     const assets = await listAssets(path.dirname(absolute), new Set([name]));
-    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: readableSource({ files: [{ path: name, text: file.text }], assets }) };
+    return { root: path.dirname(absolute), target: absolute, isFolder: false, manifestPath: null, files: [loaded], source: readableSource({ files: [{ path: name, text: file.text }], assets }), unlistedPages: [] };
   }
   const manifestPath = path.join(absolute, MANIFEST);
   // Every file the book is read from stays inside its folder, symbolic links followed: a book cloned from someone
@@ -101,6 +107,8 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
   if (await leadsOutside(realRoot, manifestPath)) throw new OutsideFolderError(`${display(manifestPath)}:`);
   let manifest: { path: string; text: string } | null = null;
   let names: string[];
+  // Without a `files:` list only the folder's own files are read: the pages below it go unread.
+  let unlisted = false;
   try {
     manifest = { path: MANIFEST, text: (await readText(manifestPath)).text };
   } catch (error) {
@@ -115,7 +123,10 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
       throw new UserError(`${display(manifestPath)}: line ${line}: ${parsed.error.message}`);
     }
     const files = parsed.data?.files;
-    if (files === undefined || files === null) names = await markdownIn(absolute);
+    if (files === undefined || files === null) {
+      names = await markdownIn(absolute);
+      unlisted = true;
+    }
     else if (!Array.isArray(files) || files.some((f) => typeof f !== 'string')) {
       const line = lineOfKey(manifest.text, 'files');
       throw new UserError(`${display(manifestPath)}: line ${line}: \`files\` must be a list of file names`);
@@ -137,7 +148,10 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
         throw new UserError(`${display(manifestPath)}: line ${lineOfValue(manifest.text, name)}: \`${name}\` is the settings file itself, not a chapter`);
       }
     }
-  } else names = await markdownIn(absolute);
+  } else {
+    names = await markdownIn(absolute);
+    unlisted = true;
+  }
   if (names.length === 0) throw new UserError(`${display(absolute)}: no markdown (.md, .markdown, .mdx) files in this folder`);
   const files: LoadedFile[] = [];
   for (const name of names) {
@@ -150,6 +164,7 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
     isFolder: true,
     manifestPath: manifest ? manifestPath : null,
     files,
+    unlistedPages: unlisted ? (await markdownFilesUnder(absolute)).nested : [],
     source: readableSource({ manifest, files: files.map((f) => ({ path: f.path, text: f.text })), assets: await listAssets(absolute, new Set(files.map((f) => f.path))) }),
   };
 }

@@ -20,7 +20,6 @@ import { OPENABLE_EXTENSIONS, READABLE_EXTENSIONS, validateArgs, WRITABLE_EXTENS
 import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
 import { OutsideFolderError } from '../errors.js';
-import { markdownFilesUnder } from '../fs/book-files.js';
 import { loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';
@@ -38,7 +37,6 @@ import { RecentList } from './recent.js';
 import { ensureSampleCopy, listSampleEntries, sampleIdOf } from './samples.js';
 import { sameContent } from './versions.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
-import { parseYaml } from '../../shared/parse/config.js';
 
 /** What only the host can do. Every member is optional: a missing one answers 'not-available'. */
 export interface Shell {
@@ -90,6 +88,8 @@ interface OpenState {
   readonly singleFile: string | null;
   readonly files: readonly string[];
   readonly hasManifest: boolean;
+  /** Pages in the subfolders that no `files:` list names (OpenedRulebook.unlistedPages). */
+  readonly unlistedPages: number;
   readonly changes: ChangeLog;
   readonly backups: BackupStore;
 }
@@ -161,6 +161,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       singleFile: loaded.isFolder ? null : loaded.files[0].path,
       files: loaded.files.map((f) => f.path),
       hasManifest: loaded.manifestPath !== null,
+      unlistedPages: loaded.unlistedPages.length,
       changes,
       backups: new BackupStore(dataDir, root),
     };
@@ -183,7 +184,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     const manifest = at.hasManifest ? await read('rulebook.yaml') : null;
     const files = [];
     for (const relPath of at.files) files.push(await read(relPath));
-    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, backups: await backupInfos(at), unlistedPages: await unlistedPages(at, manifest) };
+    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, backups: await backupInfos(at), unlistedPages: at.unlistedPages };
   }
 
   /** Checks one file against the version the editor holds; returns the bytes to write. */
@@ -431,12 +432,4 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       state = null;
     },
   };
-}
-
-
-/** The pages in a folder book's subfolders that it does not read, for want of a `files:` list (OpenedRulebook.unlistedPages). */
-async function unlistedPages(at: { readonly isFolder: boolean; readonly root: string; readonly files: readonly string[] }, manifest: FileSnapshot | null): Promise<number> {
-  if (!at.isFolder || (manifest && parseYaml(manifest.text).data?.files !== undefined)) return 0;
-  const listed = new Set(at.files);
-  return (await markdownFilesUnder(at.root)).nested.filter((page) => !listed.has(page)).length;
 }

@@ -2,7 +2,7 @@
  * `rulebook lint` as a user runs it, on real files in a temp folder: once as a real child process (stdout
  * must hold nothing but JSON), the rest through the same `main()` in this process, which is much faster.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,19 @@ describe('rulebook lint', () => {
       if (noColor === undefined) delete process.env.NO_COLOR;
       else process.env.NO_COLOR = noColor;
     }
+  });
+
+  it('says when a folder has pages in subfolders it does not read, and not once rulebook.yaml lists them', async () => {
+    // A Hugo site linted at its root: its own _index.md reads, the skills page below it does not.
+    const site = path.join(dir, 'site');
+    mkdirSync(path.join(site, 'skills'), { recursive: true });
+    writeFileSync(path.join(site, '_index.md'), '# Rules\n\nMagic is said loudly.\n');
+    writeFileSync(path.join(site, 'skills', '_index.md'), '## Florentine\n\n**CP Cost**: 4\n');
+    const unlisted = await run(['lint', 'site', '--no-cache'], dir);
+    expect(unlisted.code, unlisted.stderr).toBe(0);
+    expect(unlisted.stderr).toBe('warning: site: 1 page in subfolders not read (first: skills/_index.md): `rulebook init` lists them in rulebook.yaml\n');
+    writeFileSync(path.join(site, 'rulebook.yaml'), 'files:\n  - _index.md\n  - skills/_index.md\n');
+    expect((await run(['lint', 'site', '--no-cache'], dir)).stderr).toBe('');
   });
 
   it('exits 2 with one line for bad input', async () => {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { applyFixes, type AppliedFix } from '../../lint/apply-fixes.js';
 import { FORMATS, isLintFormat, renderFindings } from '../../lint/output.js';
-import { countFindings, runLint, type RunLintOptions } from '../../lint/run-lint.js';
+import { countFindings, displayPath, runLint, type RunLintOptions } from '../../lint/run-lint.js';
 import { UserError } from '../../errors.js';
 
 export interface LintCommandOptions {
@@ -36,6 +36,11 @@ export async function lintCommand(targets: readonly string[], options: LintComma
     const log = options.format === 'stylish' ? process.stdout : process.stderr;
     for (const fix of applied) log.write(describeFix(fix));
     if (applied.length > 0) results = await runLint(targets, extra);
+  }
+  // Never read nothing in silence: a site's folder linted at its root reads its own files only.
+  for (const { loaded } of results) {
+    const unlisted = loaded.unlistedPages;
+    if (unlisted.length > 0) process.stderr.write(`warning: ${displayPath({ loaded }, '.')}: ${unlisted.length === 1 ? '1 page' : `${unlisted.length} pages`} in subfolders not read (first: ${unlisted[0]}): \`rulebook init\` lists them in rulebook.yaml\n`);
   }
   process.stdout.write(await renderFindings(results, options.format, { color: options.format === 'stylish' && process.stdout.isTTY === true && !process.env.NO_COLOR }));
   const counts = countFindings(results);
