@@ -363,12 +363,12 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   });
   cache?.rotate();
 
-  const model: Rulebook = {
+  const read: Rulebook = {
     config,
     files,
     sections: config.layout.numbering.fromContents ? numberFromContents(collected.sections, collected.links, collected.anchors, source) : collected.sections,
     rules: collected.rules,
-    skills: withoutIndexRows(frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills, collected.links, collected.sections),
+    skills: frontSkills.length > 0 ? withFrontSkills(source.files, frontSkills, collected.skills) : collected.skills,
     references: collected.references,
     costMentions: collected.costMentions,
     links: collected.links,
@@ -376,6 +376,9 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     lintControls: collected.lintControls,
     diagnostics,
   };
+  // An index table's rows are summaries of the skills they link to, not second definitions.
+  const indexed = withoutIndexRows(read);
+  const model: Rulebook = indexed === read.skills ? read : { ...read, skills: indexed };
   if (cache) {
     const sameShape = model.sections === collected.sections && model.skills === collected.skills && unreadFiles.size === 0;
     cache.change = describable && sameShape && fileRuns && cache.lastModel ? modelChange(cache.lastModel, fileRuns) : null;
