@@ -11,6 +11,7 @@ import { checkExportLimits } from './limits.js';
 import { PdfWriter } from './render.js';
 import { loadHyphenator } from './hyphenation.js';
 import { readPictures, type Pictures } from './print-images.js';
+import { unreadSettingWarnings } from './setting-warnings.js';
 
 export { ExportLimitError } from './limits.js';
 export { EmptyHandoutError } from '../../shared/publish/handouts.js';
@@ -46,7 +47,7 @@ function writePdf(linked: LinkedRulebook, options: ExportOptions, pictures: Pict
   const hyphenation = options.kind === 'book' || options.kind === 'extract' ? bookHyphenation(linked, options) : { hyphenate: undefined, warning: null };
   const plan = streamExport(linked, source, { ...options, coverImage: options.coverImage ?? pictures.cover, images: options.images ?? pictures.images, hyphenate: hyphenation.hyphenate ?? undefined }, writer.measure, writer.page, onProgress);
   writer.finish(plan);
-  const warnings = [...(hyphenation.warning ? [hyphenation.warning] : []), ...pictures.warnings, ...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
+  const warnings = [...unreadSettingWarnings(linked.model), ...(hyphenation.warning ? [hyphenation.warning] : []), ...pictures.warnings, ...(options.source ? glyphWarnings(options.source) : []), ...plan.warnings];
   if (!options.source && (options.kind === 'book' || options.kind === 'extract')) warnings.unshift('no source text given: the prose between rules and skills is not printed');
   return { plan, warnings };
 }

@@ -14,6 +14,7 @@ import { graphInput } from '../../shared/site/graph.js';
 import { buildSearchIndex, SEARCH_OPTIONS } from '../../shared/site/search.js';
 import type { NewFile } from '../fs/replace-files.js';
 import { fontPath } from '../publish/fonts.js';
+import { unreadSettingWarnings } from '../publish/setting-warnings.js';
 import { layoutGraph, MAX_GRAPH_NODES } from './layout-graph.js';
 
 export type SiteKind = 'site' | 'html';
@@ -45,7 +46,7 @@ const dataScript = (name: string, value: unknown) => `window.${name} = ${JSON.st
  * `changes`: the last publication's changelog, when there is one.
  */
 export async function makeSiteFiles(linked: LinkedRulebook, source: RulebookSource, kind: SiteKind, out: string, changes: SiteOptions['changes'] = null): Promise<SiteFiles> {
-  const warnings: string[] = [];
+  const warnings = unreadSettingWarnings(linked.model);
   const input = graphInput(linked);
   let graph: SiteOptions['graph'] = null;
   if (input.nodes.length > MAX_GRAPH_NODES) warnings.push(`the prerequisite graph has ${input.nodes.length} skills, more than ${MAX_GRAPH_NODES}: it is left out (the skills table and cards have every prerequisite)`);

@@ -1,6 +1,7 @@
 /** Export panel: every export kind with its options; writes into the rulebook folder through the host and opens the result. */
 import type { ExportRequest } from '../../shared/ipc/contract.js';
 import { defaultExportPath } from '../../shared/ipc/export-name.js';
+import { plural } from '../../shared/model/plural.js';
 import { openWrittenFile } from '../app/open-file.js';
 import { choose } from '../ui/dialogs.js';
 import { clear, el } from '../ui/dom.js';
@@ -14,6 +15,24 @@ export interface ExportPanel extends Panel {
 
 function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
   return el('label', { class: 'field' }, el('span', {}, label), control, hint ? el('small', { class: 'muted' }, hint) : null);
+}
+
+/** Warnings shown in full; the rest (a book with many unresolved references) folds under "N more". */
+const WARNINGS_SHOWN = 3;
+
+/**
+ * What the export itself said, the book's unreadable settings first (main/publish/setting-warnings.ts), as
+ * `rulebook export` prints it: a setting left out of a printed book must not go unnoticed.
+ */
+function exportWarnings(warnings: readonly string[]): HTMLElement | null {
+  if (warnings.length === 0) return null;
+  const line = (text: string) => el('li', { class: 'export-warning', 'data-export-warning': '' }, text);
+  const rest = warnings.slice(WARNINGS_SHOWN);
+  return el('div', { class: 'export-warnings' },
+    el('p', { class: 'export-warnings-title' }, `Exported with ${plural(warnings.length, 'warning')}:`),
+    el('ul', {}, ...warnings.slice(0, WARNINGS_SHOWN).map(line)),
+    rest.length ? el('details', {}, el('summary', {}, plural(rest.length, 'more warning')), el('ul', {}, ...rest.map(line))) : null,
+  );
 }
 
 export function createExportPanel(ctx: PanelContext): ExportPanel {
@@ -85,13 +104,15 @@ export function createExportPanel(ctx: PanelContext): ExportPanel {
       result.appendChild(el('p', { class: 'error-text' }, answer.error.message));
       return;
     }
-    const { path, bytes } = answer.value;
+    const { path, bytes, warnings } = answer.value;
     const open = el('button', { onclick: () => void openWrittenFile(ctx.api, path, ctx.notify) }, 'Open');
     result.appendChild(el('div', { class: 'export-done' },
       el('p', {}, 'Written ', el('code', { 'data-export-path': path }, path), ` · ${(bytes / 1024).toFixed(1)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`),
       el('div', { class: 'actions' }, open),
     ));
-    ctx.notify(`Exported ${path}`);
+    const said = exportWarnings(warnings);
+    if (said) result.appendChild(said);
+    ctx.notify(warnings.length ? `Exported ${path} with ${plural(warnings.length, 'warning')}` : `Exported ${path}`);
   };
   button.addEventListener('click', () => void run());
 

@@ -39,11 +39,11 @@ describe('rulebook export', () => {
     for (const [kind, out] of [['book', 'gothic.pdf'], ['html', 'gothic.html']]) {
       const { code, stderr } = await rulebook('export', 'gothic.md', '--out', out, '--kind', kind, '--quiet');
       expect(code, kind).toBe(0);
-      expect(stderr, kind).toMatch(/^warning: gothic\.md:3: `print\.theme` must be one of classic, modern, parchment \(exported without it\)$/m);
-      expect(stderr, kind).toMatch(/^warning: gothic\.md:4: `print\.columns` must be 1 or 2, not `3` \(exported without it\)$/m);
+      expect(stderr, kind).toMatch(/^warning: gothic\.md:3: `print\.theme` must be one of classic, modern, parchment; the export went ahead without this setting$/m);
+      expect(stderr, kind).toMatch(/^warning: gothic\.md:4: `print\.columns` must be 1 or 2, not `3`; the export went ahead without this setting$/m);
     }
     // A book whose settings read well gets no such line.
-    expect((await rulebook('export', 'funjerai.md', '--out', 'plain.pdf', '--quiet')).stderr).not.toMatch(/exported without it/);
+    expect((await rulebook('export', 'funjerai.md', '--out', 'plain.pdf', '--quiet')).stderr).not.toMatch(/without this setting/);
   });
 
   it('makes no handout of skills from a rulebook without skills: one line naming the kind, exit 1, no file', async () => {

@@ -8,7 +8,6 @@ import type { Command } from 'commander';
 import { analyse } from '../../../shared/analyse/index.js';
 import { EXPORT_KINDS, PAPERS } from '../../../shared/publish/index.js';
 import type { ExportKind, Paper } from '../../../shared/publish/types.js';
-import type { Rulebook } from '../../../shared/model/types.js';
 import { describeFsError, loadRulebook } from '../../fs/load-rulebook.js';
 import { EmptyHandoutError, ExportLimitError, exportPdf } from '../../publish/index.js';
 import { changesSinceLastPublication } from '../../site/changes.js';
@@ -73,7 +72,6 @@ export function registerExport(program: Command): void {
 
       const loaded = await loadRulebook(target);
       const { linked } = analyse(loaded.source);
-      warnAboutSettings(linked.model);
       const replacing = existsSync(out);
       const started = Date.now();
       let lastReport = 0;
@@ -116,21 +114,11 @@ export function registerExport(program: Command): void {
         if (error instanceof Error && /^no (chapter|skill category)|^margins|^nine cards|^font size|^margin|^card |cards.* do not fit|^`print/.test(error.message)) throw new UserError(`${path.basename(loaded.target)}: ${error.message}`);
         throw error;
       }
+      // What the export itself says (the book's unreadable settings first), as the app's Export panel shows it.
       for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
       const seconds = (Date.now() - started) / 1000;
       if (!flags.quiet) process.stderr.write(`rulebook: wrote ${out} (${replaced(replacing)}${result.pages} page${result.pages === 1 ? '' : 's'}, ${seconds.toFixed(1)} s)\n`);
     });
-}
-
-/**
- * The book's own settings that cannot be read (a `print.theme` that is no theme, a `layout:` key misspelt): lint
- * reports them as errors, and an export, which goes on without them, says so rather than print with the defaults
- * unannounced.
- */
-function warnAboutSettings(model: Rulebook): void {
-  for (const problem of model.diagnostics) {
-    if (problem.code === 'config-invalid') process.stderr.write(`warning: ${problem.range.file}:${problem.range.start.line}: ${problem.message} (exported without it)\n`);
-  }
 }
 
 /** The website (a folder) or the single HTML file. PDF options do not apply and are refused rather than dropped. */
@@ -144,7 +132,6 @@ async function exportWeb(target: string, kind: SiteKind, flags: ExportFlags): Pr
   const started = Date.now();
   const loaded = await loadRulebook(target);
   const { linked } = analyse(loaded.source);
-  warnAboutSettings(linked.model);
   const replacing = existsSync(out);
   const made = await makeSiteFiles(linked, loaded.source, kind, out, await changesSinceLastPublication(loaded, linked));
   await writeSiteFiles(made.files);
