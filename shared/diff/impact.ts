@@ -3,7 +3,7 @@
  * removals or renames, are broken or name a different rule in the new one, each with the edit that
  * points it back at what it meant.
  */
-import type { LinkedRulebook } from '../link/types.js';
+import type { LinkedRulebook, MisnumberedReference } from '../link/types.js';
 import type { TextEdit } from '../model/edits.js';
 import { SpanIndex } from '../model/span-index.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
@@ -74,7 +74,9 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
       if (item) items.push(item);
       continue;
     }
-    const item = ruleReferenceImpact(reference, container.label, was.entries, now?.entries ?? null, entryMatches, newEntryById);
+    const item = was.misnumbered
+      ? titledReferenceImpact(reference, container.label, was.misnumbered, was.entries[0], entryMatches, newEntryById, newLinked)
+      : ruleReferenceImpact(reference, container.label, was.entries, now?.entries ?? null, entryMatches, newEntryById);
     if (item) items.push(item);
   }
   items.push(...prerequisiteImpact(oldLinked, newLinked, skillMatches));
@@ -132,6 +134,37 @@ function ruleReferenceImpact(
     return { ...base, kind: 'now-points-elsewhere', message: `${says}, which is now a different rule; the old ${oldName} is now ${movedTo}`, fix, replacement };
   }
   return { ...base, kind: 'renumbered-target-missing', message: `${says}, but ${oldName} no longer exists; the old ${oldName} is now ${movedTo}`, fix, replacement };
+}
+
+/**
+ * A reference the old version resolved by its title ("Chapter 4: Running the Game" where Running the Game was chapter
+ * 3): it meant the titled heading, and the number it gives was wrong before this change (broken-reference says so). The
+ * change broke it only by renumbering or removing that heading; the fix gives the heading's new number, as renumber does.
+ */
+function titledReferenceImpact(
+  reference: Reference,
+  holder: string,
+  misnumbered: MisnumberedReference,
+  oldEntry: NumberedEntry,
+  entryMatches: ReadonlyMap<string, string>,
+  newEntryById: ReadonlyMap<string, NumberedEntry>,
+  newLinked: LinkedRulebook,
+): ImpactItem | null {
+  const { title, number, written } = misnumbered;
+  const heading = `“${title}”, ${reference.keyword} ${number} before this change`;
+  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  const now = newEntryById.get(entryMatches.get(oldEntry.id) ?? '');
+  if (!now) return { ...base, kind: 'target-removed', message: `${holder} says "${written}", but ${heading}, was removed`, fix: [], replacement: null };
+  const newNumber = now.number.key;
+  if (newNumber === number || newNumber === reference.target) return null;
+  const replacement = rewriteTarget(reference, newNumber, null);
+  return {
+    ...base,
+    kind: newLinked.entriesByNumber.has(reference.target) ? 'now-points-elsewhere' : 'renumbered-target-missing',
+    message: `${holder} says "${written}", but ${heading}, is now ${reference.keyword} ${newNumber}; the ${reference.targetText} it gives was wrong already`,
+    fix: [{ range: reference.targetRange, newText: replacement }],
+    replacement,
+  };
 }
 
 function skillReferenceImpact(

@@ -2,8 +2,8 @@
  * planRenumber: numbers headings and rules in document order, keeping the rulebook's style, and rewrites
  * every reference to a renumbered entry so that it names the same text as before. Pure: returns edits.
  */
-import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, RulebookSource, SourceRange } from '../model/types.js';
+import type { LinkedRulebook, MisnumberedReference, ResolvedReference } from '../link/types.js';
+import type { NumberedEntry, Reference, RulebookSource, SourceRange } from '../model/types.js';
 import { assignNumbers } from './assign-numbers.js';
 import { buildNumberingTree, walk, type NumberNode } from './numbering-tree.js';
 import { byPlace, editsOf, matchCase, placeOf, subRange, textAt, textsOf } from './places.js';
@@ -60,8 +60,21 @@ export function planRenumber(linked: LinkedRulebook, options: RenumberOptions = 
   const notes: PlanNote[] = [];
   const newKeys = new Set<string>();
   for (const node of tree.nodeOf.values()) newKeys.add(keyOf(node));
+  const newNumberOf = (entry: NumberedEntry) => {
+    const node = tree.nodeOf.get(entry);
+    // A chapter read in order has no node: its number is its place, which renumbering does not change.
+    return node ? keyOf(node) : entry.number.key;
+  };
+  const titled = resolvedByTitle(linked);
   for (const reference of linked.model.references) {
     if (reference.kind !== 'rule') continue;
+    const byTitle = titled.get(reference);
+    if (byTitle) {
+      const followed = followTitle(byTitle, newNumberOf(byTitle.entries[0]));
+      if (followed.change) changes.push(followed.change);
+      notes.push(followed.note);
+      continue;
+    }
     const first = resolve(linked, tree.nodeOf, keyOf, reference.target, reference.keyword);
     const last = reference.targetEnd ? resolve(linked, tree.nodeOf, keyOf, reference.targetEnd, reference.keyword) : first;
     const ambiguous = [first, last].find((r): r is Extract<Resolution, { kind: 'ambiguous' }> => r.kind === 'ambiguous');
@@ -93,6 +106,36 @@ export function planRenumber(linked: LinkedRulebook, options: RenumberOptions = 
   const order = byPlace(linked.model.files.map((f) => f.path));
   changes.sort(order);
   return { kind: 'renumber', renumbered, edits: editsOf(changes), changes, notes: notes.sort(byNullablePlace(order)) };
+}
+
+type TitledReference = ResolvedReference & { readonly misnumbered: MisnumberedReference };
+
+/**
+ * The references the linker resolved by the title written after them ("Chapter 8: Running the Game" where Running the
+ * Game is chapter 7): they name the titled heading, whatever their number names, and renumbering follows the linker.
+ */
+function resolvedByTitle(linked: LinkedRulebook): Map<Reference, TitledReference> {
+  const titled = new Map<Reference, TitledReference>();
+  for (const resolved of linked.resolvedReferences) if (resolved.misnumbered) titled.set(resolved.reference, resolved as TitledReference);
+  return titled;
+}
+
+/**
+ * A reference resolved by its title gets the new number of the titled heading, which also repairs the wrong number it
+ * gave. The note says so: the reader followed the number, and where that number names another heading too, either half
+ * may have been the slip (the reason broken-reference does not fix it by itself), so the marshal should look.
+ */
+function followTitle({ reference, misnumbered }: TitledReference, newNumber: string): { change: PlanChange | null; note: PlanNote } {
+  const { written, title, number, numberNames } = misnumbered;
+  const after = rewriteTarget(reference, newNumber, null);
+  const change: PlanChange | null =
+    after === reference.targetText ? null : { kind: 'reference', range: reference.targetRange, before: reference.targetText, after, context: written };
+  const is = `“${title}” is ${reference.keyword} ${number}`;
+  const outcome = !change
+    ? `${is} and will be ${newNumber}, as written, so the reference is left alone`
+    : `${is}${newNumber === number ? '' : `, ${newNumber} after renumbering`}; the reference is rewritten to ${after}`;
+  const doubt = numberNames ? `; ${reference.keyword} ${reference.targetText} names something else today: check that the title is the one meant` : '';
+  return { change, note: { message: `\`${written}\` gives the wrong number: ${outcome}${doubt}`, range: reference.range } };
 }
 
 function refused(reasons: RefusalReason[]): RefusedPlan {

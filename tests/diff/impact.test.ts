@@ -90,6 +90,49 @@ describe('changeImpact', () => {
     expect(linked(fixed).unresolvedPrerequisites.map((u) => u.term.text)).toEqual(['Taunt']);
   });
 
+  describe('a reference whose title names another chapter than its number', () => {
+    // "Chapter 4: Running the Game" where Running the Game is chapter 3: the linker resolves it by its title.
+    const TITLED = md`
+      # Chapter 1. Character Creation
+
+      1.1 Pick a name.
+
+      # Chapter 2. Combat
+
+      2.1 Blows land softly. See Chapter 4: Running the Game for disputes.
+
+      # Chapter 3. Running the Game
+
+      3.1 The game master settles disputes.
+    `;
+    /** The book with chapters inserted before Combat: Combat and Running the Game move down by as many. */
+    const inserted = (titles: string[]) => {
+      const chapters = titles.map((title, i) => `# Chapter ${i + 2}. ${title}\n\n${i + 2}.1 Rules of ${title}.\n\n`).join('');
+      const shift = (n: number) => String(n + titles.length);
+      return TITLED.replace('# Chapter 2. Combat', `${chapters}# Chapter ${shift(2)}. Combat`)
+        .replace('2.1 Blows', `${shift(2)}.1 Blows`)
+        .replace('# Chapter 3. Running', `# Chapter ${shift(3)}. Running`)
+        .replace('3.1 The game', `${shift(3)}.1 The game`);
+    };
+
+    it('is no impact of a change that leaves the titled chapter its number (it was wrong before: the linter says so)', () => {
+      expect(impactOf(TITLED, TITLED)).toEqual([]);
+      expect(impactOf(TITLED, TITLED.replace('1.1 Pick a name.', '1.1 Pick a name and a people.'))).toEqual([]);
+      // Nor of one that gives the titled chapter the number written: the reference is right by chance.
+      expect(impactOf(TITLED, inserted(['Magic']))).toEqual([]);
+    });
+
+    it('is fixed to the new number of the titled chapter when the change renumbers it', () => {
+      const after = inserted(['Magic', 'Lore']);
+      const items = impactOf(TITLED, after);
+      expect(items.map((i) => [i.kind, i.holder, i.target, i.replacement])).toEqual([['now-points-elsewhere', '4.1', '4', '5']]);
+      expect(items[0].message).toBe('4.1 says "See Chapter 4: Running the Game", but “Running the Game”, chapter 3 before this change, is now chapter 5; the 4 it gives was wrong already');
+      const fixed = applyEdits(after, items.flatMap((i) => i.fix));
+      expect(fixed).toContain('4.1 Blows land softly. See Chapter 5: Running the Game for disputes.');
+      expect(linked(fixed).resolvedReferences.map((r) => r.misnumbered ?? null)).toEqual([null]);
+    });
+  });
+
   it('fixes a range in its own style: a short end stays short, as renumber writes it', () => {
     const before = md`
       # 1 Abilities

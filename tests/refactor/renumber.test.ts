@@ -5,6 +5,7 @@ import { applyEdits, editsByFile } from '../../shared/model/edits.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { planRenumber, type RenumberOptions, type RenumberPlan } from '../../shared/refactor/index.js';
+import { chaptersReadInOrder } from '../helpers/books.js';
 import { numberingProblems } from './numbering-invariants.js';
 
 const md = (strings: TemplateStringsArray, ...values: unknown[]) => String.raw({ raw: strings }, ...values).replace(/^\n/, '');
@@ -261,6 +262,53 @@ ${letters}
     const done = expectPlan(plan);
     expect(done.notes.map((n) => `${n.range?.start.line}: ${n.message}`)).toEqual([
       '7: `see 1.3` names no rule today, but after renumbering 1.3 will exist; check what it should point at',
+    ]);
+  });
+
+  it('follows the linker where a title names another chapter than the number: the titled chapter gets its new number', () => {
+    // Chapter 2 is missing, so Combat becomes 2 and Running the Game 3. Each reference gives the other's number, and the
+    // linker resolves each to the chapter its title names.
+    const { plan, text } = renumber(md`
+# Chapter 1. Character Creation
+
+1.1 Pick a name.
+
+# Chapter 3. Combat
+
+3.1 Blows land softly. See Chapter 3: Running the Game for disputes.
+
+# Chapter 4. Running the Game
+
+4.1 The game master settles disputes, as Chapter 4: Combat says.
+`);
+    expect(text).toBe(md`
+# Chapter 1. Character Creation
+
+1.1 Pick a name.
+
+# Chapter 2. Combat
+
+2.1 Blows land softly. See Chapter 3: Running the Game for disputes.
+
+# Chapter 3. Running the Game
+
+3.1 The game master settles disputes, as Chapter 2: Combat says.
+`);
+    const done = expectPlan(plan);
+    expect(done.changes.filter((c) => c.kind === 'reference').map((c) => `${c.range.start.line} ${c.before}→${c.after} (${c.context})`)).toEqual([
+      '11 4→2 (Chapter 4: Combat)',
+    ]);
+    expect(done.notes.map((n) => `${n.range?.start.line}: ${n.message}`)).toEqual([
+      '7: `See Chapter 3: Running the Game` gives the wrong number: “Running the Game” is chapter 4 and will be 3, as written, so the reference is left alone; chapter 3 names something else today: check that the title is the one meant',
+      '11: `Chapter 4: Combat` gives the wrong number: “Combat” is chapter 3, 2 after renumbering; the reference is rewritten to 2; chapter 4 names something else today: check that the title is the one meant',
+    ]);
+  });
+
+  it('repairs a titled reference to a chapter read in order, whose number is its place', () => {
+    const { plan, text } = renumber(chaptersReadInOrder('The game master follows Chapter 2: Running the Game.'));
+    expect(text).toContain('The game master follows Chapter 3: Running the Game.');
+    expect(expectPlan(plan).notes.map((n) => n.message)).toEqual([
+      '`Chapter 2: Running the Game` gives the wrong number: “Running the Game” is chapter 3; the reference is rewritten to 3; chapter 2 names something else today: check that the title is the one meant',
     ]);
   });
 
