@@ -2,7 +2,7 @@
  * The public JSON form of a linked rulebook (documented in docs/model.md): what character builders and websites read.
  * Here beside the linker, not in model/, because it writes out the linked facts: the model never imports the linker.
  */
-import type { Cost, CostDetail, Rule, Section, Skill, SourceRange } from '../model/types.js';
+import type { Cost, CostDetail, Reference, Rule, Section, Skill, SourceRange } from '../model/types.js';
 import type { LinkedRulebook } from './types.js';
 
 export const MODEL_FORMAT_VERSION = 1;
@@ -51,6 +51,28 @@ export interface JsonSection extends JsonPosition {
   readonly sections: readonly JsonSection[];
 }
 
+/** A reference whose title names another heading than its number ("Chapter 8: Running the Game" where that is chapter 7). */
+export interface JsonMisnumbered {
+  /** The heading's title as the book writes it. */
+  readonly title: string;
+  /** The number the heading has, which the reference should give. */
+  readonly number: string;
+  /** The reference with its title, as written. */
+  readonly written: string;
+  /** Whether the number written names another heading or rule. */
+  readonly numberNames: boolean;
+}
+
+export interface JsonReference extends JsonPosition {
+  readonly text: string;
+  readonly kind: string;
+  readonly target: string;
+  readonly targetEnd: string | null;
+  readonly resolved: boolean;
+  /** Added within version 1: null unless the reference resolved by its title to another heading than its number names. */
+  readonly misnumbered: JsonMisnumbered | null;
+}
+
 export interface JsonModel {
   readonly format: 'rulebook-model';
   readonly version: number;
@@ -62,7 +84,7 @@ export interface JsonModel {
   readonly files: readonly { path: string; lines: number }[];
   readonly skills: readonly JsonSkill[];
   readonly sections: readonly JsonSection[];
-  readonly references: readonly (JsonPosition & { text: string; kind: string; target: string; targetEnd: string | null; resolved: boolean })[];
+  readonly references: readonly JsonReference[];
   readonly facts: {
     readonly unresolvedPrerequisites: readonly (JsonPosition & { skill: string; name: string; suggestions: readonly string[] })[];
     readonly duplicateSkills: readonly { name: string; agree: boolean; definitions: readonly JsonPosition[] }[];
@@ -135,7 +157,14 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
   });
   const topSections = model.sections.filter((s) => s.parentId === null).map(sectionJson);
   const looseRules = ruleTree(rulesBySection.get(null) ?? []);
-  const resolvedRefs = new Set(linked.resolvedReferences.map((r) => r.reference));
+  const resolution = new Map(linked.resolvedReferences.map((r) => [r.reference, r]));
+  const referenceJson = (r: Reference): JsonReference => {
+    const resolved = resolution.get(r);
+    // Field by field: a fact the linker gains later must not reach the public JSON unannounced.
+    const fact = resolved?.misnumbered;
+    const misnumbered = fact ? { title: fact.title, number: fact.number, written: fact.written, numberNames: fact.numberNames } : null;
+    return { text: r.text, kind: r.kind, target: r.target, targetEnd: r.targetEnd, resolved: resolved !== undefined, misnumbered, ...jsonPosition(r.range) };
+  };
 
   return {
     format: 'rulebook-model',
@@ -148,7 +177,7 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
     files: model.files.map((f) => ({ path: f.path, lines: f.lineCount })),
     skills,
     sections: looseRules.length > 0 ? [{ number: null, numberText: null, title: '', depth: 0, rules: looseRules, sections: [], ...jsonPosition(model.rules[0].range) }, ...topSections] : topSections,
-    references: model.references.map((r) => ({ text: r.text, kind: r.kind, target: r.target, targetEnd: r.targetEnd, resolved: resolvedRefs.has(r), ...jsonPosition(r.range) })),
+    references: model.references.map(referenceJson),
     facts: {
       unresolvedPrerequisites: linked.unresolvedPrerequisites.map((u) => ({ skill: u.skill.name, name: u.term.text, suggestions: u.suggestions, ...jsonPosition(u.term.range) })),
       duplicateSkills: linked.duplicateSkills.map((d) => ({ name: d.definitions[0].name, agree: d.agree, definitions: d.definitions.map((s) => jsonPosition(s.nameRange)) })),

@@ -206,6 +206,17 @@ describe('references checked against the title written after them', () => {
 });
 
 describe('the public JSON model', () => {
+  it('says of each reference whether its title names another heading than its number, null when it does not', () => {
+    const json = toJsonModel(link(chaptersReadInOrder('The game master follows Chapter 4: Running the Game, Chapter 3: Combat and Chapter 2 - Combat.')));
+    expect(json.version).toBe(1);
+    expect(json.references.map((r) => [r.text, r.target, r.resolved, r.misnumbered])).toEqual([
+      ['Chapter 4', '4', true, { title: 'Running the Game', number: '3', written: 'Chapter 4: Running the Game', numberNames: false }],
+      ['Chapter 3', '3', true, { title: 'Combat', number: '2', written: 'Chapter 3: Combat', numberNames: true }],
+      ['Chapter 2', '2', true, null],
+    ]);
+    expect(JSON.parse(JSON.stringify(json.references))).toEqual(json.references);
+  });
+
   it('has skills with name, cost, prerequisites, category, file and line, and the section/rule tree', () => {
     const json = toJsonModel(
       link(md`
