@@ -7,9 +7,10 @@ import { WorkbenchLayout } from './app/layout.js';
 import { PanelTabs } from './app/panel-tabs.js';
 import { appCommands, registerAppCommands } from './app/commands.js';
 import { Presence } from './app/presence.js';
+import { keepSession } from './app/session-resume.js';
 import { Workspace } from './app/workspace.js';
 import { getBridge } from './bridge.js';
-import { pageSession } from './page-session.js';
+import { pageSessions } from './page-session.js';
 import { createHttpApi } from '../shared/ipc/http-client.js';
 import type { EditorContext } from './editor/context.js';
 import { fileOf, toRange } from './editor/convert.js';
@@ -36,7 +37,8 @@ import { CoreClient } from './worker/client.js';
 import CoreWorker from './worker/core.worker.ts?worker';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const api = getBridge();
+// A tab left idle past the browser host's limit goes on in a new session on the same book (app/session-resume.ts).
+const api = keepSession(getBridge(), { reopen: (host) => workspace.reopenOnHost(host), banner, closeBanner, notify });
 const core = new CoreClient(new CoreWorker({ name: 'rulebook-core' }));
 
 // ---- Theme ---------------------------------------------------------------------------------
@@ -598,7 +600,7 @@ api.onMenuCommand((command) => {
  * Electron asks in its own close prompt (main/electron/window.ts), which drops the copies the same way.
  */
 function askBeforeUnload(): void {
-  const leaving = createHttpApi({ session: pageSession(), fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
+  const leaving = createHttpApi({ session: pageSessions, fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
   window.addEventListener('beforeunload', (event) => {
     if (workspace.dirtyPaths().length === 0) return;
     event.preventDefault();

@@ -213,6 +213,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     if (typeof session !== 'string' || !SESSION_ID.test(session) || typeof from !== 'string' || (from !== NEW_TAB && !SESSION_ID.test(from))) {
       return sendResult(res, 400, fail('bad-argument', `${SESSION_HEADER} and ${SESSION_FROM_HEADER} name a session by 16 to 64 letters, digits and dashes`));
     }
+    // Nothing runs under a closed session: its page is told so, and goes on in a new one (never "no rulebook").
+    const ended = sessions.ended(session);
+    if (ended) return sendResult(res, 200, ended);
     sendResult(res, 200, await sessions.use(session, from, (tab) => tab.dispatch(method, args)));
   }
 
@@ -228,6 +231,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     if (!checked.ok) return send(res, 400, 'text/plain; charset=utf-8', `${checked.error.message}\n`);
     // The page opens a file in a new tab, which cannot send headers: the address names the session of the book.
     const session = url.searchParams.get('session');
+    if (session !== null && sessions.ended(session)) return send(res, 404, 'text/plain; charset=utf-8', 'This tab\'s session has ended: open the file again from Rulebook Studio\n');
     const owner = session === null ? api : await sessions.peek(session);
     const current = owner ? await owner.currentRulebook() : null;
     if (!current?.ok || !current.value) return send(res, 404, 'text/plain; charset=utf-8', 'No rulebook is open\n');

@@ -5,9 +5,11 @@
  *
  * A page makes a new session id each time it loads and names the one its tab had before (`from`, kept in the tab's
  * sessionStorage): a reloaded tab opens the book it had, a new tab the book the host was started on. A session nobody
- * has used for `idleMs` is closed (its watcher stopped). Its id is remembered: a page still holding it after that
- * (a laptop that slept) gets a workspace with no book, which refuses to save, never one with another book.
+ * has used for `idleMs` is closed (its watcher stopped). Its id is remembered with the book it had: a page still
+ * holding the id after that (a laptop that slept) is answered `session-ended` and nothing is done, never "no rulebook"
+ * nor another book; the page then names it as `from` of a new session, which opens that same book again.
  */
+import { fail, type Result } from '../../shared/ipc/contract.js';
 import type { WorkspaceApi, OpenBook } from '../workspace/api.js';
 
 /** A session id: what the page's crypto.randomUUID() makes, within bounds the host checks. */
@@ -37,7 +39,8 @@ const MAX_CLOSED = 10_000;
 
 export class HostSessions {
   private readonly live = new Map<string, Session>();
-  private readonly closed = new Set<string>();
+  /** Closed sessions and the book each had (null: none), oldest first. */
+  private readonly closed = new Map<string, OpenBook | null>();
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
 
@@ -47,8 +50,17 @@ export class HostSessions {
     this.timer.unref();
   }
 
-  /** Runs `body` on the workspace of session `id`, made now when the page is new. */
+  /** Why a call under session `id` cannot run: it was closed (its page goes on in a new one), else null. */
+  ended(id: string): Result<never> | null {
+    if (!this.closed.has(id)) return null;
+    const minutes = Math.round(this.options.idleMs / 60_000);
+    const idle = minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : 'a while';
+    return fail('session-ended', `This tab's session ended after ${idle} without use, and nothing was done: open its rulebook again to carry on`);
+  }
+
+  /** Runs `body` on the workspace of session `id`, made now when the page is new. Not for an ended session (`ended`). */
   async use<T>(id: string, from: string, body: (api: WorkspaceApi) => Promise<T>): Promise<T> {
+    if (this.closed.has(id)) throw new Error(`session ${id} has ended`);
     const session = this.live.get(id) ?? this.start(id, from);
     session.inFlight++;
     session.lastUsed = this.now();
@@ -67,19 +79,20 @@ export class HostSessions {
 
   private start(id: string, from: string): Session {
     // Made before any await, so a page's first requests sent together share one workspace.
-    const session: Session = { api: this.open(this.options.create(id), this.bookFor(id, from)), inFlight: 0, lastUsed: this.now() };
+    const session: Session = { api: this.open(this.options.create(id), this.bookFor(from)), inFlight: 0, lastUsed: this.now() };
     this.live.set(id, session);
     return session;
   }
 
   /**
-   * The book a session starts with: none for a session closed while its page lived on; the book of the session the
-   * tab had before (a reload; a duplicated tab); else the host's start book (a new tab, or a session ended long ago).
+   * The book a session starts with: the book of the session the tab had before, live (a reload; a duplicated tab) or
+   * closed (its page going on after the idle time, or reloaded since); else the host's start book (a new tab).
    */
-  private async bookFor(id: string, from: string): Promise<OpenBook | null> {
-    if (this.closed.has(id)) return null;
-    const previous = from === NEW_TAB ? undefined : this.live.get(from);
-    return previous ? (await previous.api).openBook() : this.options.startBook;
+  private async bookFor(from: string): Promise<OpenBook | null> {
+    if (from === NEW_TAB) return this.options.startBook;
+    const previous = this.live.get(from);
+    if (previous) return (await previous.api).openBook();
+    return this.closed.has(from) ? this.closed.get(from)! : this.options.startBook;
   }
 
   private async open(api: WorkspaceApi, book: Promise<OpenBook | null>): Promise<WorkspaceApi> {
@@ -91,18 +104,25 @@ export class HostSessions {
 
   /** Closes the sessions unused for `idleMs`. */
   async sweep(): Promise<void> {
-    const now = this.now();
     for (const [id, session] of this.live) {
-      if (session.inFlight > 0 || now - session.lastUsed < this.options.idleMs) continue;
+      if (!this.idle(session)) continue;
+      const workspace = await session.api;
+      // Used again while its workspace was awaited: it stays. Else closed and remembered in one step, with no await
+      // between: a request finding the id neither live nor closed would start a new session under it.
+      if (this.live.get(id) !== session || !this.idle(session)) continue;
       this.live.delete(id);
-      this.remember(id);
-      await (await session.api).dispose();
+      this.remember(id, workspace.openBook());
+      await workspace.dispose();
     }
   }
 
-  private remember(id: string): void {
-    this.closed.add(id);
-    if (this.closed.size > MAX_CLOSED) this.closed.delete(this.closed.values().next().value!);
+  private idle(session: Session): boolean {
+    return session.inFlight === 0 && this.now() - session.lastUsed >= this.options.idleMs;
+  }
+
+  private remember(id: string, book: OpenBook | null): void {
+    this.closed.set(id, book);
+    if (this.closed.size > MAX_CLOSED) this.closed.delete(this.closed.keys().next().value!);
   }
 
   async close(): Promise<void> {

@@ -10,11 +10,5 @@ export function makeVersion(bytes: Uint8Array, mtimeMs: number): FileVersion {
   return `${bytes.byteLength}-${Math.floor(mtimeMs)}-${contentHash(bytes)}`;
 }
 
-/** The content-hash part of a version (what decides whether two versions hold the same text). */
-export function hashOfVersion(version: FileVersion): string {
-  return version.slice(version.lastIndexOf('-') + 1);
-}
-
-export function sameContent(a: FileVersion, b: FileVersion): boolean {
-  return hashOfVersion(a) === hashOfVersion(b);
-}
+// Compared alike by the page, which reads them from shared/ipc.
+export { hashOfVersion, sameContent } from '../../shared/ipc/file-version.js';

@@ -5,7 +5,8 @@
  * ("documents"), so that they share every rule of unsaved work: the prompt on leaving, Save all, the host's close
  * prompt, recovery copies and their offer after a crash.
  */
-import { CHARACTERS_FOLDER, type FileSnapshot, type FileVersion, type OpenedRulebook, type RulebookBridge } from '../../shared/ipc/contract.js';
+import { CHARACTERS_FOLDER, type FileSnapshot, type FileVersion, type OpenedRulebook, type RulebookApi, type RulebookBridge } from '../../shared/ipc/contract.js';
+import { sameContent } from '../../shared/ipc/file-version.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { LANGUAGE_ID, uriOf } from '../editor/convert.js';
@@ -408,6 +409,43 @@ export class Workspace {
     if (!isEntry(entry)) this.documentsChanged();
   }
 
+
+  /**
+   * The browser host ended this tab's session (idle too long) and the page goes on in a new one
+   * (renderer/app/session-resume.ts): has the host hold this very book again, opening it by its path if the new
+   * session does not, and catches up with what happened while no one watched. Null when done (or no book is shown),
+   * else why not, for the marshal. Nothing held here is touched: unsaved text stays unsaved, in the editor.
+   */
+  async reopenOnHost(host: RulebookApi): Promise<string | null> {
+    const opened = this.opened;
+    if (!opened) return null;
+    const isThisBook = (answer: Awaited<ReturnType<RulebookApi['currentRulebook']>>): answer is { ok: true; value: OpenedRulebook } =>
+      answer.ok && answer.value?.root === opened.root;
+    let answer = await host.currentRulebook();
+    if (!isThisBook(answer)) answer = opened.sampleId ? await host.openSample(opened.sampleId) : await host.openRulebook(opened.target);
+    const ended = `This tab's session with Rulebook Studio ended while it was idle, and ${opened.name}`;
+    if (this.opened !== opened) return `${ended} is no longer the rulebook shown here`;
+    if (isThisBook(answer)) {
+      this.catchUp(answer.value);
+      return null;
+    }
+    // No watching a book the host does not hold for this tab; Reopen starts it again.
+    this.pollGeneration++;
+    return `${ended} could not be opened again (${answer.ok ? 'another folder is in its place' : answer.error.message})`;
+  }
+
+  /** After a new session took over: the change watch again, the unsaved list again, and files changed meanwhile offered. */
+  private catchUp(now: OpenedRulebook): void {
+    this.watch();
+    this.lastUnsaved = '';
+    this.reportUnsaved();
+    const onDisk = new Map([...now.files, ...(now.manifest ? [now.manifest] : [])].map((file) => [file.path, file.version]));
+    for (const entry of this.entries.values()) {
+      const version = onDisk.get(entry.path);
+      if (version === undefined) this.offerChange(entry.path, 'removed', null);
+      else if (entry.diskVersion === null || !sameContent(entry.diskVersion, version)) this.offerChange(entry.path, 'changed', version);
+    }
+  }
 
   /** Long-polls the host for changes other programs make, and offers each one. */
   private watch(): void {

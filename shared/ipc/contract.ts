@@ -41,7 +41,12 @@ export type ApiErrorCode =
   /** Export or another long operation failed; the message says why. */
   | 'failed'
   /** A bug in the host; the message is all there is. */
-  | 'internal';
+  | 'internal'
+  /**
+   * Browser host only: the tab's session was closed after its idle time (main/host/sessions.ts) and nothing was done.
+   * The page carries on in a new session on the same book (renderer/app/session-resume.ts); never "no rulebook".
+   */
+  | 'session-ended';
 
 export interface ApiError {
   readonly code: ApiErrorCode;

@@ -19,6 +19,16 @@ export interface HttpSession {
   readonly from: string;
 }
 
+/**
+ * The page's session as it changes: when the host answers `session-ended` (closed after its idle time), the page
+ * goes on under a new one made from it (renderer/page-session.ts), which the host opens on the same book.
+ */
+export interface HttpSessions {
+  current(): HttpSession;
+  /** The host ended `ended`: later calls go under a new session from it (a no-op when that was done already). */
+  renew(ended: HttpSession): void;
+}
+
 export interface HttpApiOptions {
   /** Origin (and optional path prefix) of the host; default: the page's own origin. */
   readonly baseUrl?: string;
@@ -27,8 +37,8 @@ export interface HttpApiOptions {
   readonly fetch?: typeof fetch;
   /** How the client opens a URL the host handed back (openExternal, openFile); default window.open. */
   readonly openUrl?: (url: string) => boolean;
-  /** The page's session; absent: none (the host's shared workspace, for scripts and tests). */
-  readonly session?: HttpSession | null;
+  /** The page's session (fixed, or renewed when the host ends it); absent: none (the host's shared workspace, for scripts and tests). */
+  readonly session?: HttpSession | HttpSessions | null;
 }
 
 interface BrowserGlobals {
@@ -55,14 +65,15 @@ export function createHttpApi(options: HttpApiOptions = {}): RulebookApi {
   const token = options.token === undefined ? tokenFromPage() : options.token;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const openUrl = options.openUrl ?? defaultOpenUrl;
-  const session: Record<string, string> = options.session ? { [SESSION_HEADER]: options.session.id, [SESSION_FROM_HEADER]: options.session.from } : {};
+  const sessions = sessionsOf(options.session ?? null);
 
   async function call(method: ApiMethod, args: unknown[]): Promise<Result<unknown>> {
+    const session = sessions?.current();
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}/api/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}), ...session },
+        headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}), ...(session ? { [SESSION_HEADER]: session.id, [SESSION_FROM_HEADER]: session.from } : {}) },
         body: JSON.stringify({ args }),
         credentials: 'same-origin',
       });
@@ -75,8 +86,10 @@ export function createHttpApi(options: HttpApiOptions = {}): RulebookApi {
     } catch {
       return fail('internal', `The host answered ${method} with HTTP ${response.status} and no result`);
     }
-    if (isResult(body)) return body;
-    return fail('internal', `The host answered ${method} with HTTP ${response.status} and an unexpected body`);
+    if (!isResult(body)) return fail('internal', `The host answered ${method} with HTTP ${response.status} and an unexpected body`);
+    // The caller decides whether to send the call again (it was not run); whatever it sends next goes under the new one.
+    if (!body.ok && body.error.code === 'session-ended' && session) sessions?.renew(session);
+    return body;
   }
 
   const api: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
@@ -102,6 +115,12 @@ export function createHttpApi(options: HttpApiOptions = {}): RulebookApi {
     return result;
   };
   return api as unknown as RulebookApi;
+}
+
+/** A fixed session (scripts, tests) never changes: a call after the host ended it is answered `session-ended` again. */
+function sessionsOf(session: HttpSession | HttpSessions | null): HttpSessions | null {
+  if (session === null || 'current' in session) return session;
+  return { current: () => session, renew: () => undefined };
 }
 
 function isResult(value: unknown): value is Result<unknown> {

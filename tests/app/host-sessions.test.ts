@@ -1,7 +1,7 @@
 /**
  * Each browser tab has its own book on the host: tabs on two editions of a book (a chapter of the same name and the
  * same text in both) each save into their own, a reloaded tab keeps its book, a new tab opens the host's start book,
- * and a session closed while idle never comes back holding another book.
+ * and a session closed while idle is answered `session-ended` (tests/app/session-ended.test.ts: over HTTP).
  */
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -104,7 +104,7 @@ describe('closing idle sessions', () => {
     } as unknown as WorkspaceApi;
   }
 
-  it('closes a session unused for the idle time; its page then gets no book, never another one', async () => {
+  it('closes a session unused for the idle time; its page is then told so, and a session from it has its book', async () => {
     let now = 0;
     const disposed: string[] = [];
     const start: OpenBook = { target: '/books/start.md', sampleId: null };
@@ -124,10 +124,12 @@ describe('closing idle sessions', () => {
       now = 10_000;
       await sessions.sweep();
       expect(disposed).toEqual([ID_A]);
-      // Its tab reloaded: a new session from the closed one opens the start book, as a new tab does.
-      expect(await bookOf(ID_B, ID_A)).toEqual(start);
-      // The page of the closed session asks again: no book, so its saves are refused, not sent to the start book.
-      expect(await bookOf(ID_A, NEW_TAB)).toBeNull();
+      // The page of the closed session asks again: nothing runs, and it is told the session ended (not "no rulebook").
+      expect(sessions.ended(ID_A)).toMatchObject({ ok: false, error: { code: 'session-ended' } });
+      await expect(bookOf(ID_A, NEW_TAB)).rejects.toThrow(/has ended/);
+      // Its page going on in a new session, or its tab reloaded: the book the closed session had, not the start book.
+      expect(await bookOf(ID_B, ID_A)).toEqual({ target: '/books/other.md', sampleId: null });
+      expect(sessions.ended(ID_B)).toBeNull();
     } finally {
       await sessions.close();
     }

@@ -39,12 +39,14 @@ export interface OpenAppOptions {
    * marshal trying the app may have edited by hand: tests read only what git tracks for them.
    */
   readonly samplesDir?: string;
+  /** The host's idle time before it closes a tab's session (its `sessionIdleMs`); default its own, 30 minutes. */
+  readonly sessionIdleMs?: number;
 }
 
 /** Starts the host on `rulebook` and opens the app in a fresh browser context (its own profile: cookies, storage). */
 export async function openApp(browser: Browser, rulebook: string, viewport = { width: 1440, height: 900 }, options: OpenAppOptions = {}): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-data-'));
-  const host = await startHost({ rulebook, dataDir, renderer: options.renderer, samplesDir: options.samplesDir ?? FIXTURE_SAMPLES });
+  const host = await startHost({ rulebook, dataDir, renderer: options.renderer, samplesDir: options.samplesDir ?? FIXTURE_SAMPLES, sessionIdleMs: options.sessionIdleMs });
   const context = await browser.newContext({ viewport });
   await options.prepare?.(context);
   const page = await context.newPage();
