@@ -8,6 +8,7 @@ import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import { TitledHeadings } from './titles.js';
+import { VaultFiles } from './vault-files.js';
 import type {
   BrokenLink,
   DuplicateNumber,
@@ -366,6 +367,7 @@ class ReferenceResolver {
   private readonly skillKeys: () => string[];
   private numberKeys: string[] | null = null;
   private readonly fileIndex: ReadonlyMap<string, number>;
+  private vault: VaultFiles | null = null;
 
   constructor(
     private readonly model: Rulebook,
@@ -382,7 +384,9 @@ class ReferenceResolver {
   resolve(reference: Reference): void {
     if (reference.kind === 'skill') {
       const skill = this.skillsByKey.get(reference.target)?.[0];
+      const page = skill || reference.keyword !== 'link' ? null : this.pageNamed(reference);
       if (skill) this.resolved.push({ reference, entries: [], skill });
+      else if (page) this.resolved.push({ reference, entries: [], skill: null, page });
       else {
         const skillNameOf = (key: string) => this.skillsByKey.get(key)![0].name;
         this.unresolved.push({ reference, suggestions: this.memo.closestNames(reference.target, this.skillKeys()).slice(0, 3).map(skillNameOf) });
@@ -421,6 +425,12 @@ class ReferenceResolver {
     const written = `${reference.text}${reference.after!.slice(0, match.end)}`.trim();
     const numberNames = this.numbers.entriesByNumber.has(reference.target) || this.chapters.byOrder(reference) !== undefined;
     return { reference, entries: [entry], skill: null, misnumbered: { title, number, written, numberNames } };
+  }
+
+  /** The page a wiki link's name names when no skill has it (Obsidian's `[[agile]]` for agile.md), or null. */
+  private pageNamed(reference: Reference): string | null {
+    this.vault ??= new VaultFiles(this.model, []);
+    return this.vault.find(reference.targetText, reference.range.file);
   }
 
   /** A range's entries: the global entries from its first to its last, or the two alone when they come the other way round. */

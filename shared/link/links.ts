@@ -8,6 +8,10 @@
 import { distance } from 'fastest-levenshtein';
 import type { Link, Rulebook, Section } from '../model/types.js';
 import { MARKDOWN_EXTENSION_SOURCE, MARKDOWN_EXTENSIONS, withoutMarkdownExtension } from '../model/markdown-files.js';
+import { slug } from 'github-slugger';
+import { VaultFiles } from './vault-files.js';
+import { nameKey } from '../parse/keys.js';
+import { namesPageOnly, readWikiLink } from '../parse/wiki-links.js';
 
 export interface BrokenLink {
   readonly link: Link;
@@ -109,11 +113,14 @@ class LinkReader {
   private readonly bookFiles: Set<string>;
   private readonly exists: (path: string) => boolean;
   private readonly anchorCache = new Map<string, { names: string[]; exact: Set<string>; lower: Set<string> }>();
+  /** For a book kept as an Obsidian vault (it writes wiki links to its pages): its files as Obsidian finds them. */
+  private readonly vault: VaultFiles | null;
 
   constructor(private readonly model: Rulebook, assets: readonly string[]) {
     this.bookFiles = new Set(model.files.map((f) => f.path));
     const assetFiles = new Set(assets);
     this.exists = (p) => this.bookFiles.has(p) || assetFiles.has(p);
+    this.vault = model.links.some((l) => l.wiki) ? new VaultFiles(model, assets) : null;
   }
 
   isBookFile(path: string): boolean {
@@ -121,7 +128,10 @@ class LinkReader {
   }
 
   picture(link: Link): BrokenLink | null {
-    return brokenPicture(link, this.exists);
+    if (link.wiki) return this.wikiDestination(link) ? null : { link, reason: 'file', target: null, suggestions: [] };
+    const broken = brokenPicture(link, this.exists);
+    // A vault's pictures may be written from its root (`![](Compendium/13A/Icons/Crusader.jpg)`).
+    return broken && this.vault && !SCHEME.test(link.href.trim()) && this.vault.find(link.href.trim(), link.range.file) ? null : broken;
   }
 
   anchors(file: string): { names: string[]; exact: Set<string>; lower: Set<string> } {
@@ -140,6 +150,7 @@ class LinkReader {
    * other pages there.
    */
   destination(link: Link, siteRoot = false): Destination {
+    if (link.wiki) return this.wikiDestination(link) ?? { missing: true };
     let href = link.href.trim();
     if (href === '' || href === '#' || SCHEME.test(href) || href.startsWith('//')) return null;
     if (href.startsWith('/')) {
@@ -148,7 +159,9 @@ class LinkReader {
     }
     const hash = href.indexOf('#');
     let pathPart = hash === -1 ? href : href.slice(0, hash);
-    const fragment = hash === -1 ? null : decode(href.slice(hash + 1));
+    let fragment = hash === -1 ? null : decode(href.slice(hash + 1));
+    // A vault's Markdown links name a heading by its words (`#Multiclassing%20Basics`), as its wiki links do.
+    if (fragment && this.vault && /\s/.test(fragment)) fragment = slug(fragment);
     const query = pathPart.indexOf('?');
     if (query !== -1) pathPart = pathPart.slice(0, query);
     const from = link.range.file;
@@ -164,7 +177,24 @@ class LinkReader {
       const pageFolder = resolvePath(withoutMarkdownExtension(from), wanted);
       if (pageFolder !== null) target = this.findFile(pageFolder, folderLink);
     }
+    // A vault's Markdown links may be written from its root, as its wiki links are.
+    if (!target && this.vault) target = this.vault.find(wanted, from);
     return target ? { file: target, fragment } : { missing: true };
+  }
+
+  /**
+   * Where a wiki link leads: `[[#Heading]]` in its own file; else the file its page names as Obsidian finds it, with
+   * the heading's slug as the fragment (`[[Combat#Fleeing Combat]]` → `fleeing-combat`). A block's id (`#^spell`)
+   * names no heading: the page alone is checked. Null when it names no file.
+   */
+  private wikiDestination(link: Link): { file: string; fragment: string | null } | null {
+    const hash = link.href.indexOf('#');
+    const page = (hash === -1 ? link.href : link.href.slice(0, hash)).trim();
+    const heading = hash === -1 ? '' : link.href.slice(link.href.lastIndexOf('#') + 1).trim();
+    const fragment = heading === '' || heading.startsWith('^') ? null : slug(heading);
+    if (page === '') return { file: link.range.file, fragment };
+    const file = this.vault!.find(page, link.range.file);
+    return file ? { file, fragment } : null;
   }
 
   /** The existing file a path names: itself, `x.md`, or a folder's index page (Hugo and GitHub). */
@@ -186,7 +216,14 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): { b
   const broken: BrokenLink[] = [];
   if (model.links.length === 0) return { broken };
   const reader = new LinkReader(model, assets);
+  let skillKeys: Set<string> | null = null;
   for (const link of model.links) {
+    // A wiki link's bare name that names a skill is a reference to it, and one that names no page either is a
+    // broken reference or prerequisite: the reference checks say so, in their words.
+    if (link.wiki && !link.image && !namesPageOnly(readWikiLink(link.href))) {
+      skillKeys ??= new Set(model.skills.map((s) => s.key));
+      if (skillKeys.has(nameKey(link.href)) || 'missing' in (reader.destination(link) ?? { missing: true })) continue;
+    }
     if (link.image) {
       const picture = reader.picture(link);
       if (picture) broken.push(picture);

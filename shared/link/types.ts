@@ -40,6 +40,11 @@ export interface ResolvedReference {
   /** For a skill reference: the skill. */
   readonly skill: Skill | null;
   /**
+   * For a wiki link's name that no skill has but a page of the book does (`[[agile]]` for agile.md, as Obsidian
+   * reads it): that file. The book and the website link it as the book's link (Link.wiki) to the page.
+   */
+  readonly page?: string;
+  /**
    * A chapter or section reference whose title names another heading than its number does ("Chapter 8: Running the
    * Game" where Running the Game is chapter 7): `entries` is the titled heading, and this says what the number should be.
    */

@@ -217,6 +217,11 @@ export interface Link {
   readonly id: string;
   /** A picture (`![alt](src)`), which the book prints where it stands; absent for a link. */
   readonly image?: true;
+  /**
+   * A wiki link (`[[Classes/Chaos-Mage#Level Progression|Chaos Mage]]`, `![[map.png]]`): `href` is its page and
+   * heading as written, found as Obsidian finds them (shared/link/links.ts); `text` the words it shows.
+   */
+  readonly wiki?: true;
   /** The link text, plain. */
   readonly text: string;
   /** The target as written, with site-generator shortcodes taken off (`{{< relref "#florentine" >}}` → `#florentine`). */

@@ -288,10 +288,11 @@ export class FileAssembler {
           hrefRange: this.range(record.hrefStart + base, record.hrefEnd + base),
           sectionId: this.current?.section.id ?? null,
           ...(record.image ? { image: true as const } : {}),
+          ...(record.wiki ? { wiki: true as const } : {}),
         };
         this.out.links.push(link);
-        // A picture's source names a file, never a rule.
-        if (!link.image) this.addLinkReference(link);
+        // A picture's source names a file, never a rule; a wiki link's rule numbers are references already.
+        if (!link.image && !link.wiki) this.addLinkReference(link);
         return;
       }
       case 'anchor':

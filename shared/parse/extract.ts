@@ -3,7 +3,7 @@
  * with offsets relative to the chunk. Records depend on nothing outside the chunk, so a chunk's records
  * are cached with its text; the assembler gives them their context (sections, categories, numbering).
  */
-import type { List, ListItem, Nodes, Paragraph, Root, RootContent, Table } from 'mdast';
+import type { Heading, List, ListItem, Nodes, Paragraph, Root, RootContent, Table, TableCell } from 'mdast';
 import { slug } from 'github-slugger';
 import { USE_COST_LABEL } from '../layout/field-words.js';
 import { toString } from 'mdast-util-to-string';
@@ -12,6 +12,7 @@ import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch }
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
+import { readWikiLink, shownWords, WIKI_LINK, wikiLinkKind } from './wiki-links.js';
 
 export interface Span {
   readonly start: number;
@@ -113,10 +114,14 @@ export interface LintControlRecord extends Span {
   readonly ruleIds: readonly string[];
 }
 
-/** An ordinary Markdown link, or a picture (`![alt](src)`, `image`); `href` has site-generator shortcodes taken off. */
+/**
+ * An ordinary Markdown link, or a picture (`![alt](src)`, `image`); `href` has site-generator shortcodes taken off.
+ * A wiki link (`[[Page#Heading|words]]`, `wiki`) has its target and heading as `href`, its shown words as `text`.
+ */
 export interface LinkRecord extends Span {
   readonly t: 'link';
   readonly image?: true;
+  readonly wiki?: true;
   readonly text: string;
   readonly href: string;
   readonly hrefStart: number;
@@ -160,14 +165,13 @@ const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::
  * What a chunk holds when it can hold a link, an anchor or a link definition: most chunks of most books hold none.
  * Searched one by one with includes(), several times faster than one alternation over a long chunk.
  */
-const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#'];
+const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#', '[['];
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
 const LETTERED_LINE = /^([ \t]*)([a-z])[.)][ \t]+/;
-const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
 const HTML_ANCHOR = /<a\b[^>]{0,200}?\b(?:name|id)[ \t]*=[ \t]*["']?([^"'\s>/]{1,200})/gi;
 const ID_ATTRIBUTE = /<(?!a\b)[a-z][a-z0-9]*\b[^>]{0,200}?\bid[ \t]*=[ \t]*["']([^"'\n]{1,200})["']/gi;
 const HEADING_ID = /[ \t]*\{#([A-Za-z0-9_:.-]{1,200})\}[ \t]*$/;
@@ -711,6 +715,8 @@ class Extractor {
       const target = node.type === 'image' ? (/^<[^>]*>|^\S+/.exec(hrefText.trim())?.[0] ?? '') : hrefText.trim();
       const hrefEnd = written ? hrefStart + target.length : end;
       this.out.push({ t: 'link', text: label, href, hrefStart, hrefEnd, start, end, ...(node.type === 'image' ? { image: true as const } : {}) });
+    } else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      this.readWikiLinks(node);
     } else if (node.type === 'html') {
       this.readAnchors(node, here);
     } else if (node.type === 'text' && node.value.includes('{{')) {
@@ -718,6 +724,40 @@ class Extractor {
       this.readShortcodeLinks(start, end);
     }
     if ('children' in node) for (const child of node.children as Nodes[]) this.readLinks(child, here);
+  }
+
+  /**
+   * Wiki links to pages and names (`[[Classes/Chaos-Mage|Chaos Mage]]`, `[[agile]]`, `![[map.png]]`) in a block of
+   * text, outside its code spans. Numbers and bracketed notes are references and text (references.ts), not links.
+   */
+  private readWikiLinks(node: Paragraph | Heading | TableCell): void {
+    const { start, end } = offsets(node);
+    const source = this.text.slice(start, end);
+    if (!source.includes('[[')) return;
+    const code: Span[] = [];
+    collectCode(node, code);
+    WIKI_LINK.lastIndex = 0;
+    for (let m = WIKI_LINK.exec(source); m; m = WIKI_LINK.exec(source)) {
+      const at = start + m.index;
+      if (code.some((c) => c.start < at + m![0].length && at < c.end)) continue;
+      const link = readWikiLink(m[1]);
+      const kind = wikiLinkKind(m[1], link);
+      if (kind === 'rule' || kind === 'note') continue;
+      const embed = m.index > 0 && source[m.index - 1] === '!';
+      const href = m[1].split(/\\?\|/)[0].trim();
+      const hrefStart = at + 2 + m[1].indexOf(href);
+      this.out.push({
+        t: 'link',
+        wiki: true,
+        text: plainText(shownWords(link).text),
+        href,
+        hrefStart,
+        hrefEnd: hrefStart + href.length,
+        start: embed ? at - 1 : at,
+        end: at + m[0].length,
+        ...(embed && PICTURE_ENDING.test(link.target) ? { image: true as const } : {}),
+      });
+    }
   }
 
   private readAnchors(node: Nodes, inHeading: boolean): void {
@@ -741,6 +781,15 @@ class Extractor {
     }
   }
 }
+
+/** The inline code and HTML of a block, where `[[…]]` is no link. */
+function collectCode(node: Nodes, out: Span[]): void {
+  if ((node.type === 'inlineCode' || node.type === 'html') && node.position) out.push(offsets(node));
+  if ('children' in node) for (const child of node.children as Nodes[]) collectCode(child, out);
+}
+
+/** The endings of pictures Obsidian embeds with `![[…]]`; any other embed is a page's text, shown as a link here. */
+const PICTURE_ENDING = /\.(?:png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
 const MARKER_NUMBER = /[ \t]*(\d{1,9})/y;
 
@@ -795,17 +844,17 @@ function collectSpans(node: Nodes, spans: Array<[number, number]>): void {
   if ('children' in node) for (const child of node.children) collectSpans(child, spans);
 }
 
-/** [[Name]] links in a span that are not rule numbers. */
+/** [[Name]] links in a span that name a skill or nothing else: not rule numbers, notes or pages. */
 function linksIn(text: string, start: number, end: number): PrerequisiteRecord[] {
   const slice = text.slice(start, end);
   if (!slice.includes('[[')) return [];
   const found: PrerequisiteRecord[] = [];
   WIKI_LINK.lastIndex = 0;
   for (let m = WIKI_LINK.exec(slice); m; m = WIKI_LINK.exec(slice)) {
-    if (/^\s*\d+(?:\.\d+)*[a-z]?\.?\s*$/i.test(m[1])) continue;
-    const inner = m[1].trim();
-    const innerStart = start + m.index + 2 + (m[1].length - m[1].trimStart().length);
-    found.push({ origin: 'link', raw: inner, start: innerStart, end: innerStart + inner.length });
+    const link = readWikiLink(m[1]);
+    if (wikiLinkKind(m[1], link) !== 'name') continue;
+    const nameStart = start + m.index + 2 + link.targetAt;
+    found.push({ origin: 'link', raw: link.target, start: nameStart, end: nameStart + link.target.length });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { readWikiLink, shownWords, wikiRuleNumber } from './wiki-links.js';
 
 /** Comparison keys for names: case, curly quotes, spacing and surrounding punctuation do not count. */
 
@@ -57,6 +58,12 @@ const protect = (c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0));
 /** A character every replacement of plainText below needs to find (the private-use ones included): none, nothing to remove. */
 const MAY_HOLD_MARKUP = /[\\[*_`<&\uE000-\uE07F]/;
 
+/** A wiki link's shown words (`[[Classes/Chaos-Mage|Chaos Mage]]` → Chaos Mage); a table's escaped bar is set aside as `\|` was. */
+function wikiLinkWords(_: string, inner: string): string {
+  if (inner === '' || wikiRuleNumber(inner) !== null) return inner;
+  return shownWords(readWikiLink(inner.replaceAll(protect('|'), '|'))).text;
+}
+
 /** Removes the inline Markdown a name or description may carry: emphasis, code ticks, wiki brackets, escapes, entities. */
 export function plainText(markdown: string): string {
   // Most rule text carries no inline Markdown at all: one scan instead of ten.
@@ -65,7 +72,7 @@ export function plainText(markdown: string): string {
   // Every quantifier is bounded: this runs on untrusted text, and an unbounded `[^\]]*` is quadratic on "[[[[…".
   return markdown
     .replace(ESCAPED, (_, c: string) => protect(c))
-    .replace(/\[\[([^\]\n]{0,200})\]\]/g, '$1')
+    .replace(/\[\[([^\]\n]{0,200})\]\]/g, wikiLinkWords)
     .replace(/!?\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, '$1')
     .replace(/(\*\*|__)([^\n]{1,500}?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_]([^*_\n]{1,500})[*_](?![\w*])/g, '$1$2')

@@ -1,6 +1,7 @@
 /** Finds cross references in running text: "see 3.3", "rule 702.19b", "rules 201.2a–b", "chapter 6", "[[3.3]]", "[[Skill]]". */
 import { nameKey } from './keys.js';
 import { numberKey, OUTLINE_NUMBER } from './numbers.js';
+import { readWikiLink, WIKI_LINK, wikiLinkKind, wikiRuleNumber } from './wiki-links.js';
 
 export interface ReferenceSpan {
   readonly kind: 'rule' | 'skill';
@@ -29,25 +30,7 @@ const TEXT_REFERENCE = new RegExp(
   String.raw`\b(?:(see)(?:\s+also)?\s+(?:(${KEYWORD})\s+)?|(${KEYWORD})\s+)(${NUMBER})(?:${RANGE}(${NUMBER}|[a-z]))?${NUMBER_END}`,
   'gi',
 );
-const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
 const DOTTED_OR_LETTERED = /^\d+(?:\.\d+)+[a-z]?$|^\d+[a-z]$|^[a-z]?\d+(?:\.\d+)*\.[a-z](?:\.(?:\d+|[a-z]))*$/i;
-const NUMBER_ONLY = new RegExp(String.raw`^\s*(${NUMBER})\.?\s*$`, 'i');
-
-/**
- * "[[And the stall count continues uninterrupted.]]", "[[For example, after an uncontested receiving foul.]]": a
- * note the book puts in double brackets (USA Ultimate's rules, 55 of them), no skill's name. A name is a few words
- * without a sentence's punctuation ("Build and Disarm Traps", "Lore: Ancient History", "St. Michael's Blessing"); a
- * note is a sentence: five words or more, forty characters or more, and a sentence's ending, or a comma or semicolon
- * between its clauses, or a stop between two sentences; or, punctuated or not, twice as long as a long name.
- */
-export function isNote(inner: string): boolean {
-  const text = inner.trim();
-  const words = text.split(/\s+/).length;
-  if (text.length < 40 || words < 5) return false;
-  // Longer than any name, even unpunctuated: "[[The official interpretation of this rule is that a player is …]]".
-  if (text.length > 80 && words >= 12) return true;
-  return /[.!?]["'”’)\]]*$/.test(text) || /[,;]\s/.test(text) || /[a-z]{3}[.!?]["'”’)]*\s+[A-Z]/.test(text);
-}
 
 /** The full last number of a range: "201.2a" with end "b" → "201.2b"; with end "201.4" → "201.4". */
 function rangeEnd(first: string, end: string): string {
@@ -98,14 +81,16 @@ export function findReferences(text: string, skillLinks: boolean, bare = false):
     WIKI_LINK.lastIndex = 0;
     for (let m = WIKI_LINK.exec(text); m; m = WIKI_LINK.exec(text)) {
       const inner = m[1];
-      const number = NUMBER_ONLY.exec(inner);
-      const targetStart = m.index + 2 + (number ? inner.indexOf(number[1]) : inner.length - inner.trimStart().length);
-      if (number) {
-        const key = numberKey(number[1]);
-        found.push({ kind: 'rule', keyword: 'link', text: m[0], targetText: number[1], target: key, targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + number[1].length });
-      } else if (skillLinks && !isNote(inner)) {
-        const name = inner.trim();
-        found.push({ kind: 'skill', keyword: 'link', text: m[0], targetText: name, target: nameKey(name), targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + name.length });
+      const link = readWikiLink(inner);
+      const kind = wikiLinkKind(inner, link);
+      if (kind === 'rule') {
+        const number = wikiRuleNumber(inner)!;
+        const targetStart = m.index + 2 + inner.indexOf(number);
+        found.push({ kind: 'rule', keyword: 'link', text: m[0], targetText: number, target: numberKey(number), targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + number.length });
+      } else if (kind === 'name' && skillLinks) {
+        // `[[Shield Bash|the bash]]`: the name is the target; the words after the bar are only shown.
+        const targetStart = m.index + 2 + link.targetAt;
+        found.push({ kind: 'skill', keyword: 'link', text: m[0], targetText: link.target, target: nameKey(link.target), targetEnd: null, start: m.index, end: m.index + m[0].length, targetStart, targetEnd_: targetStart + link.target.length });
       }
     }
   }

@@ -8,6 +8,7 @@ import type { Nodes, PhrasingContent } from 'mdast';
 import { MAX_LINE, measureRisk } from '../parse/chunks.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, parseMarkdown, type Construct } from '../parse/markdown.js';
 import { SHORTCODE_LINK } from '../parse/shortcodes.js';
+import { readWikiLink, shownWords, WIKI_LINK, wikiRuleNumber } from '../parse/wiki-links.js';
 import type { Run } from './inline.js';
 
 /**
@@ -19,8 +20,6 @@ const BLOCKS_OFF: readonly Construct[] = ['blockQuote', 'list', 'headingAtx', 's
 /** Characters inline Markdown gives a meaning to; text without them is one plain run, with no parse. */
 const MAY_HOLD_MARKUP = /[\\`*_~[\]<&]/;
 
-/** Wiki links (`[[Skill]]`, `[[3.3]]`) print as their target's name: the brackets are the dialect's, not prose. */
-const WIKI_LINK = /\[\[([^\]\n]{1,200})\]\]/g;
 
 interface Style {
   readonly bold?: true;
@@ -238,7 +237,13 @@ function aligned(value: string, source: string, from: number, to: number): Align
 function unbracketed(text: string): Array<{ text: string; at: number }> {
   if (!text.includes('[')) return [{ text, at: 0 }];
   const marks: Array<{ index: number; length: number; words: string; wordsAt: number }> = [];
-  for (const m of text.matchAll(WIKI_LINK)) marks.push({ index: m.index, length: m[0].length, words: m[1], wordsAt: m.index + 2 });
+  // Wiki links (`[[Skill]]`, `[[3.3]]`, `[[Classes/Chaos-Mage|Chaos Mage]]`) print as the words they show: the
+  // brackets are the dialect's and Obsidian's, not prose. An embed's `!` goes with them.
+  for (const m of text.matchAll(WIKI_LINK)) {
+    const shown = wikiRuleNumber(m[1]) === null ? shownWords(readWikiLink(m[1])) : { text: m[1], at: 0 };
+    const embed = m.index > 0 && text[m.index - 1] === '!' ? 1 : 0;
+    marks.push({ index: m.index - embed, length: m[0].length + embed, words: shown.text, wordsAt: m.index + 2 + shown.at });
+  }
   for (const m of text.matchAll(SHORTCODE_LINK)) marks.push({ index: m.index, length: m[0].length, words: m[1], wordsAt: m.index + 1 });
   if (!marks.length) return [{ text, at: 0 }];
   marks.sort((a, b) => a.index - b.index);

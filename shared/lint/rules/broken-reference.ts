@@ -31,10 +31,14 @@ export default defineRule({
       range: 'Broken reference `{text}`: the range ends at {number}, which does not exist',
       skill: 'Broken reference `{text}`: there is no skill named `{name}`',
       skillSuggest: 'Broken reference `{text}`: there is no skill named `{name}`, did you mean `{suggestion}`?',
+      page: 'Broken link `{text}`: there is no skill or page named `{name}`',
+      pageSuggest: 'Broken link `{text}`: there is no skill or page named `{name}`, did you mean the skill `{suggestion}`?',
       misnumbered: 'Broken reference `{text}`: “{title}” is {keyword} {number}',
     },
   },
   check({ linked, report }) {
+    // In a book kept as an Obsidian vault, `[[agile]]` may name a page as well as a skill.
+    const vault = linked.model.links.some((l) => l.wiki);
     for (const { reference, misnumbered } of linked.resolvedReferences) {
       if (!misnumbered) continue;
       const { title, number, written, numberNames } = misnumbered;
@@ -53,8 +57,9 @@ export default defineRule({
       const text = reference.text.trim();
       if (reference.kind === 'skill') {
         const edits = suggestions.map((name) => ({ title: `Change to \`${name}\``, edits: [{ range: reference.targetRange, newText: name }] }));
+        const pageToo = vault && reference.keyword === 'link';
         report({
-          messageId: suggestions.length > 0 ? 'skillSuggest' : 'skill',
+          messageId: suggestions.length > 0 ? (pageToo ? 'pageSuggest' : 'skillSuggest') : pageToo ? 'page' : 'skill',
           data: { text, name: reference.targetText, suggestion: suggestions[0] ?? '' },
           at: reference.targetRange,
           suggestions: edits,
