@@ -179,7 +179,7 @@ monaco.editor.registerEditorOpener({
 const editorContext: EditorContext = {
   core,
   reveal,
-  confirmEdits: (title, edits) => previewEdits(title, edits, (file) => workspace.text(file)),
+  confirmEdits: (plan) => previewEdits(plan, (file) => workspace.text(file)),
   textOf: (file) => workspace.text(file),
   notify,
 };

@@ -11,7 +11,8 @@ import {
 import type { Finding } from '../../shared/lint/types.js';
 import type { TextEdit as CoreEdit } from '../../shared/model/edits.js';
 import type { Severity, SourceRange } from '../../shared/model/types.js';
-import type { DocumentSymbol as CoreSymbol, FilePosition, Rulebook } from '../../shared/service/index.js';
+import { noteLine } from '../../shared/refactor/notes.js';
+import type { DocumentSymbol as CoreSymbol, FilePosition, PlannedEdits, Rulebook } from '../../shared/service/index.js';
 import { uriOfPath } from './paths.js';
 
 /** LSP counts lines and characters from 0 (characters in UTF-16 units, as the core counts its columns), the core from 1. */
@@ -59,6 +60,15 @@ export function toChanges(edits: readonly CoreEdit[], book: Rulebook): Record<st
   const changes: Record<string, TextEdit[]> = {};
   for (const edit of edits) (changes[uriOfPath(book.absolute(edit.range.file))] ??= []).push({ range: toRange(edit.range), newText: edit.newText });
   return changes;
+}
+
+/**
+ * A plan's notes as one window/showMessage, or null when it has none: its title, then each note at its place in the
+ * rulebook, as the app's preview lists them (every client shows a message; not every one previews an edit).
+ */
+export function toNotesMessage(plan: PlannedEdits): string | null {
+  if (plan.notes.length === 0) return null;
+  return [`${plan.title} — check:`, ...plan.notes.map((note) => noteLine(note))].join('\n');
 }
 
 const SYMBOL_KINDS: Record<CoreSymbol['kind'], SymbolKind> = { section: SymbolKind.Namespace, rule: SymbolKind.Number, skill: SymbolKind.Function };

@@ -19,7 +19,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { MARKDOWN_GLOB } from '../../shared/model/markdown-files.js';
 import { MANIFEST_NAME, Workspace, type Rulebook } from '../../shared/service/index.js';
-import { fromRange, toChanges, toDiagnostic, toDocumentSymbol, toFilePosition, toPosition, toRange } from './convert.js';
+import { fromRange, toChanges, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange } from './convert.js';
 import { diskHost } from './disk-host.js';
 import { pathOfUri, uriOfPath } from './paths.js';
 
@@ -235,6 +235,9 @@ export function serveRulebooks(connection: Connection): void {
       if (!at) throw new ResponseError(ErrorCodes.InvalidRequest, 'Not a rulebook file.');
       const plan = at.book.service.rename(toFilePosition(at.file, position), newName);
       if (!plan.ok) throw new ResponseError(ErrorCodes.InvalidRequest, plan.message);
+      // What the plan asks a person to check is said beside the edit, in every client (shared/refactor's notes).
+      const notes = toNotesMessage(plan);
+      if (notes) connection.window.showWarningMessage(notes);
       const changes = toChanges(plan.edits, at.book);
       if (!annotatedEdits) return { changes };
       // The plan's title on every edit, confirmed before anything changes: the client shows it as a preview, as the app does.

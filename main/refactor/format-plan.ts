@@ -1,6 +1,7 @@
 /** How the CLI shows a refactoring plan: one line per change ("rules.md:12  4.3 → 4.4"), notes, and refusals. */
 import path from 'node:path';
 import type { SourceRange } from '../../shared/model/types.js';
+import { noteLine } from '../../shared/refactor/notes.js';
 import type { PlanChange, PlanNote, RefusalReason } from '../../shared/refactor/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 
@@ -42,7 +43,7 @@ export function formatChanges(changes: readonly PlanChange[], display: (file: st
 }
 
 export function formatNotes(notes: readonly PlanNote[], display: (file: string) => string): string {
-  return notes.map((note) => `note: ${note.range ? `${place(note.range, display)}: ` : ''}${note.message}\n`).join('');
+  return notes.map((note) => `note: ${noteLine(note, display)}\n`).join('');
 }
 
 /** The rulebook as a whole, as the user sees it: "rules.md", "funjerai/" (the folder's name when it is the current one). */

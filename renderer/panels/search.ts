@@ -122,7 +122,7 @@ export function createSearchPanel(ctx: PanelContext): SearchPanel {
     if (!outcome.ok || outcome.total === 0 || outcome.truncated) return;
     const edits = replacementEdits(outcome.files);
     const title = `Replace “${input.value}” with “${replaceInput.value}”`;
-    if (!(await previewEdits(title, edits, (file) => ctx.workspace.text(file)))) return;
+    if (!(await previewEdits({ title, edits, notes: [] }, (file) => ctx.workspace.text(file)))) return;
     // The preview was of these texts: a keystroke since would misplace the edits, so plan again and compare.
     const again = searchFiles(ctx.workspace.source().files, query(), replaceInput.value);
     if (!again.ok || JSON.stringify(replacementEdits(again.files)) !== JSON.stringify(edits)) {

@@ -1,5 +1,8 @@
 /** Modal dialogs: a choice between buttons, a text prompt, and the preview of edits before a rename or renumbering. */
 import type { TextEdit } from '../../shared/model/edits.js';
+import { noteLine } from '../../shared/refactor/notes.js';
+import type { PlanNote } from '../../shared/refactor/types.js';
+import type { PlannedEdits } from '../../shared/service/index.js';
 import { el, plural } from './dom.js';
 
 export interface Choice<T> {
@@ -88,8 +91,11 @@ export function prompt(title: string, label: string, initial = ''): Promise<stri
   });
 }
 
-/** Shows every edit as its line before and after, grouped by file; resolves true when the person applies them. */
-export function previewEdits(title: string, edits: readonly TextEdit[], textOf: (file: string) => string | null): Promise<boolean> {
+/**
+ * Shows every edit as its line before and after, grouped by file, under the plan's notes (what to check: a reference's
+ * wrong number repaired, say); resolves true when the person applies them.
+ */
+export function previewEdits({ title, edits, notes }: PlannedEdits, textOf: (file: string) => string | null): Promise<boolean> {
   return new Promise((resolve) => {
     let handle: { close(): void };
     const finish = (value: boolean) => {
@@ -120,8 +126,15 @@ export function previewEdits(title: string, edits: readonly TextEdit[], textOf: 
     }
     const apply = el('button', { class: 'primary', onclick: () => finish(true) }, `Apply ${plural(edits.length, 'change')}`);
     const cancel = el('button', { onclick: () => finish(false) }, 'Cancel');
-    handle = modal(title, [el('p', {}, `${plural(edits.length, 'change')} in ${plural(byFile.size, 'file')}. Nothing is saved until you save.`), list], [cancel, apply], () => finish(false));
+    const summary = el('p', {}, `${plural(edits.length, 'change')} in ${plural(byFile.size, 'file')}. Nothing is saved until you save.`);
+    handle = modal(title, [summary, ...(notes.length ? [notesBox(notes)] : []), list], [cancel, apply], () => finish(false));
   });
+}
+
+/** What a plan asks a person to check, each note at its place ("rules.md:11: …"), worded as the CLI's `note:` lines. */
+function notesBox(notes: readonly PlanNote[]): HTMLElement {
+  const heading = el('div', { class: 'plan-notes-title' }, notes.length === 1 ? 'Check this' : `Check these ${notes.length}`);
+  return el('div', { class: 'plan-notes', role: 'note' }, heading, el('ul', {}, ...notes.map((note) => el('li', { class: 'plan-note' }, noteLine(note)))));
 }
 
 function clip(text: string, keep: 'start' | 'end'): string {

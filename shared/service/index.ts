@@ -8,7 +8,7 @@ export { Workspace, Rulebook, MANIFEST_NAME, type WorkspaceHost } from './worksp
 export type { Analysis, AnalysisTiming } from './session.js';
 export { KeptChunkStore } from '../parse/kept-chunks.js';
 export type { KeptChunks } from '../parse/index.js';
-export type { FilePosition, HoverCard, RenamePlan, SymbolTarget } from './types.js';
+export type { FilePosition, HoverCard, PlannedEdits, RenamePlan, SymbolTarget } from './types.js';
 export type { QuickFix } from './code-actions.js';
 export type { SkillCompletion, SkillName } from './completion.js';
 export type { DocumentSymbol } from './document-symbols.js';

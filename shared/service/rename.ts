@@ -1,7 +1,7 @@
 /**
  * Renaming a skill and renumbering, planned as text edits for a preview: shared/refactor's plans (the same code as
- * `rulebook rename-skill` and `rulebook renumber`), with a plain every-occurrence plan when the cursor's skill is
- * one shared/refactor would not touch.
+ * `rulebook rename-skill` and `rulebook renumber`), their notes with them, with a plain every-occurrence plan when the
+ * cursor's skill is one shared/refactor would not touch.
  */
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
@@ -36,7 +36,7 @@ export function planRenameHere(linked: LinkedRulebook, at: FilePosition, newName
   if (problem) return { ok: false, message: problem };
   const oldName = linked.skillsByKey.get(target.key)![0].name;
   const edits = skillOccurrences(linked, target.key).map((range) => ({ range, newText: newName.trim() }));
-  return { ok: true, edits, title: `Rename “${oldName}” to “${newName.trim()}”` };
+  return { ok: true, edits, title: `Rename “${oldName}” to “${newName.trim()}”`, notes: [] };
 }
 
 /** The rename of the skill at the cursor, every file included; refused with a message that says why. */
@@ -46,11 +46,11 @@ export function planRename(linked: LinkedRulebook, at: FilePosition, newName: st
   const oldName = linked.skillsByKey.get(target.key)![0].name;
   const plan = planRenameSkill(linked, oldName, newName.trim(), { source });
   if (plan.kind === 'refused') return { ok: false, message: plan.reasons.map((r) => r.message).join(' ') };
-  return { ok: true, edits: plan.edits, title: `Rename “${plan.oldName}” to “${plan.newName}”` };
+  return { ok: true, edits: plan.edits, title: `Rename “${plan.oldName}” to “${plan.newName}”`, notes: plan.notes };
 }
 
 export function planRenumber(linked: LinkedRulebook, section: string | null, source?: RulebookSource): RenamePlan {
   const plan = planRenumberShared(linked, { section: section ?? undefined, source });
   if (plan.kind === 'refused') return { ok: false, message: plan.reasons.map((r) => r.message).join(' ') };
-  return { ok: true, edits: plan.edits, title: section ? `Renumber section ${section}` : 'Renumber the rulebook' };
+  return { ok: true, edits: plan.edits, title: section ? `Renumber section ${section}` : 'Renumber the rulebook', notes: plan.notes };
 }

@@ -1,6 +1,7 @@
 /** The language service's own vocabulary: places as editors give them, and what its answers are made of. */
 import type { TextEdit } from '../model/edits.js';
 import type { SourceRange } from '../model/types.js';
+import type { PlanNote } from '../refactor/types.js';
 
 /** A place in a file as editors give it: the rulebook-relative path, 1-based line and column (UTF-16 units, as Monaco and LSP count). */
 export interface FilePosition {
@@ -20,7 +21,15 @@ export interface HoverCard {
   readonly markdown: string;
 }
 
-/** A rename or renumber, planned but not applied: the editor previews `edits` under `title` before anything changes. */
-export type RenamePlan =
-  | { readonly ok: true; readonly edits: readonly TextEdit[]; readonly title: string }
-  | { readonly ok: false; readonly message: string };
+/**
+ * Edits planned but not applied: the editor previews `edits` under `title` before anything changes, with the plan's
+ * `notes` (shared/refactor's: what a marshal should check, such as a reference's wrong number repaired).
+ */
+export interface PlannedEdits {
+  readonly title: string;
+  readonly edits: readonly TextEdit[];
+  readonly notes: readonly PlanNote[];
+}
+
+/** A rename or renumber: planned, or refused with the reason. */
+export type RenamePlan = ({ readonly ok: true } & PlannedEdits) | { readonly ok: false; readonly message: string };

@@ -155,3 +155,19 @@ describe('table skill colours', () => {
     expect(answerQuery(service, { kind: 'table-tokens', file: 'funjerai.md' })).toEqual([]);
   });
 });
+
+describe('rename and renumber plans', () => {
+  it("carry the plan's notes to the preview: a reference whose title names another chapter is repaired, and says so", () => {
+    // "Chapter 3: Combat" where Combat is chapter 2: renumber gives it Combat's number, and a note says why.
+    const book = serviceOf({ files: [{ path: 'book.md', text: '# Chapter 1. Characters\n\n1.1 Pick a name. See Chapter 3: Combat for fights.\n\n# Chapter 2. Combat\n\n2.1 Blows land softly.\n' }] });
+    const plan = answerQuery(book, { kind: 'renumber', section: null });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.edits.map((e) => e.newText)).toEqual(['2']);
+    expect(plan.notes.map((n) => [n.range?.start.line, n.message])).toEqual([
+      [3, '`See Chapter 3: Combat` gives the wrong number: “Combat” is chapter 2; the reference is rewritten to 2'],
+    ]);
+    // A rename carries its plan's notes the same way (none here: every file's text was given).
+    const rename = answerQuery(service, { kind: 'rename', at: at('**First Aid**', 'First Aid', 2), newName: 'Field Medicine' });
+    expect(rename.ok && rename.notes).toEqual([]);
+  });
+});

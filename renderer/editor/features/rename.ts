@@ -17,7 +17,7 @@ export function registerRename(ctx: EditorContext): monaco.IDisposable {
       const plan = await ctx.core.query({ kind: 'rename', at, newName });
       if (!plan) return { edits: [], rejectReason: 'The text changed while planning the rename; try again.' };
       if (!plan.ok) return { edits: [], rejectReason: plan.message };
-      const accepted = await ctx.confirmEdits(plan.title, plan.edits);
+      const accepted = await ctx.confirmEdits(plan);
       if (!accepted) return { edits: [], rejectReason: 'Rename cancelled.' };
       return toWorkspaceEdit(plan.edits);
     },

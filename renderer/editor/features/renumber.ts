@@ -20,7 +20,7 @@ export async function renumberSection(ctx: EditorContext, editor: monaco.editor.
   if (!plan) return ctx.notify('The text changed while planning; try again.', 'error');
   if (!plan.ok) return ctx.notify(plan.message, 'error');
   if (plan.edits.length === 0) return ctx.notify('The numbering is already in order.');
-  if (!(await ctx.confirmEdits(plan.title, plan.edits))) return;
+  if (!(await ctx.confirmEdits(plan))) return;
   applyWorkspaceEdit(toWorkspaceEdit(plan.edits));
   ctx.notify(`${plan.title}: ${plan.edits.length} change${plan.edits.length === 1 ? '' : 's'}.`);
 }
