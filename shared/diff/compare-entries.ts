@@ -50,12 +50,34 @@ function isGlobal(entry: NumberedEntry): boolean {
   return entry.kind === 'section' || entry.scope === 'global';
 }
 
+/**
+ * The entries a version is compared by, in document order: its numbered headings and rules, and the chapters numbered
+ * by their place (layout `numbering.chapterOrder`), which references name by that number as they name the others.
+ */
+export function comparedEntries(linked: LinkedRulebook): readonly NumberedEntry[] {
+  const chapters = linked.chaptersByOrder;
+  const numbered = linked.numberedEntries;
+  if (chapters.length === 0) return numbered;
+  const fileIndex = new Map(linked.model.files.map((f, i) => [f.path, i]));
+  const before = (a: NumberedEntry, b: NumberedEntry) => {
+    const ra = a.kind === 'rule' ? a.range : a.headingRange;
+    const rb = b.kind === 'rule' ? b.range : b.headingRange;
+    const files = (fileIndex.get(ra.file) ?? 0) - (fileIndex.get(rb.file) ?? 0);
+    return files !== 0 ? files < 0 : ra.start.offset < rb.start.offset;
+  };
+  const merged: NumberedEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < numbered.length && j < chapters.length) merged.push(before(chapters[j], numbered[i]) ? chapters[j++] : numbered[i++]);
+  return merged.concat(numbered.slice(i), chapters.slice(j));
+}
+
 export function prepareEntries(linked: LinkedRulebook): PreparedEntry[] {
   const chapterOf = chapterFinder(linked);
   const prepared: PreparedEntry[] = [];
   // Parents by number: the nearest earlier entry whose number is a prefix of this one ("704.5" holds "704.5w").
   const stack: NumberedEntry[] = [];
-  for (const entry of linked.numberedEntries) {
+  for (const entry of comparedEntries(linked)) {
     const sectionId = entry.kind === 'rule' ? entry.sectionId : entry.parentId;
     const section = sectionId ? linked.sectionsById.get(sectionId) ?? null : null;
     const text = entry.kind === 'rule' ? entry.text : entry.title;

@@ -299,8 +299,8 @@ class SectionIndex {
 }
 
 /**
- * Old sections to new ones: a numbered heading as the comparison paired it, any other by its title under its
- * (matched) parent, the nth heading of that title there to the nth.
+ * Old sections to new ones: a numbered heading (or a chapter numbered by its place) as the comparison paired it, any
+ * other by its title under its (matched) parent, the nth heading of that title there to the nth.
  */
 function sectionMatcher(oldLinked: LinkedRulebook, newLinked: LinkedRulebook, entryMatches: ReadonlyMap<string, string>): (old: Section) => string | null {
   const titleKey = (s: Section) => normaliseText(s.title);
@@ -323,7 +323,8 @@ function sectionMatcher(oldLinked: LinkedRulebook, newLinked: LinkedRulebook, en
   const match = (s: Section): string | null => {
     const known = memo.get(s.id);
     if (known !== undefined) return known;
-    let found: string | null = s.number ? entryMatches.get(s.id) ?? null : null;
+    // A chapter numbered by its place was paired as an entry too.
+    let found: string | null = entryMatches.get(s.id) ?? null;
     if (!found) {
       const parent = s.parentId ? oldLinked.sectionsById.get(s.parentId) ?? null : null;
       const parentMatch = parent ? match(parent) : '';
@@ -354,6 +355,7 @@ class OwnerIndex {
     };
     for (const rule of linked.model.rules) add(rule.id, rule.range);
     for (const section of linked.model.sections) if (section.number) add(section.id, section.headingRange);
+    for (const chapter of linked.chaptersByOrder) if (chapter.kind === 'section') add(chapter.id, chapter.headingRange);
     for (const skill of linked.model.skills) add(skill.id, skill.range);
     for (const entry of this.byFile.values()) entry.owners.sort((a, b) => a.start - b.start);
   }

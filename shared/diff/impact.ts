@@ -3,11 +3,12 @@
  * removals or renames, are broken or name a different rule in the new one, each with the edit that
  * points it back at what it meant.
  */
-import type { LinkedRulebook, MisnumberedReference } from '../link/types.js';
+import type { LinkedRulebook, MisnumberedReference, ResolvedReference } from '../link/types.js';
 import type { TextEdit } from '../model/edits.js';
 import { SpanIndex } from '../model/span-index.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
 import { rewriteTarget } from '../refactor/reference-target.js';
+import { comparedEntries } from './compare-entries.js';
 import type { ImpactItem, ReferenceCounts, RulebookComparison } from './types.js';
 
 interface Container {
@@ -28,6 +29,7 @@ function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill'
   const add = (range: SourceRange, span: Span) => spans.add(range, span);
   for (const rule of linked.model.rules) add(rule.range, { id: rule.id, label: rule.number.key.slice(rule.number.key.lastIndexOf(':') + 1), kind: 'entry' });
   for (const skill of linked.model.skills) add(skill.range, { id: skill.id, label: skill.name, kind: 'skill' });
+  const chapters = new Set(linked.chaptersByOrder.map((c) => c.id));
 
   return (reference: Reference): Container | null => {
     // Nesting is shallow (a list item and its lettered sub-items): eight ranges back is far enough to look.
@@ -42,7 +44,12 @@ function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill'
       const key = mapId('section', section.id);
       return key ? { key: `entry:${key}`, label: section.number.key } : null;
     }
-    // Unnumbered headings are not matched between versions; their titles are.
+    // A chapter numbered by its place is matched as the numbered entries are (it keeps its partner when renamed).
+    if (chapters.has(section.id)) {
+      const key = mapId('section', section.id);
+      return key ? { key: `entry:${key}`, label: section.title } : null;
+    }
+    // Other unnumbered headings are not matched between versions; their titles are.
     return { key: `title:${section.title}`, label: section.title };
   };
 }
@@ -55,7 +62,7 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
   const { entryMatches, skillMatches } = comparison;
   const oldContainer = containerFinder(oldLinked, (kind, id) => (kind === 'skill' ? skillMatches.get(id) ?? null : entryMatches.get(id) ?? null));
   const newContainer = containerFinder(newLinked, (_, id) => id);
-  const newEntryById = new Map(newLinked.numberedEntries.map((e) => [e.id, e]));
+  const newEntryById = new Map(comparedEntries(newLinked).map((e) => [e.id, e]));
 
   const oldResolution = new Map(oldLinked.resolvedReferences.map((r) => [r.reference.id, r]));
   const oldByPair = new Map(pairedReferences(oldLinked.model.references, oldContainer).map(({ reference, pair }) => [pair, reference]));
@@ -75,7 +82,7 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
       continue;
     }
     const item = was.misnumbered
-      ? titledReferenceImpact(reference, container.label, was.misnumbered, was.entries[0], entryMatches, newEntryById, newLinked)
+      ? titledReferenceImpact(reference, container.label, was.misnumbered, was.entries[0], entryMatches, newEntryById, now)
       : ruleReferenceImpact(reference, container.label, was.entries, now?.entries ?? null, entryMatches, newEntryById);
     if (item) items.push(item);
   }
@@ -148,19 +155,21 @@ function titledReferenceImpact(
   oldEntry: NumberedEntry,
   entryMatches: ReadonlyMap<string, string>,
   newEntryById: ReadonlyMap<string, NumberedEntry>,
-  newLinked: LinkedRulebook,
+  now: ResolvedReference | null,
 ): ImpactItem | null {
   const { title, number, written } = misnumbered;
   const heading = `“${title}”, ${reference.keyword} ${number} before this change`;
   const base = { range: reference.targetRange, target: reference.targetText, holder };
-  const now = newEntryById.get(entryMatches.get(oldEntry.id) ?? '');
-  if (!now) return { ...base, kind: 'target-removed', message: `${holder} says "${written}", but ${heading}, was removed`, fix: [], replacement: null };
-  const newNumber = now.number.key;
+  const titled = newEntryById.get(entryMatches.get(oldEntry.id) ?? '');
+  if (!titled) return { ...base, kind: 'target-removed', message: `${holder} says "${written}", but ${heading}, was removed`, fix: [], replacement: null };
+  const newNumber = titled.number.key;
   if (newNumber === number || newNumber === reference.target) return null;
   const replacement = rewriteTarget(reference, newNumber, null);
+  // Whether the number names something in the new version (a chapter by its place included), as its linker found.
+  const numberNames = now !== null && (now.misnumbered?.numberNames ?? true);
   return {
     ...base,
-    kind: newLinked.entriesByNumber.has(reference.target) ? 'now-points-elsewhere' : 'renumbered-target-missing',
+    kind: numberNames ? 'now-points-elsewhere' : 'renumbered-target-missing',
     message: `${holder} says "${written}", but ${heading}, is now ${reference.keyword} ${newNumber}; the ${reference.targetText} it gives was wrong already`,
     fix: [{ range: reference.targetRange, newText: replacement }],
     replacement,

@@ -209,6 +209,7 @@ function linkedRulebook(model: Rulebook, skills: SkillFacts, numbers: NumberFact
     for (const edge of skills.edges) if (requiredBy.get(edge.to.id)?.at(-1) !== edge.from) push(requiredBy, edge.to.id, edge.from);
     return requiredBy;
   });
+  lazy(linked, 'chaptersByOrder', () => new ChapterOrder(model).placed().map((p) => p.entry));
   lazy(linked, 'referencedBy', () => {
     const referencedBy = new Map<string, Reference[]>();
     for (const { reference, entries, skill } of references.resolved) {

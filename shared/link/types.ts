@@ -107,6 +107,12 @@ export interface LinkedRulebook {
   readonly entriesByNumber: ReadonlyMap<string, readonly NumberedEntry[]>;
   /** Every numbered heading and rule (global and local) in document order. */
   readonly numberedEntries: readonly NumberedEntry[];
+  /**
+   * The chapters numbered by their place (layout `numbering.chapterOrder`), in order: each as the numbered entry a
+   * reference to it resolves to ("see Chapter 6"). Not among `numberedEntries`: no number is written on them. Empty
+   * without that setting.
+   */
+  readonly chaptersByOrder: readonly NumberedEntry[];
   readonly edges: readonly PrerequisiteEdge[];
   readonly unresolvedPrerequisites: readonly UnresolvedPrerequisite[];
   readonly resolvedReferences: readonly ResolvedReference[];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changeImpact, compareRulebooks } from '../../shared/diff/index.js';
 import { applyEdits } from '../../shared/model/edits.js';
@@ -130,6 +132,126 @@ describe('changeImpact', () => {
       const fixed = applyEdits(after, items.flatMap((i) => i.fix));
       expect(fixed).toContain('4.1 Blows land softly. See Chapter 5: Running the Game for disputes.');
       expect(linked(fixed).resolvedReferences.map((r) => r.misnumbered ?? null)).toEqual([null]);
+    });
+  });
+
+  describe('chapters numbered by their place (numbering.chapterOrder)', () => {
+    // No heading carries a number: "chapter 2" is the second `#` heading, and the linker makes it an entry numbered 2.
+    const CHAPTERS = md`
+      ---
+      layout:
+        numbering:
+          chapterOrder: true
+      ---
+      # Characters
+
+      Pick a people. Fights go as chapter 2 says; see Chapter 3 for who settles a dispute.
+
+      # Combat
+
+      Blows land softly. Characters are made as in Chapter 1.
+
+      # Rulings
+
+      The game master settles disputes, as Chapter 4: Rulings says.
+    `;
+    const rows = (items: readonly { kind: string; holder: string; target: string; replacement: string | null }[]) => items.map((i) => [i.kind, i.holder, i.target, i.replacement]);
+
+    it('is no impact of a change that leaves every chapter its place', () => {
+      expect(impactOf(CHAPTERS, CHAPTERS)).toEqual([]);
+      expect(impactOf(CHAPTERS, CHAPTERS.replace('Blows land softly.', 'Blows land softly and never at the head.'))).toEqual([]);
+    });
+
+    it('finds the references whose chapter a chapter inserted before it moved down, and fixes them', () => {
+      const after = CHAPTERS.replace('# Combat', '# Magic\n\nSpells are called aloud.\n\n# Combat');
+      const items = impactOf(CHAPTERS, after);
+      // "Chapter 4: Rulings" named Rulings by its title: it is now right, and left alone.
+      expect(rows(items)).toEqual([
+        ['now-points-elsewhere', 'Characters', '2', '3'],
+        ['now-points-elsewhere', 'Characters', '3', '4'],
+      ]);
+      expect(items[0].message).toBe('Characters says "chapter 2", which is now a different rule; the old 2 is now 3');
+      const fixed = applyEdits(after, items.flatMap((i) => i.fix));
+      expect(fixed).toContain('Fights go as chapter 3 says; see Chapter 4 for who settles a dispute.');
+      // Each reference names the chapter it meant before the change.
+      const meant = (text: string) => linked(text).resolvedReferences.map((r) => r.entries[0].kind === 'section' && r.entries[0].title);
+      expect(meant(fixed)).toEqual(meant(CHAPTERS));
+    });
+
+    it('finds the references to a removed chapter, and fixes those to the chapters that moved up', () => {
+      const after = CHAPTERS.replace(/# Combat[^#]*/, '');
+      expect(rows(impactOf(CHAPTERS, after))).toEqual([
+        ['target-removed-number-reused', 'Characters', '2', null],
+        ['renumbered-target-missing', 'Characters', '3', '2'],
+        ['renumbered-target-missing', 'Rulings', '4', '2'],
+      ]);
+    });
+
+    it('follows a renamed chapter: its references still count, its text changes stand under its new title', () => {
+      const after = CHAPTERS.replace('# Characters', '# Welcome\n\nRead this first.\n\n# Characters').replace('# Combat', '# Combat and Blows');
+      expect(rows(impactOf(CHAPTERS, after))).toEqual([
+        ['now-points-elsewhere', 'Characters', '2', '3'],
+        ['now-points-elsewhere', 'Characters', '3', '4'],
+        ['now-points-elsewhere', 'Combat and Blows', '1', '2'],
+      ]);
+      const removed = CHAPTERS.replace('# Combat', '# Combat and Blows').replace(' Characters are made as in Chapter 1.', '');
+      const comparison = compareRulebooks(linked(CHAPTERS), linked(removed), { old: { files: [{ path: 'rulebook.md', text: CHAPTERS }] }, new: { files: [{ path: 'rulebook.md', text: removed }] } });
+      expect(comparison.text?.sections.map((s) => [s.path.join(' › '), s.removed])).toEqual([['Combat and Blows', false]]);
+    });
+
+    it('lists the chapters as entries: added, and the run renumbered; the new heading is not listed again as text', () => {
+      const before = linked(CHAPTERS);
+      const after = CHAPTERS.replace('# Combat', '# Magic\n\nSpells are called aloud.\n\n# Combat');
+      const comparison = compareRulebooks(before, linked(after), { old: { files: [{ path: 'rulebook.md', text: CHAPTERS }] }, new: { files: [{ path: 'rulebook.md', text: after }] } });
+      expect(comparison.entries.map((e) => (e.type === 'added' ? `+ ${e.new.number} ${e.new.text}` : e.type))).toEqual(['+ Chapter 2 Magic', 'renumbered', 'renumbered']);
+      expect(comparison.renumberRuns.map((r) => r.label)).toEqual(['Chapter 2–Chapter 3 renumbered +1 (now Chapter 3–Chapter 4)']);
+      expect(comparison.text?.sections.flatMap((s) => s.changes.map((c) => `${s.path.join(' › ')}: ${c.type} ${c.type === 'added' ? c.new.text : ''}`))).toEqual(['Magic: added Spells are called aloud.']);
+    });
+  });
+
+  describe('the Open Legend SRD (chapters read in order)', () => {
+    // The book as `rulebook init` reads it for its references: its 7 `#` chapters numbered by their place.
+    const SRD = `---\nlayout:\n  numbering:\n    chapterOrder: true\n---\n${readFileSync(path.resolve(import.meta.dirname, '../fixtures/wild/open-legend-srd/book/core/SRD.md'), 'utf8')}`;
+    let before: ReturnType<typeof linked> | null = null;
+    /** The impact of a change of the book, as `rulebook diff` finds it (the book is read once for every case). */
+    const rows = (after: string) => {
+      before ??= linked(SRD);
+      const now = linked(after);
+      return changeImpact(before, now, compareRulebooks(before, now)).map((i) => `${i.holder}: ${i.target} → ${i.replacement ?? '-'} (${i.kind})`);
+    };
+
+    it('an unchanged copy has no impact', () => {
+      expect(rows(SRD)).toEqual([]);
+    });
+
+    it('a chapter inserted before Combat: the references to Combat and Running the Game, fixed', () => {
+      const after = SRD.replace('\n# Combat\n', '\n# Magic\n\nSpells are cast with the Extraordinary attributes.\n\n# Combat\n');
+      expect(rows(after)).toEqual([
+        'Step 1: Describe Your Character: 6 → 7 (now-points-elsewhere)',
+        'Step 3: Record Defenses, Hit Points, and Speed: 6 → 7 (now-points-elsewhere)',
+        'Companion: 7 → 8 (now-points-elsewhere)',
+        'Lethal Strike: 6 → 7 (now-points-elsewhere)',
+        'Invoking Banes and Boons: 6 → 7 (now-points-elsewhere)',
+      ]);
+    });
+
+    it('Combat moved before Wealth & Equipment: the references to both, and the one by its title, fixed', () => {
+      const combat = SRD.slice(SRD.indexOf('\n# Combat\n'), SRD.indexOf('\n# Running the Game'));
+      const after = SRD.replace(combat, '').replace('\n# Wealth & Equipment', `${combat}\n# Wealth & Equipment`);
+      // Combat goes from 6 to 4, Wealth & Equipment from 4 to 5; Running the Game stays 7 ("Chapter 8: Running the Game" is
+      // as wrong as before), and "Chapter 7: Combat", which its title sent to Combat, gets Combat's new number.
+      expect(rows(after)).toEqual([
+        'Step 1: Describe Your Character: 6 → 4 (now-points-elsewhere)',
+        'Step 3: Record Defenses, Hit Points, and Speed: 6 → 4 (now-points-elsewhere)',
+        'Step 5: Choose Starting Equipment: 4 → 5 (now-points-elsewhere)',
+        'Craft Mundane Item: 4 → 5 (now-points-elsewhere)',
+        'Craft Extraordinary Item: 4 → 5 (now-points-elsewhere)',
+        'Lethal Strike: 6 → 4 (now-points-elsewhere)',
+        'Step 2: Choose Properties: 7 → 4 (now-points-elsewhere)',
+        'Example Mounts & Vehicles: 4 → 5 (now-points-elsewhere)',
+        'Invoking Banes and Boons: 6 → 4 (now-points-elsewhere)',
+        'All That Glitters: Giving Players More Wealth: 4 → 5 (now-points-elsewhere)',
+      ]);
     });
   });
 
