@@ -2,6 +2,7 @@
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Section } from '../../shared/model/types.js';
 import { bookTitle } from '../../shared/model/book-title.js';
+import { headingSkills } from '../../shared/model/heading-skills.js';
 
 function formatCost(cost: number | readonly number[] | null, unit: string | null): string {
   if (cost === null) return 'no cost';
@@ -23,12 +24,14 @@ export function formatOutline(linked: LinkedRulebook): string {
     list.push(skill);
     skillsBySection.set(skill.sectionId, list);
   }
+  // The skill a heading is written as prints as that heading's cost, not as an entry of its own.
+  const headings = headingSkills(model);
   const visit = (section: Section, indent: string) => {
     const number = section.number ? `${section.number.key} ` : '';
     const rules = rulesBySection.get(section.id);
     lines.push(`${indent}${number}${section.title}  (${section.headingRange.file}:${section.headingRange.start.line})${rules ? `  ${rules} rules` : ''}`);
     for (const skill of skillsBySection.get(section.id) ?? []) {
-      if (skill.form === 'heading' && skill.sectionId === section.id && skill.nameRange.start.line === section.headingRange.start.line) {
+      if (headings.skillOf(section) === skill) {
         lines.push(`${indent}  = skill: ${formatCost(skill.cost, skill.costUnit)}`);
         continue;
       }

@@ -3,6 +3,7 @@
  * Restrictions; 118 have a cost, 64 have prerequisites." Counts from the linked model, never from the text.
  */
 import type { LinkedRulebook } from '../link/types.js';
+import { headingSkills } from '../model/heading-skills.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
 import { plural, thousands } from '../model/plural.js';
 
@@ -51,16 +52,16 @@ function labelsOf(skill: Skill, labelAt: LabelAt): string[] {
 }
 
 function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
-  const { skills, sections } = linked.model;
+  const { skills } = linked.model;
   if (skills.length === 0) return ['No skills read.'];
-  // A heading skill's level is its heading's: the section whose heading line holds the skill's name.
-  const depthAt = new Map(sections.map((s) => [`${s.headingRange.file}:${s.headingRange.start.line}`, s.depth]));
+  // A heading skill's level is its heading's.
+  const headings = headingSkills(linked.model);
   const groups = new Map<string, { words: string; skills: Skill[] }>();
   for (const skill of skills) {
     let key: string = skill.form;
     let words: string;
     if (skill.form === 'heading') {
-      const depth = depthAt.get(`${skill.nameRange.file}:${skill.nameRange.start.line}`);
+      const depth = headings.sectionOf(skill)?.depth;
       key = `heading-${depth ?? 0}`;
       words = depth ? `as \`${'#'.repeat(depth)}\` headings` : 'as headings';
     } else words = FORM_WORDS[skill.form];

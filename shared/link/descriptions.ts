@@ -4,6 +4,7 @@
  * Rulebooks that list their skills in a table (cost and prerequisites only) explain them in numbered
  * rules like these; the handouts need that text, or a table skill's card and summary stay blank.
  */
+import { headingSkills } from '../model/heading-skills.js';
 import type { Rule, Skill, SourceRange } from '../model/types.js';
 import { nameKey } from '../parse/keys.js';
 import type { LinkedRulebook } from './types.js';
@@ -125,10 +126,10 @@ function collectSections(linked: LinkedRulebook): Map<string, DescribedRegion> {
   const { skills, sections } = linked.model;
   if (!skills.some((s) => s.form === 'table')) return byId;
   // A heading a skill is written as ("### Fireball (20 XP)") is that skill's definition, not an explanation of another.
-  const skillHeadings = new Set(skills.filter((s) => s.form === 'heading').map((s) => `${s.nameRange.file}:${s.nameRange.start.line}`));
+  const headings = headingSkills(linked.model);
   for (const section of sections) {
     const described = linked.skillsByKey.get(nameKey(section.title))?.filter((s) => s.form === 'table');
-    if (!described?.length || skillHeadings.has(`${section.headingRange.file}:${section.headingRange.start.line}`)) continue;
+    if (!described?.length || headings.skillOf(section)) continue;
     const firstChild = section.childSectionIds.length ? linked.sectionsById.get(section.childSectionIds[0]) : undefined;
     const region = { file: section.range.file, start: section.headingRange.end.offset, end: firstChild ? firstChild.range.start.offset : section.range.end.offset, heading: section.headingRange };
     if (region.end <= region.start) continue;

@@ -6,6 +6,7 @@
  * ("INT 11+" for "Max Intelligence 11+") an error.
  */
 import { linkedSections } from '../link/links.js';
+import { headingSkills } from '../model/heading-skills.js';
 import type { Link, Rulebook, Skill } from '../model/types.js';
 
 /** The book's skills without the index rows among them; the same array when there is none (most books). */
@@ -15,7 +16,7 @@ export function withoutIndexRows(model: Rulebook): readonly Skill[] {
   // Where a link lands, read as the broken-link check and the publisher read it.
   const targets = linkedSections(model);
   if (targets.size === 0) return skills;
-  const headingSkills = new Set(skills.filter((s) => s.form === 'heading').map((s) => `${s.nameRange.file}:${s.nameRange.start.line}:${s.key}`));
+  const headings = headingSkills(model);
   const linksByLine = new Map<string, Link[]>();
   for (const link of targets.keys()) {
     const at = `${link.range.file}:${link.range.start.line}`;
@@ -28,7 +29,7 @@ export function withoutIndexRows(model: Rulebook): readonly Skill[] {
     const { file, start, end } = skill.nameRange;
     const link = linksByLine.get(`${file}:${start.line}`)?.find((l) => l.range.start.offset <= start.offset && end.offset <= l.range.end.offset);
     const section = link && targets.get(link);
-    return section !== undefined && headingSkills.has(`${section.headingRange.file}:${section.headingRange.start.line}:${skill.key}`);
+    return section !== undefined && headings.skillOf(section)?.key === skill.key;
   };
   const kept = skills.filter((s) => !isIndexRow(s));
   return kept.length === skills.length ? skills : kept;

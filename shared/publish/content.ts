@@ -1,6 +1,7 @@
 /** The book's content in reading order: headings, rules, skills and prose, with anchors and link targets decided. */
 import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
+import { headingSkills } from '../model/heading-skills.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
@@ -127,9 +128,9 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   }
   // The book's own links ("[Nimble](#nimble)", "[here](/Fantasy/Talents.md)") to its places, where no reference or
   // prerequisite of the same words is a link already: to the skill when the heading they land on is one.
-  const headingSkills = new Map(model.skills.filter((k) => k.form === 'heading').map((k) => [`${k.nameRange.file}:${k.nameRange.start.line}`, k]));
+  const headings = headingSkills(model);
   for (const [link, section] of linkedSections(model)) {
-    const skill = headingSkills.get(`${section.headingRange.file}:${section.headingRange.start.line}`);
+    const skill = headings.skillOf(section);
     const target = skill ? skillAnchor(skill) : sectionAnchor(section);
     const { file } = link.range;
     const start = link.range.start.offset;

@@ -5,6 +5,7 @@
  *   Bad:  # Appendix 2: Lore\n# Appendix 3: Maps
  *   Good: # Appendix 2: Lore\nThe history of the realm…
  */
+import { headingSkills } from '../../model/heading-skills.js';
 import { defineRule } from '../define-rule.js';
 
 export default defineRule({
@@ -17,15 +18,13 @@ export default defineRule({
     },
   },
   check({ linked, report }) {
-    // Heading skills, by the offset of their heading line.
-    const headingSkills = new Set<string>();
-    for (const skill of linked.model.skills) if (skill.form === 'heading') headingSkills.add(`${skill.nameRange.file}#${skill.nameRange.start.line}`);
+    const headings = headingSkills(linked.model);
     for (const section of linked.model.sections) {
       if (!section.isEmpty) continue;
       // A heading inside a blockquote or list ("> ## Levels") is given no extent by the parser, so
       // whether text follows it inside the container is unknown: stay quiet rather than guess.
       if (section.headingRange.start.column > 1 && section.range.end.offset <= section.headingRange.end.offset) continue;
-      if (headingSkills.has(`${section.headingRange.file}#${section.headingRange.start.line}`)) continue;
+      if (headings.skillOf(section)) continue;
       const title = section.number ? `${section.number.text} ${section.title}`.trim() : section.title;
       report({ messageId: 'empty', data: { title }, at: section.headingRange });
     }
