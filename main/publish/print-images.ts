@@ -95,7 +95,7 @@ export async function readPictures(linked: LinkedRulebook, root: string | undefi
   for (const link of linked.model.links) {
     if (!link.image || (options.chapters?.length && !shown(link))) continue;
     const where = `${link.range.file}:${link.range.start.line}`;
-    const path = picturePath(link.range.file, link.href);
+    const path = linked.pictures.get(link) ?? picturePath(link.range.file, link.href);
     if (path === null) {
       warnings.push(`${where}: picture \`${link.href}\` is not a file of the rulebook’s folder; printed without it`);
       continue;

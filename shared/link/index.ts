@@ -1,6 +1,6 @@
 /** linkRulebook: resolves prerequisites and references, and records the facts the linter and the editor read. */
 import type { ModelChange, NodeRun } from '../model/change.js';
-import type { NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
+import type { Link, NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
 import { samePrerequisites, samePrice } from '../model/definitions.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { CommonWords, HeadingTitles, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
@@ -111,7 +111,7 @@ function link(model: Rulebook, memo: LinkMemo, assets: readonly string[]): Linke
   const numbers = numberFacts(model, mergeNumbered(model, model.sections, model.rules));
   const references = new ReferenceResolver(model, skills.skillsByKey, numbers, memo);
   for (const reference of model.references) references.resolve(reference);
-  return linkedRulebook(model, skills, numbers, references, checkLinks(model, assets).broken);
+  return linkedRulebook(model, skills, numbers, references, checkLinks(model, assets));
 }
 
 /**
@@ -174,7 +174,7 @@ function relink(model: Rulebook, last: LinkedRulebook, change: ModelChange, memo
     for (let i = run.start + run.removed; i < oldReferences.length; i++) reuse(earlier(i));
   }
   const linksSame = runs.links.removed === 0 && runs.links.added === 0 && runs.anchors.removed === 0 && runs.anchors.added === 0 && runs.sections.removed === 0 && runs.sections.added === 0;
-  return linkedRulebook(model, skills, numbers, references, linksSame ? [...last.brokenLinks] : checkLinks(model, assets).broken);
+  return linkedRulebook(model, skills, numbers, references, linksSame ? { broken: [...last.brokenLinks], pictures: last.pictures } : checkLinks(model, assets));
 }
 
 /** Where a linked rulebook keeps its skill facts for the next relink (a symbol: no part of its data). */
@@ -184,7 +184,13 @@ const SKILL_FACTS = Symbol('skill facts');
  * The linked rulebook. The maps by id (skills and sections by id, what requires a skill, what refers to an entry) are
  * built on first use: ids move with every edit, and the linter reads none of them.
  */
-function linkedRulebook(model: Rulebook, skills: SkillFacts, numbers: NumberFacts, references: ReferenceResolver, brokenLinks: readonly BrokenLink[]): LinkedRulebook {
+function linkedRulebook(
+  model: Rulebook,
+  skills: SkillFacts,
+  numbers: NumberFacts,
+  references: ReferenceResolver,
+  links: { readonly broken: readonly BrokenLink[]; readonly pictures: ReadonlyMap<Link, string> },
+): LinkedRulebook {
   const linked = {
     model,
     skillsByKey: skills.skillsByKey,
@@ -198,7 +204,8 @@ function linkedRulebook(model: Rulebook, skills: SkillFacts, numbers: NumberFact
     duplicateNumbers: numbers.duplicateNumbers,
     cycles: skills.cycles,
     unreachableSkills: skills.unreachableSkills,
-    brokenLinks,
+    brokenLinks: links.broken,
+    pictures: links.pictures,
   } as Record<string | symbol, unknown>;
   Object.defineProperty(linked, SKILL_FACTS, { value: skills, enumerable: false });
   lazy(linked, 'skillsById', () => new Map(model.skills.map((s) => [s.id, s])));

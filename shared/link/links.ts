@@ -9,7 +9,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Link, Rulebook, Section } from '../model/types.js';
 import { MARKDOWN_EXTENSION_SOURCE, MARKDOWN_EXTENSIONS, withoutMarkdownExtension } from '../model/markdown-files.js';
 import { slug } from 'github-slugger';
-import { VaultFiles } from './vault-files.js';
+import { isVault, VaultFiles } from './vault-files.js';
 import { nameKey } from '../parse/keys.js';
 import { namesPageOnly, readWikiLink } from '../parse/wiki-links.js';
 
@@ -98,13 +98,6 @@ export function picturePath(file: string, src: string): string | null {
   return resolvePath(dirname(file), decode(query === -1 ? href : href.slice(0, query))) || null;
 }
 
-/** Why a picture cannot print, or null when it names a file of the rulebook's folder. */
-function brokenPicture(link: Link, exists: (path: string) => boolean): BrokenLink | null {
-  const path = picturePath(link.range.file, link.href);
-  if (path === null) return { link, reason: 'outside', target: null, suggestions: [] };
-  return exists(path) ? null : { link, reason: 'file', target: null, suggestions: [] };
-}
-
 /** Where a link leads in the book: a file of it, or a file that is not there; null for one that leaves the book. */
 type Destination = { readonly file: string; readonly fragment: string | null } | { readonly missing: true } | null;
 
@@ -113,25 +106,40 @@ class LinkReader {
   private readonly bookFiles: Set<string>;
   private readonly exists: (path: string) => boolean;
   private readonly anchorCache = new Map<string, { names: string[]; exact: Set<string>; lower: Set<string> }>();
-  /** For a book kept as an Obsidian vault (it writes wiki links to its pages): its files as Obsidian finds them. */
+  /** The book's files as Obsidian finds them, for its wiki links (made when first asked for). */
+  private files: VaultFiles | null = null;
+  /** For a book kept as an Obsidian vault: the same finding for its Markdown links and pictures; null otherwise. */
   private readonly vault: VaultFiles | null;
 
-  constructor(private readonly model: Rulebook, assets: readonly string[]) {
+  constructor(
+    private readonly model: Rulebook,
+    private readonly assets: readonly string[],
+  ) {
     this.bookFiles = new Set(model.files.map((f) => f.path));
     const assetFiles = new Set(assets);
     this.exists = (p) => this.bookFiles.has(p) || assetFiles.has(p);
-    this.vault = model.links.some((l) => l.wiki) ? new VaultFiles(model, assets) : null;
+    this.vault = isVault(model) ? this.vaultFiles() : null;
   }
 
   isBookFile(path: string): boolean {
     return this.bookFiles.has(path);
   }
 
-  picture(link: Link): BrokenLink | null {
-    if (link.wiki) return this.wikiDestination(link) ? null : { link, reason: 'file', target: null, suggestions: [] };
-    const broken = brokenPicture(link, this.exists);
-    // A vault's pictures may be written from its root (`![](Compendium/13A/Icons/Crusader.jpg)`).
-    return broken && this.vault && !SCHEME.test(link.href.trim()) && this.vault.find(link.href.trim(), link.range.file) ? null : broken;
+  /**
+   * The file of the rulebook's folder a picture shows: its source from the picture's file; in a vault also from the
+   * vault's root or by its name (`![](Compendium/13A/Icons/Crusader.jpg)`, `![[march.png]]`), as Obsidian shows it.
+   */
+  pictureFile(link: Link): string | null {
+    if (link.wiki) return this.wikiDestination(link)?.file ?? null;
+    const path = picturePath(link.range.file, link.href);
+    if (path !== null && this.exists(path)) return path;
+    return this.vault && !SCHEME.test(link.href.trim()) ? this.vault.find(link.href.trim(), link.range.file) : null;
+  }
+
+  /** Why a picture cannot print: it is not in the folder, or not a file of it at all (a web address, a path out). */
+  pictureProblem(link: Link): BrokenLink {
+    const outside = !link.wiki && picturePath(link.range.file, link.href) === null;
+    return { link, reason: outside ? 'outside' : 'file', target: null, suggestions: [] };
   }
 
   anchors(file: string): { names: string[]; exact: Set<string>; lower: Set<string> } {
@@ -182,6 +190,10 @@ class LinkReader {
     return target ? { file: target, fragment } : { missing: true };
   }
 
+  private vaultFiles(): VaultFiles {
+    return (this.files ??= new VaultFiles(this.model, this.assets));
+  }
+
   /**
    * Where a wiki link leads: `[[#Heading]]` in its own file; else the file its page names as Obsidian finds it, with
    * the heading's slug as the fragment (`[[Combat#Fleeing Combat]]` → `fleeing-combat`). A block's id (`#^spell`)
@@ -193,7 +205,7 @@ class LinkReader {
     const heading = hash === -1 ? '' : link.href.slice(link.href.lastIndexOf('#') + 1).trim();
     const fragment = heading === '' || heading.startsWith('^') ? null : slug(heading);
     if (page === '') return { file: link.range.file, fragment };
-    const file = this.vault!.find(page, link.range.file);
+    const file = this.vaultFiles().find(page, link.range.file);
     return file ? { file, fragment } : null;
   }
 
@@ -212,9 +224,14 @@ class LinkReader {
 /** A fragment as written, less GitHub's "user-content-" prefix. */
 const anchorName = (fragment: string) => (fragment.startsWith('user-content-') ? fragment.slice('user-content-'.length) : fragment);
 
-export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[] } {
+/**
+ * The links of a rulebook that lead nowhere, and the file each picture shows (what print reads: Link → its
+ * rulebook-relative path), found with the same reading.
+ */
+export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[]; pictures: Map<Link, string> } {
   const broken: BrokenLink[] = [];
-  if (model.links.length === 0) return { broken };
+  const pictures = new Map<Link, string>();
+  if (model.links.length === 0) return { broken, pictures };
   const reader = new LinkReader(model, assets);
   let skillKeys: Set<string> | null = null;
   for (const link of model.links) {
@@ -225,8 +242,9 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): { b
       if (skillKeys.has(nameKey(link.href)) || 'missing' in (reader.destination(link) ?? { missing: true })) continue;
     }
     if (link.image) {
-      const picture = reader.picture(link);
-      if (picture) broken.push(picture);
+      const file = reader.pictureFile(link);
+      if (file !== null) pictures.set(link, file);
+      else broken.push(reader.pictureProblem(link));
       continue;
     }
     const to = reader.destination(link);
@@ -241,7 +259,7 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): { b
     if (anchors.exact.has(name) || anchors.lower.has(name.toLowerCase())) continue;
     broken.push({ link, reason: 'anchor', target: to.file, suggestions: closest(name, anchors.names) });
   }
-  return { broken };
+  return { broken, pictures };
 }
 
 /**

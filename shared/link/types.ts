@@ -1,5 +1,6 @@
 /** Facts the linker derives from a parsed rulebook: what resolves, what does not, duplicates, the prerequisite graph. */
 import type {
+  Link,
   NumberedEntry,
   PrerequisiteList,
   PrerequisiteTerm,
@@ -127,4 +128,6 @@ export interface LinkedRulebook {
   readonly referencedBy: ReadonlyMap<string, readonly Reference[]>;
   /** Markdown links to a file that does not exist, or to a heading or anchor its file does not have. */
   readonly brokenLinks: readonly BrokenLink[];
+  /** The file of the rulebook's folder each picture shows (`![alt](src)`, `![[map.png]]`), as the check found it. */
+  readonly pictures: ReadonlyMap<Link, string>;
 }

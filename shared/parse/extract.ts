@@ -12,7 +12,7 @@ import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch }
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
-import { readWikiLink, shownWords, WIKI_LINK, wikiLinkKind } from './wiki-links.js';
+import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind } from './wiki-links.js';
 
 export interface Span {
   readonly start: number;
@@ -744,7 +744,7 @@ class Extractor {
       const kind = wikiLinkKind(m[1], link);
       if (kind === 'rule' || kind === 'note') continue;
       const embed = m.index > 0 && source[m.index - 1] === '!';
-      const href = m[1].split(/\\?\|/)[0].trim();
+      const href = wikiHref(m[1]);
       const hrefStart = at + 2 + m[1].indexOf(href);
       this.out.push({
         t: 'link',
@@ -755,7 +755,7 @@ class Extractor {
         hrefEnd: hrefStart + href.length,
         start: embed ? at - 1 : at,
         end: at + m[0].length,
-        ...(embed && PICTURE_ENDING.test(link.target) ? { image: true as const } : {}),
+        ...(embed && embedsPicture(link) ? { image: true as const } : {}),
       });
     }
   }
@@ -787,9 +787,6 @@ function collectCode(node: Nodes, out: Span[]): void {
   if ((node.type === 'inlineCode' || node.type === 'html') && node.position) out.push(offsets(node));
   if ('children' in node) for (const child of node.children as Nodes[]) collectCode(child, out);
 }
-
-/** The endings of pictures Obsidian embeds with `![[…]]`; any other embed is a page's text, shown as a link here. */
-const PICTURE_ENDING = /\.(?:png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
 const MARKER_NUMBER = /[ \t]*(\d{1,9})/y;
 

@@ -25,6 +25,19 @@ export interface WikiLink {
 /** A file name's ending (`.md`, `.png`, `.jpeg`): a target with one names a file, not a skill. */
 const FILE_ENDING = /\.[a-z0-9]{2,5}$/i;
 
+/** The endings of pictures Obsidian embeds with `![[…]]`; any other embed is a page's text, shown as a link here. */
+const PICTURE_ENDING = /\.(?:png|jpe?g|gif|webp|svg|avif|bmp)$/i;
+
+/** Whether `![[…]]` with this link shows a picture (`![[Maps/march.png|300]]`). */
+export function embedsPicture(link: WikiLink): boolean {
+  return link.fragment === null && PICTURE_ENDING.test(link.target);
+}
+
+/** What a wiki link names, as the book's links keep it (Link.href): its page and heading, without the shown words. */
+export function wikiHref(inner: string): string {
+  return inner.split(/\\?\|/)[0].trim();
+}
+
 /** The parts of a wiki link's inside (what `WIKI_LINK` captures). */
 export function readWikiLink(inner: string): WikiLink {
   // In a table the bar is escaped (`[[Page\|words]]`); elsewhere it is the first bar.

@@ -115,7 +115,9 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   for (const miss of linked.unresolvedReferences) {
     const ref = miss.reference;
     if (!included(ref.range.file, ref.range.start.offset)) continue;
-    addSpan(ref.range.file, { start: ref.targetRange.start.offset, end: ref.targetRange.end.offset, target: null });
+    // A wiki link prints as the words it shows (`[[Deep-One|Deep]]`), which may not be its target: the link is marked.
+    const marked = ref.keyword === 'link' ? ref.range : ref.targetRange;
+    addSpan(ref.range.file, { start: marked.start.offset, end: marked.end.offset, target: null });
     const hint = miss.suggestions.length ? ` (did you mean ${miss.suggestions.map((s) => `“${s}”`).join(' or ')}?)` : '';
     warnings.push(`${ref.range.file}:${ref.range.start.line}: reference “${ref.text}” does not resolve${hint}; printed as written and marked`);
   }
@@ -147,6 +149,8 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     warnings.push(`${miss.term.range.file}:${miss.term.range.start.line}: prerequisite “${miss.term.text}” of “${miss.skill.name}” names no skill; printed as written and marked`);
   }
   for (const list of spansByFile.values()) list.sort((a, b) => a.start - b.start);
+  // The file each picture shows, as the link check found it (a vault's pictures by name or from its root).
+  const pictureFiles = new Map([...linked.pictures].map(([link, path]) => [`${link.range.file}\n${link.href}`, path]));
 
   const blocks: ContentBlock[] = [];
   const chapterSet = new Set(allChapters);
@@ -158,7 +162,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     const reader = new FileProse(text, blockShortcodeMasks(text));
     const page = pages?.get(file.path);
     if (page && included(file.path, page.range.start.offset)) blocks.push({ kind: 'heading', section: page, level: 1, anchor: sectionAnchor(page), chapter: true, also: [] });
-    const spans = spansByFile.get(file.path) ?? [];
+    const links: FileLinks = { file: file.path, spans: spansByFile.get(file.path) ?? [], pictureOf: (src) => pictureFiles.get(`${file.path}\n${src}`) ?? picturePath(file.path, src) };
     const front = splitFrontMatter(text);
     let cursor = front ? front.bodyOffset : 0;
     const tableSkills = new Map<number, string>();
@@ -166,7 +170,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
     const prose = (from: number, to: number) => {
       if (to <= from || !included(file.path, from)) return;
-      for (const block of reader.read(from, to)) blocks.push({ kind: 'prose', block: linkProse(block, spans, file.path), rowAnchors: tableSkills });
+      for (const block of reader.read(from, to)) blocks.push({ kind: 'prose', block: linkProse(block, links), rowAnchors: tableSkills });
     };
     for (const { claim, regionEnd, also } of placedByFile.get(file.path)!) {
       prose(cursor, claim.start);
@@ -186,13 +190,13 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       if (item.kind === 'section') {
         blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
-        const body = ruleBlocks(item, reader, regionEnd).map((b) => linkProse(b, spans, file.path));
+        const body = ruleBlocks(item, reader, regionEnd).map((b) => linkProse(b, links));
         const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
         const runs = first && first.kind === 'paragraph' ? first.runs : [];
         blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
         for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
       } else {
-        blocks.push(skillBlock(linked, item, reader, regionEnd, spans, linkedTerms, also.map(anchorOf)));
+        blocks.push(skillBlock(linked, item, reader, regionEnd, links, linkedTerms, also.map(anchorOf)));
       }
     }
     prose(cursor, text.length);
@@ -314,13 +318,25 @@ function afterNumber(text: string, offset: number): number {
   return at;
 }
 
+/** What a file's prose links to: the spans of its references and links, and the file each of its pictures shows. */
+interface FileLinks {
+  readonly file: string;
+  readonly spans: readonly LinkSpan[];
+  /** The rulebook-relative path of a picture's source as written, null when it is no file of the rulebook's folder. */
+  readonly pictureOf: (src: string) => string | null;
+}
+
+/** A file's prose with no links, its pictures found from the file (a skill's card). */
+const unlinked = (file: string): FileLinks => ({ file, spans: [], pictureOf: (src) => picturePath(file, src) });
+
 /**
- * A block of `file` with its links applied, and its picture (a paragraph that is one) named by its rulebook-relative
- * path, the key the Node side reads it under (ExportOptions.images); a picture from outside the folder keeps its
- * source as written, which no picture is read under.
+ * A block with its links applied, and its picture (a paragraph that is one) named by its rulebook-relative path, the
+ * key the Node side reads it under (ExportOptions.images); a picture from outside the folder keeps its source as
+ * written, which no picture is read under.
  */
-function linkProse(block: ProseBlock, spans: readonly LinkSpan[], file: string): ProseBlock {
-  if (block.kind === 'paragraph' && block.picture !== undefined) return { ...block, picture: picturePath(file, block.picture) ?? block.picture };
+function linkProse(block: ProseBlock, links: FileLinks): ProseBlock {
+  const { spans } = links;
+  if (block.kind === 'paragraph' && block.picture !== undefined) return { ...block, picture: links.pictureOf(block.picture) ?? block.picture };
   if (spans.length === 0) return block;
   switch (block.kind) {
     case 'paragraph':
@@ -337,8 +353,8 @@ function linkProse(block: ProseBlock, spans: readonly LinkSpan[], file: string):
   }
 }
 
-function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, regionEnd: number, spans: readonly LinkSpan[], linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, reader, regionEnd, spans), also };
+function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, regionEnd: number, links: FileLinks, linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, reader, regionEnd, links), also };
 }
 
 /**
@@ -346,7 +362,7 @@ function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, reg
  * name, cost and prerequisite lines: the book and the cards print the same body. A heading skill's own
  * fields (other than cost and prerequisites) come first, as "Name: value".
  */
-export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = skill.range.end.offset, spans: readonly LinkSpan[] = []): ProseBlock[] {
+export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = skill.range.end.offset, links: FileLinks = unlinked(skill.range.file)): ProseBlock[] {
   const { text } = reader;
   const start = skill.range.start.offset;
   const masks: Mask[] = [];
@@ -361,7 +377,7 @@ export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = s
     masks.push({ start, end: at });
   }
   for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: list.range.end.offset });
-  const body = reader.read(start, regionEnd, masks).map((b) => linkProse(b, spans, skill.range.file));
+  const body = reader.read(start, regionEnd, masks).map((b) => linkProse(b, links));
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
   // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
   const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
@@ -371,7 +387,7 @@ export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = s
     .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',
-      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? fieldRuns(f, reader) : [{ text: '—' }])], spans),
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? fieldRuns(f, reader) : [{ text: '—' }])], links.spans),
       depth: 0,
       bullet: null,
       quote: false,

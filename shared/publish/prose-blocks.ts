@@ -5,11 +5,12 @@
  * are cut to it by offset, and what a caller masks (a rule's number, a skill's head, its prerequisite lines, a site
  * generator's shortcodes) reads as absent: offsets stay those of the file, so links found by offset land on their words.
  */
-import type { Code, Heading, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
+import type { Code, Heading, Paragraph, PhrasingContent, RootContent, Table, Text } from 'mdast';
 import { bodyChunks, chunkTree, type BodyChunk } from '../parse/body-chunks.js';
 import type { Run } from './inline.js';
 import { phrasingPieces, type Placed } from './phrasing.js';
 import { partitionPoint } from '../model/partition-point.js';
+import { embedsPicture, readWikiLink, wikiHref } from '../parse/wiki-links.js';
 
 export type ProseBlock =
   | {
@@ -208,12 +209,19 @@ class Region {
   private picture(node: Paragraph, leaf: Leaf): { runs: Run[]; src: string } | null {
     const shown = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === '') && child.position && this.reads(leaf.chunk.offset + child.position.start.offset!));
     const image = shown.length === 1 && shown[0].type === 'image' ? shown[0] : null;
-    if (!image) return null;
+    if (!image) return shown.length === 1 && shown[0].type === 'text' ? this.embeddedPicture(shown[0], leaf) : null;
     const written = leaf.chunk.text.slice(image.position!.start.offset!, image.position!.end.offset!);
     if (!written.startsWith('![') || !written.endsWith(')')) return null;
     // Its source as written, without a title after it, as the parser reads a picture's place (extract.ts).
     const src = /^<[^>]*>|^\S+/.exec(written.slice(written.lastIndexOf('](') + 2, -1).trim())?.[0];
     return src ? { runs: this.runs([image], leaf), src } : null;
+  }
+
+  /** A paragraph that is one picture Obsidian embeds (`![[Maps/march.png]]`): its source as the book's links keep it. */
+  private embeddedPicture(node: Text, leaf: Leaf): { runs: Run[]; src: string } | null {
+    const embed = /^!\[\[([^\]\n]{1,200})\]\]$/.exec(node.value.trim());
+    if (!embed || !embedsPicture(readWikiLink(embed[1]))) return null;
+    return { runs: this.runs([node], leaf), src: wikiHref(embed[1]) };
   }
 
   /** The runs of phrasing nodes cut to the region, masks read as absent (or as their labels), spaces tidied. */

@@ -31,14 +31,14 @@ The wardens' huts stand on stilts above the water, and every hut keeps a lamp li
 The second picture is missing: the text around it prints as ever.
 `;
 
-/** The box of the picture's green on a page rendered at `dpi`, in points, or null when there is none. */
-function greenBox(pdf: Buffer, page: number, dpi: number): { left: number; right: number; top: number; bottom: number } | null {
+/** The box of the picture's colour (green unless told) on a page rendered at `dpi`, in points, or null when there is none. */
+function greenBox(pdf: Buffer, page: number, dpi: number, colour: readonly [number, number, number] = GREEN): { left: number; right: number; top: number; bottom: number } | null {
   const raster = renderPage(pdf, page, dpi);
   let box: { left: number; right: number; top: number; bottom: number } | null = null;
   for (let y = 0; y < raster.height; y++) {
     for (let x = 0; x < raster.width; x++) {
       const [r, g, b] = raster.rgb(x, y);
-      if (Math.abs(r - GREEN[0]) > 10 || Math.abs(g - GREEN[1]) > 10 || Math.abs(b - GREEN[2]) > 10) continue;
+      if (Math.abs(r - colour[0]) > 10 || Math.abs(g - colour[1]) > 10 || Math.abs(b - colour[2]) > 10) continue;
       box ??= { left: x, right: x, top: y, bottom: y };
       box.left = Math.min(box.left, x);
       box.right = Math.max(box.right, x);
@@ -91,5 +91,31 @@ describe('pictures in the flow', () => {
     expect(code).toBe(0);
     const findings = JSON.parse(stdout) as Array<{ ruleId: string; line: number; message: string }>;
     expect(findings.filter((f) => f.ruleId === 'missing-image').map((f) => `${f.line} ${f.message}`)).toEqual(['12 Picture `art/gone.png` is not in the rulebook’s folder; the book prints without it']);
+  });
+});
+
+describe('pictures of a book kept as an Obsidian vault', () => {
+  const BLUE = [40, 70, 170] as const;
+  const vault = path.join(work, 'vault');
+  mkdirSync(path.join(vault, 'art'), { recursive: true });
+  writeFileSync(path.join(vault, 'art/march.png'), png(600, 300, GREEN));
+  writeFileSync(path.join(vault, 'art/tower.png'), png(600, 300, BLUE));
+  // The vault's root is above the book's folder: its pictures are written from there, or embedded by name.
+  writeFileSync(
+    path.join(vault, 'wardens.md'),
+    '# 1 The Wardens\n\nThe wardens walk the march from the old road to the river.\n\n![[march.png]]\n\nTheir tower stands on the hill.\n\n![The tower](Compendium/Marsh/art/tower.png)\n\nThe end of the chapter.\n',
+  );
+  writeFileSync(path.join(vault, 'rulebook.yaml'), 'title: Marsh Wardens\nfiles:\n  - wardens.md\n');
+
+  it('prints the pictures Obsidian shows: embedded by name, and written from the vault’s root; lint finds none missing', async () => {
+    const { code, stderr } = await rulebook('export', 'vault', '--out', 'vault.pdf');
+    expect(code, stderr).toBe(0);
+    expect(stderr).not.toContain('printed without it');
+    const pdf = readFileSync(path.join(work, 'vault.pdf'));
+    expect(greenBox(pdf, 3, 72)).not.toBeNull();
+    expect(greenBox(pdf, 3, 72, BLUE)).not.toBeNull();
+    expect(pdfText(pdf, 3)).not.toMatch(/\[\[|!|march\.png/);
+    const lint = await rulebook('lint', 'vault', '--format', 'json', '--no-cache');
+    expect(JSON.parse(lint.stdout)).toEqual([]);
   });
 });

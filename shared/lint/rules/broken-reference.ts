@@ -9,6 +9,7 @@
  */
 import { writtenNumber } from '../../parse/numbers.js';
 import { defineRule } from '../define-rule.js';
+import { isVault } from '../../link/vault-files.js';
 
 /**
  * The end of a short range as people mean it: "119.9-10" ends at 119.10, "201.2a–c" at 201.2c. The
@@ -38,7 +39,7 @@ export default defineRule({
   },
   check({ linked, report }) {
     // In a book kept as an Obsidian vault, `[[agile]]` may name a page as well as a skill.
-    const vault = linked.model.links.some((l) => l.wiki);
+    const vault = isVault(linked.model);
     for (const { reference, misnumbered } of linked.resolvedReferences) {
       if (!misnumbered) continue;
       const { title, number, written, numberNames } = misnumbered;
