@@ -86,6 +86,10 @@ export interface AssemblerState {
   readonly open: readonly OpenState[];
   /** Blocks since the last heading, counted up to BLOCKS_COUNTED: nothing looks further. */
   readonly blocksSinceHeading: number;
+  /** Where the numbered list that restarted the heading's count starts, back from `base`; null while it runs on. */
+  readonly localRunBack: number | null;
+  /** Whether the heading has had a numbered list item yet. */
+  readonly localSeen: boolean;
 }
 
 /** What an open section became when its earlier parse closed it. */
@@ -156,6 +160,13 @@ export class FileAssembler {
   private readonly stack: OpenSection[] = [];
   private headingSkill: OpenHeadingSkill | null = null;
   private blocksSinceHeading = Number.POSITIVE_INFINITY;
+  /**
+   * Numbered lists under the current heading: whether one was read yet, and where the one that restarted the count at
+   * 1 starts (null while the heading's first count runs on). A list numbered from 1 after another is a count of its
+   * own (a monster's lair actions after its attacks); one that starts at 3 goes on with the count before it.
+   */
+  private localSeen = false;
+  private localRun: number | null = null;
   private pendingIgnores: Array<Mutable<LintControl>> = [];
   private readonly conditions: ReadonlySet<string>;
 
@@ -266,7 +277,14 @@ export class FileAssembler {
         return;
       case 'local-rule': {
         if (this.inNotRules) return;
-        const scope = this.current?.section.id ?? `${this.file}#file`;
+        if (record.within === undefined) {
+          if (record.restartsCount && this.localSeen) this.localRun = start;
+          this.localSeen = true;
+        }
+        // A list that counts on its own (nested in an unnumbered item, or numbered from 1 again) has the scope of the
+        // item or list it starts at, named as ids are, so that an edit before it moves it alike.
+        const own = record.within !== undefined ? record.within + base : this.localRun;
+        const scope = own !== null ? `${this.file}#${own}` : (this.current?.section.id ?? `${this.file}#file`);
         const number = { key: `${scope}:${record.key}`, text: record.numberText, segments: record.segments };
         this.addRule(`${this.file}#${record.numberStart + base}`, 'local', number, [record.numberStart + base, record.numberEnd + base], record.text, [start, end]);
         return;
@@ -405,6 +423,8 @@ export class FileAssembler {
     this.inherited = null;
     this.categories = null;
     this.blocksSinceHeading = 0;
+    this.localSeen = false;
+    this.localRun = null;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const cost = COST_IN_TITLE.exec(titleRaw);
     if (cost && holdsSkills && this.levelHoldsSkills(record.depth) && this.memo.cost(cost[1], this.config.costUnits, true)) {
@@ -643,7 +663,7 @@ export class FileAssembler {
         leadText: o.leadText.length === 0 ? NONE : [...o.leadText],
       };
     });
-    return { open, blocksSinceHeading: Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) };
+    return { open, blocksSinceHeading: Math.min(this.blocksSinceHeading, BLOCKS_COUNTED), localRunBack: this.localRun === null ? null : base - this.localRun, localSeen: this.localSeen };
   }
 
   /**
@@ -678,6 +698,8 @@ export class FileAssembler {
       });
     }
     this.blocksSinceHeading = state.blocksSinceHeading;
+    this.localRun = state.localRunBack === null ? null : base - state.localRunBack;
+    this.localSeen = state.localSeen;
     this.headingSkill = null;
     this.pendingIgnores = [];
     this.inherited = null;
@@ -695,6 +717,11 @@ export class FileAssembler {
   continuesAs(earlier: AssemblerState, earlierBase: number, finals: ReadonlyMap<Section, FinalSection>, mover: { offset(value: number): number; keeps(value: number): boolean }): boolean {
     if (this.headingSkill || this.pendingIgnores.length > 0) return false;
     if (Math.min(this.blocksSinceHeading, BLOCKS_COUNTED) !== earlier.blocksSinceHeading || this.stack.length !== earlier.open.length) return false;
+    if (this.localSeen !== earlier.localSeen || (this.localRun === null) !== (earlier.localRunBack === null)) return false;
+    if (earlier.localRunBack !== null) {
+      const run = earlierBase - earlier.localRunBack;
+      if (!mover.keeps(run) || this.localRun !== mover.offset(run)) return false;
+    }
     for (let i = 0; i < this.stack.length; i++) {
       const now = this.stack[i];
       const then = earlier.open[i];

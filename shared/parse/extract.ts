@@ -47,11 +47,19 @@ export interface RuleRecord extends Span {
   readonly text: string;
 }
 
-/** An ordered-list item or a lettered line inside one: numbered locally to the enclosing heading. */
+/**
+ * An ordered-list item or a lettered line inside one: numbered locally to the enclosing heading. A list nested in a
+ * numbered item counts under it ("2.1" for the first item under "2."); one nested in any other item counts on its
+ * own (`within`): its "1." is no second 1 of the list around it.
+ */
 export interface LocalRuleRecord extends Span {
   readonly t: 'local-rule';
-  /** "2" for an item, "2.a" for its lettered line. */
+  /** "2" for an item, "2.a" for its lettered line, "2.1" for the first item of a list nested in item 2. */
   readonly key: string;
+  /** The start of the unnumbered item whose nested list holds this one; absent where the heading's count applies. */
+  readonly within?: number;
+  /** The first item of a list numbered from 0 or 1, not nested: after another list it starts a count of its own. */
+  readonly restartsCount?: true;
   readonly segments: readonly string[];
   readonly numberText: string;
   readonly numberStart: number;
@@ -191,6 +199,8 @@ class Extractor {
   private readonly out: ChunkRecord[] = [];
   /** Links and anchors are looked for only in chunks that can hold them: most rule text has none. */
   private readonly mayLink: boolean;
+  /** The item the list being read is nested in: its number's segments when it is a numbered one, else its start. */
+  private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
 
   constructor(
     private readonly text: string,
@@ -440,11 +450,14 @@ class Extractor {
         return;
       }
       if (first && this.readListRule(item, first)) return;
-      if (list.ordered && !lazy) this.readLocalRule(item);
+      const segments = list.ordered && !lazy ? this.readLocalRule(item, index === 0 && !this.listParent) : null;
+      const outer = this.listParent;
+      this.listParent = segments ? { segments } : { within: item.position.start.offset! };
       for (const child of item.children) {
         if (child.type === 'paragraph') this.readParagraph(child, false);
         else this.readBlock(child, false);
       }
+      this.listParent = outer;
     });
   }
 
@@ -577,12 +590,17 @@ class Extractor {
     }
   }
 
-  private readLocalRule(item: ListItem): void {
+  /** Reads an ordered item as a local rule, and its lettered lines; the segments of its number, null when it has none. */
+  private readLocalRule(item: ListItem, opensList: boolean): readonly string[] | null {
     const text = this.text;
     const { start, end } = offsets(item);
     const marker = /^[ \t]*(\d{1,9})([.)])/.exec(text.slice(start, end));
-    if (!marker) return;
+    if (!marker) return null;
     const number = marker[1].replace(/^0+(?=\d)/, '');
+    const parent = this.listParent;
+    const segments = parent && 'segments' in parent ? [...parent.segments, number] : [number];
+    const key = segments.join('.');
+    const within = parent && 'within' in parent ? { within: parent.within } : {};
     const numberStart = start + marker[0].length - marker[1].length - 1;
     const first = item.children[0];
     const firstText = first ? text.slice(first.position!.start.offset!, first.position!.end.offset!) : '';
@@ -590,8 +608,10 @@ class Extractor {
     const ownText = lettered === -1 ? firstText : firstText.slice(0, lettered);
     this.out.push({
       t: 'local-rule',
-      key: number,
-      segments: [number],
+      key,
+      segments,
+      ...within,
+      ...(opensList && Number(number) <= 1 ? { restartsCount: true as const } : {}),
       numberText: marker[1] + marker[2],
       numberStart,
       numberEnd: numberStart + marker[1].length + 1,
@@ -613,8 +633,9 @@ class Extractor {
           const letterStart = lineStart + m[1].length;
           this.out.push({
             t: 'local-rule',
-            key: `${number}.${m[2]}`,
-            segments: [number, m[2]],
+            key: `${key}.${m[2]}`,
+            segments: [...segments, m[2]],
+            ...within,
             numberText: `${m[2]}.`,
             numberStart: letterStart,
             numberEnd: letterStart + 2,
@@ -626,6 +647,7 @@ class Extractor {
         lineStart = lineEnd + 1;
       }
     }
+    return segments;
   }
 
   private readTable(table: Table): void {

@@ -382,7 +382,7 @@ function takeSuffix(previous: FileSnapshot, at: number, here: Checkpoint, mover:
       // c − from + here: as far past this parse's checkpoint as c was past the old one.
       lengths: sameLengths ? c.lengths : minus(c.lengths, lengthShift, 1),
       diagnostics: c.diagnostics + diagnosticShift,
-      state: states ? { blocksSinceHeading: c.state.blocksSinceHeading, open: states } : c.state,
+      state: states ? { ...c.state, open: states } : c.state,
       closedForChunk: c.closedForChunk,
     });
   }

@@ -18,6 +18,26 @@ testRule(rule, {
         1. Relics are rare.
       `,
     },
+    {
+      // The 13th Age SRD's contents, a nested numbered list, gave 82 false duplicates.
+      name: 'a list nested in a numbered item counts under it, one nested in a bullet counts on its own',
+      code: md`
+        ## Steps
+        1. Gather the party.
+           1. Count them.
+           2. Feed them.
+        2. Set out.
+           1. Walk north.
+           2. Walk east.
+
+        ## Classes
+        - Fighter
+          1. Pick a weapon.
+          2. Pick a shield.
+        - Mage
+          1. Pick a school.
+      `,
+    },
   ],
   invalid: [
     {
@@ -49,6 +69,17 @@ testRule(rule, {
         1. Players stand still.
       `,
       errors: [{ at: '3:1-3:3', message: 'Number 1 is already used at line 2' }],
+    },
+    {
+      name: 'a number repeated inside a nested list',
+      code: md`
+        ## Steps
+        1. Gather the party.
+        2. Set out.
+           1. Walk north.
+           1. Walk east.
+      `,
+      errors: [{ at: '5:4-5:6', message: 'Number 2.1 is already used at line 4' }],
     },
   ],
 });
