@@ -80,6 +80,22 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     fc.assert(fc.property(fc.array(edit(FUNJERAI.length), { minLength: 1, maxLength: 4 }), (edits) => check(FUNJERAI, edits, true)), { numRuns: 15 });
   });
 
+  it('equals a fresh parse when numbered lists restart, nest and go on, with either cache', () => {
+    // A bestiary as Ashfall writes one: each monster's lists restart at 1, some nest, one goes on after a paragraph.
+    const monster = (n: number) =>
+      `## Monster ${n}\n\n**Actions:**\n1. **Bite:** hits.\n2. **Claw:** rends.\n   1. Left claw.\n   2. Right claw.\n\n` +
+      `**Lair Actions:**\n1. **Quake:** shakes.\n2. **Mist:** hides.\n\nThe count goes on:\n\n3. **Roar:** frightens.\n\n- Loot\n  1. Teeth.\n  2. Hide.\n\n`;
+    const bestiary = Array.from({ length: 40 }, (_, i) => monster(i + 1)).join('');
+    const listEdit = fc.record({
+      at: fc.nat({ max: bestiary.length }),
+      remove: fc.nat({ max: 30 }),
+      insert: fc.constantFrom('', 'x', '\n', '\n\n', '1. ', '\n\n1. Step.\n', '3. ', '   1. ', '- ', '## New\n', '2. Again.\n'),
+    });
+    for (const inPlace of [false, true]) {
+      fc.assert(fc.property(fc.array(listEdit, { minLength: 1, maxLength: 4 }), (edits) => check(bestiary, edits, inPlace)), { numRuns: 15 });
+    }
+  });
+
   it('equals a fresh parse, link and lint after random typing in the Comprehensive Rules, with the editor’s cache', () => {
     // Typing as people type: a few characters, a line break, a word deleted, in a rule's text or its number.
     const typing = fc.record({

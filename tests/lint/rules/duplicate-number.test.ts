@@ -38,6 +38,20 @@ testRule(rule, {
           1. Pick a school.
       `,
     },
+    {
+      // Ashfall's bestiary: each monster's lists under bold labels, not headings (72 false duplicates).
+      name: 'a list numbered from 1 again after another counts on its own',
+      code: md`
+        ## Colossus
+        **Actions:**
+        1. **Strike:** hits.
+        2. **Stomp:** shakes.
+
+        **Lair Actions:**
+        1. **Fracture:** cracks.
+        2. **Distortion:** slows.
+      `,
+    },
   ],
   invalid: [
     {
@@ -80,6 +94,19 @@ testRule(rule, {
            1. Walk east.
       `,
       errors: [{ at: '5:4-5:6', message: 'Number 2.1 is already used at line 4' }],
+    },
+    {
+      name: 'a list that goes on with the count before it repeats its number',
+      code: md`
+        ## Destinations
+        1. **Settlement:** walks through.
+        2. **Nexus:** merges.
+
+        The count goes on:
+
+        2. **Anchor:** breaks.
+      `,
+      errors: [{ at: '7:1-7:3', message: 'Number 2 is already used at line 3' }],
     },
   ],
 });
