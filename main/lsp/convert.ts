@@ -1,7 +1,9 @@
 /** Where shared/service's types meet the Language Server Protocol's: positions, ranges, findings, edits, symbols. */
 import {
+  CompletionItemKind,
   DiagnosticSeverity,
   SymbolKind,
+  type CompletionItem,
   type Diagnostic,
   type DocumentSymbol,
   type Position,
@@ -12,7 +14,8 @@ import type { Finding } from '../../shared/lint/types.js';
 import type { TextEdit as CoreEdit } from '../../shared/model/edits.js';
 import type { Severity, SourceRange } from '../../shared/model/types.js';
 import { noteLine } from '../../shared/refactor/notes.js';
-import type { DocumentSymbol as CoreSymbol, FilePosition, PlannedEdits, Rulebook } from '../../shared/service/index.js';
+import { completionSortText } from '../../shared/service/completion.js';
+import type { DocumentSymbol as CoreSymbol, FilePosition, PlannedEdits, Rulebook, SkillCompletion } from '../../shared/service/index.js';
 import { uriOfPath } from './paths.js';
 
 /** LSP counts lines and characters from 0 (characters in UTF-16 units, as the core counts its columns), the core from 1. */
@@ -83,4 +86,22 @@ export function toDocumentSymbol(symbol: CoreSymbol): DocumentSymbol {
     selectionRange: toRange(symbol.selectionRange),
     children: symbol.children.map(toDocumentSymbol),
   };
+}
+
+const COMPLETION_KINDS: Record<SkillCompletion['items'][number]['kind'], CompletionItemKind> = {
+  skill: CompletionItemKind.Reference,
+  page: CompletionItemKind.File,
+  heading: CompletionItemKind.Reference,
+};
+
+/** The service's offer as items: skill names sorted before a vault's pages (clients sort by sortText, not by the list's order). */
+export function toCompletionItems(offer: SkillCompletion): CompletionItem[] {
+  const range = { start: toPosition(offer.line, offer.startColumn), end: toPosition(offer.line, offer.endColumn) };
+  return offer.items.map((item) => ({
+    label: item.label,
+    detail: item.detail,
+    kind: COMPLETION_KINDS[item.kind],
+    sortText: completionSortText(item),
+    textEdit: { range, newText: item.insertText },
+  }));
 }

@@ -19,7 +19,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { MARKDOWN_GLOB } from '../../shared/model/markdown-files.js';
 import { MANIFEST_NAME, Workspace, type Rulebook } from '../../shared/service/index.js';
-import { fromRange, toChanges, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange } from './convert.js';
+import { fromRange, toChanges, toCompletionItems, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange } from './convert.js';
 import { diskHost } from './disk-host.js';
 import { pathOfUri, uriOfPath } from './paths.js';
 
@@ -107,7 +107,7 @@ export function serveRulebooks(connection: Connection): void {
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
-        completionProvider: { triggerCharacters: ['[', ':', ' ', ','] },
+        completionProvider: { triggerCharacters: ['[', ':', ' ', ',', '#'] },
         documentSymbolProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
         foldingRangeProvider: true,
@@ -255,9 +255,7 @@ export function serveRulebooks(connection: Connection): void {
     serial(async () => {
       const at = await locate(textDocument.uri);
       const offer = at?.book.service.completion(toFilePosition(at.file, position));
-      if (!offer) return null;
-      const range = { start: toPosition(offer.line, offer.startColumn), end: toPosition(offer.line, offer.endColumn) };
-      return offer.items.map((item) => ({ label: item.label, detail: item.detail, kind: 18 /* Reference */, textEdit: { range, newText: item.insertText } }));
+      return offer ? toCompletionItems(offer) : null;
     }),
   );
 

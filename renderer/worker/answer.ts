@@ -26,6 +26,8 @@ export function answerQuery(service: RulebookService, request: QueryRequest): Qu
       return service.semanticTokens(request.file);
     case 'skill-names':
       return service.skillNames();
+    case 'completion-names':
+      return service.completionNames(request.file, request.place);
     case 'character':
       return service.characterFile(request.file, request.text, request.select);
     default: {

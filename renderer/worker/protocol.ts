@@ -10,8 +10,10 @@ import type {
   ChangesView,
   CharacterFileView,
   CharacterSelection,
+  CompletionName,
   FilePosition,
   HoverCard,
+  NamePlace,
   OlderTexts,
   RenamePlan,
   RulebookSummary,
@@ -31,6 +33,8 @@ export type QueryRequest =
   | { readonly kind: 'rename'; readonly at: FilePosition; readonly newName: string }
   | { readonly kind: 'renumber'; readonly section: string | null }
   | { readonly kind: 'skill-names' }
+  /** The names to offer where the editor found one being typed (skillNameContext): skills, a vault's pages, a page's headings. */
+  | { readonly kind: 'completion-names'; readonly file: string; readonly place: NamePlace }
   /** The skills of skill tables in one file, for the editor's colouring. */
   | { readonly kind: 'table-tokens'; readonly file: string }
   /** Compares the working copy with an older version; `older` is cached by label in the worker. */
@@ -48,6 +52,7 @@ export interface QueryResults {
   readonly rename: RenamePlan;
   readonly renumber: RenamePlan;
   readonly 'skill-names': SkillName[];
+  readonly 'completion-names': CompletionName[];
   readonly 'table-tokens': TableToken[];
   readonly compare: ChangesView;
   readonly import: ImportResult;
@@ -56,10 +61,10 @@ export interface QueryResults {
 
 /**
  * Queries whose answer holds no position in the open texts, so it is never dropped as stale: an import,
- * the skill names completion offers (typing on after "Prerequisite: " must not empty the list), and a character's
+ * the names completion offers (typing on after "Prerequisite: " must not empty the list), and a character's
  * check (its positions are in the character file, which the book's texts do not move).
  */
-export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names', 'character'];
+export const VERSIONLESS_QUERIES: readonly QueryRequest['kind'][] = ['import', 'skill-names', 'completion-names', 'character'];
 
 export type ToWorker =
   /** `keep`: which book and build its chunks are kept under between launches (kept-chunks-db.ts); null keeps nothing. */

@@ -1,6 +1,14 @@
-/** Completion of skill names where a skill name belongs: after a prerequisite label (`Prerequisites:`, the book's own) and inside `[[ … ]]`. */
+/**
+ * Completion where a name belongs: skill names after a prerequisite label (`Prerequisites:`, the book's own) and
+ * inside `[[ … ]]`; in a book kept as an Obsidian vault also its pages inside `[[`, by the names Obsidian writes;
+ * after `[[Page#` that page's headings.
+ */
 import type { LinkedRulebook } from '../link/types.js';
+import { isVault, VaultFiles } from '../link/vault-files.js';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { withoutMarkdownExtension } from '../model/markdown-files.js';
+import type { Section } from '../model/types.js';
+import { plainText } from '../parse/keys.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
 /** The label patterns by label list: a book's labels change seldom, and this is asked at every completion. */
@@ -24,13 +32,32 @@ export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
   return pattern;
 }
 
+/** A place where a name is being typed: the partial name and where it starts (1-based column). */
+export interface NamePlace {
+  readonly partial: string;
+  readonly startColumn: number;
+  /** Inside an unclosed `[[`. */
+  readonly inLink: boolean;
+  /** After `[[Page#`: the page as written ('' after `[[#`, the file's own); the place is for one of its headings. */
+  readonly page?: string;
+}
+
 /**
- * What is being typed at the cursor, if it is a place for a skill name: the partial name and where it starts
- * (1-based column). `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
+ * What is being typed at the cursor, if it is a place for a skill name, a page or a heading: the partial name and
+ * where it starts. `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
  */
-export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): { partial: string; startColumn: number; inLink: boolean } | null {
+export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): NamePlace | null {
   const link = /\[\[([^\]]*)$/.exec(lineBefore);
-  if (link) return { partial: link[1], startColumn: lineBefore.length - link[1].length + 1, inLink: true };
+  if (link) {
+    const inner = link[1];
+    const hash = inner.indexOf('#');
+    // `[[Fighter#Tal`: a heading of the page (as the linker reads it, the last `#` starts the heading's words).
+    if (hash !== -1 && !inner.includes('|')) {
+      const partial = inner.slice(inner.lastIndexOf('#') + 1);
+      return { partial, startColumn: lineBefore.length - partial.length + 1, inLink: true, page: inner.slice(0, hash).trim() };
+    }
+    return { partial: inner, startColumn: lineBefore.length - inner.length + 1, inLink: true };
+  }
   const label = prerequisiteLabelPattern(labels).exec(lineBefore);
   if (!label) return null;
   // The name being typed starts after the last separator.
@@ -55,26 +82,121 @@ export function skillNames(linked: LinkedRulebook): SkillName[] {
   }));
 }
 
+/** A name to offer: a skill's, a page's (as a wiki link names it) or a heading's. */
+export interface CompletionName {
+  readonly label: string;
+  readonly detail: string;
+  readonly kind: 'skill' | 'page' | 'heading';
+}
+
+// Built once per analysis and dropped with it (the WeakMap key is the analysis' own object).
+const vaultOf = new WeakMap<LinkedRulebook, { files: VaultFiles; names: ReadonlyMap<string, string> | null }>();
+
+function vault(linked: LinkedRulebook): { files: VaultFiles; names: ReadonlyMap<string, string> | null } {
+  let found = vaultOf.get(linked);
+  if (!found) {
+    found = { files: new VaultFiles(linked.model, []), names: isVault(linked.model) ? shortestNames(linked.model.files.map((f) => f.path)) : null };
+    vaultOf.set(linked, found);
+  }
+  return found;
+}
+
+/**
+ * Each page under the name Obsidian writes for it: the file's name without its Markdown ending when no other page
+ * has that name, else the shortest ending of its path that no other page's path ends with (`Classes/Fighter`), else
+ * its whole path.
+ */
+function shortestNames(paths: readonly string[]): Map<string, string> {
+  const bare = paths.map((p) => withoutMarkdownExtension(p));
+  const endings = new Map<string, number>();
+  for (const path of bare) {
+    const parts = path.toLowerCase().split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const ending = parts.slice(i).join('/');
+      endings.set(ending, (endings.get(ending) ?? 0) + 1);
+    }
+  }
+  const names = new Map<string, string>();
+  paths.forEach((path, n) => {
+    const parts = bare[n].split('/');
+    let name = bare[n];
+    for (let i = parts.length - 1; i >= 0; i--) {
+      if (endings.get(parts.slice(i).join('/').toLowerCase()) === 1) {
+        name = parts.slice(i).join('/');
+        break;
+      }
+    }
+    names.set(path, name);
+  });
+  return names;
+}
+
+/** The words a wiki link names a heading by, which the linker finds it by: its text as written, number and all. */
+function headingWords(section: Section, text: string | undefined): string {
+  if (!section.number || text === undefined) return section.title;
+  const from = section.headingRange.start.offset;
+  const lineEnd = text.indexOf('\n', from);
+  const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+  const raw = line.replace(/^ {0,3}#{1,6}[ \t]*/, '').replace(/\s*\{#[^}]*\}\s*$/, '').replace(/[ \t]+#+[ \t]*$/, '');
+  return plainText(raw).trim() || section.title;
+}
+
+/**
+ * The names to offer at `place` in `file`: after `[[Page#`, the headings of the page the linker finds by that name;
+ * else every skill name, and inside `[[` in a vault then every page. `textOf` gives a file's text (a numbered
+ * heading is named as written).
+ */
+export function namesAt(linked: LinkedRulebook, file: string, place: NamePlace, textOf: (file: string) => string | undefined): CompletionName[] {
+  if (place.page !== undefined) {
+    const page = place.page === '' ? file : vault(linked).files.find(place.page, file);
+    const seen = new Set<string>();
+    const names: CompletionName[] = [];
+    for (const section of linked.model.sections) {
+      if (section.headingRange.file !== page) continue;
+      const words = headingWords(section, textOf(page));
+      if (words === '' || seen.has(words.toLowerCase())) continue;
+      seen.add(words.toLowerCase());
+      names.push({ label: words, detail: `${'#'.repeat(section.depth)} ${page}:${section.headingRange.start.line}`, kind: 'heading' });
+    }
+    return names;
+  }
+  const names: CompletionName[] = skillNames(linked).map((n) => ({ label: n.name, detail: n.detail, kind: 'skill' }));
+  const { files, names: pages } = vault(linked);
+  if (!place.inLink || pages === null) return names;
+  for (const [path, name] of pages) {
+    // Written so that this file's link finds it (an alias of another page may take a short name): else its whole path.
+    const written = files.find(name, file) === path ? name : path;
+    names.push({ label: written, detail: path, kind: 'page' });
+  }
+  return names;
+}
+
+/** How an editor sorts the names it offers (it sorts by this, not by our order): skill names first, then pages, each by label. */
+export function completionSortText(name: CompletionName): string {
+  return `${name.kind === 'page' ? 1 : 0} ${name.label}`;
+}
+
 export interface SkillCompletion {
   /** The columns (1-based, on the cursor's line) the chosen name replaces: from the start of the partial name to the cursor. */
   readonly line: number;
   readonly startColumn: number;
   readonly endColumn: number;
-  readonly items: readonly { readonly label: string; readonly detail: string; readonly insertText: string }[];
+  /** Skill names first, then pages, or a page's headings. */
+  readonly items: readonly { readonly label: string; readonly detail: string; readonly insertText: string; readonly kind: CompletionName['kind'] }[];
 }
 
 /**
- * The skill names to offer at a place in `lineText` (the whole line the cursor is on), or null when the place is
- * not one for a skill name. Inside an unclosed `[[` the name comes with its `]]`.
+ * The names to offer at a place in `lineText` (the whole line the cursor is on), or null when the place is not one
+ * for a name. Inside an unclosed `[[` the name comes with its `]]`.
  */
-export function completeSkillName(linked: LinkedRulebook, line: number, column: number, lineText: string): SkillCompletion | null {
-  const place = skillNameContext(lineText.slice(0, column - 1), linked.model.config.layout.fields.prerequisites);
+export function completeName(linked: LinkedRulebook, at: { file: string; line: number; column: number }, lineText: string, textOf: (file: string) => string | undefined): SkillCompletion | null {
+  const place = skillNameContext(lineText.slice(0, at.column - 1), linked.model.config.layout.fields.prerequisites);
   if (!place) return null;
-  const closeLink = place.inLink && !lineText.slice(column - 1).startsWith(']]');
+  const closeLink = place.inLink && !lineText.slice(at.column - 1).startsWith(']]');
   return {
-    line,
+    line: at.line,
     startColumn: place.startColumn,
-    endColumn: column,
-    items: skillNames(linked).map((n) => ({ label: n.name, detail: n.detail, insertText: closeLink ? `${n.name}]]` : n.name })),
+    endColumn: at.column,
+    items: namesAt(linked, at.file, place, textOf).map((n) => ({ ...n, insertText: closeLink ? `${n.label}]]` : n.label })),
   };
 }

@@ -1,7 +1,12 @@
-/** Hover cards: a skill's cost, prerequisites, who requires it and where it is defined; a section's or rule's title and references. */
+/**
+ * Hover cards: a skill's cost, prerequisites, who requires it and where it is defined; a section's or rule's title and
+ * references; where a link to a place of the book leads (its page and heading, and the first line there).
+ */
 import { rulesDescribing, sectionDescribing } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
-import type { NumberedEntry, Skill, SourceRange } from '../model/types.js';
+import type { NumberedEntry, Section, Skill, SourceRange } from '../model/types.js';
+import { plainText } from '../parse/keys.js';
+import { landings } from './landings.js';
 import { symbolAt } from './symbols.js';
 import type { FilePosition, HoverCard } from './types.js';
 
@@ -77,8 +82,55 @@ export function numberCard(linked: LinkedRulebook, key: string, range: SourceRan
   };
 }
 
-export function hoverAt(linked: LinkedRulebook, at: FilePosition): HoverCard | null {
+/** A heading as a reader names it: its number and title ("3.2 Passive Magic", "Talents"). */
+function headingTitle(section: Section): string {
+  return section.number ? `${section.number.key} ${section.title}` : section.title || '(untitled)';
+}
+
+/** The first line of text under a heading, before any subheading, as a reader sees it; null when there is none. */
+function firstLineUnder(linked: LinkedRulebook, section: Section, text: string | undefined): string | null {
+  if (text === undefined || !section.hasContent) return null;
+  const child = section.childSectionIds.length ? linked.sectionsById.get(section.childSectionIds[0]) : undefined;
+  const under = text.slice(section.headingRange.end.offset, child ? child.headingRange.start.offset : section.range.end.offset);
+  for (const line of under.split('\n')) {
+    const words = line.trim().startsWith('<!--') ? '' : plainText(line).trim();
+    if (words) return words;
+  }
+  return null;
+}
+
+/**
+ * Where a link leads: the page (its first heading's title) and the heading, where it stands, how many links land
+ * there, and the first line of its text. `text`: the text of the heading's file.
+ */
+function headingCard(linked: LinkedRulebook, sectionId: string, range: SourceRange, text: string | undefined): HoverCard {
+  const section = linked.sectionsById.get(sectionId)!;
+  const page = linked.model.sections.find((s) => s.headingRange.file === section.headingRange.file)!;
+  const links = landings(linked).linksTo.get(section.id)?.length ?? 0;
+  const lines = [
+    `**${escapeMarkdown(page === section ? headingTitle(section) : `${headingTitle(page)} › ${headingTitle(section)}`)}**`,
+    '',
+    `Linked ${links} time${links === 1 ? '' : 's'} · at ${escapeMarkdown(where(section.headingRange))}`,
+  ];
+  const first = firstLineUnder(linked, section, text);
+  if (first) lines.push('', '---', '', escapeMarkdown(excerpt(first, 200)));
+  return { range, markdown: lines.join('\n') };
+}
+
+/** The card for a place; `textOf` gives a file's text (a link's card quotes the first line where it lands). */
+export function hoverAt(linked: LinkedRulebook, at: FilePosition, textOf: (file: string) => string | undefined = () => undefined): HoverCard | null {
   const target = symbolAt(linked, at);
   if (!target) return null;
-  return target.kind === 'skill' ? skillCard(linked, target.key, target.range, target.name) : numberCard(linked, target.key, target.range, target.text);
+  switch (target.kind) {
+    case 'skill':
+      return skillCard(linked, target.key, target.range, target.name);
+    case 'number':
+      return numberCard(linked, target.key, target.range, target.text);
+    case 'heading': {
+      // A heading needs no card of its own words; a link to it says where it leads.
+      if (target.written === 'heading') return null;
+      const file = linked.sectionsById.get(target.sectionId)!.headingRange.file;
+      return headingCard(linked, target.sectionId, target.range, textOf(file));
+    }
+  }
 }

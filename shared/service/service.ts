@@ -11,7 +11,7 @@ import { readableSource } from '../parse/mdx.js';
 import { viewCharacterFile, type CharacterFileView, type CharacterSelection } from '../characters/options.js';
 import { OlderVersionCache, compareWorkingCopy, type ChangesView, type OlderTexts } from './changes.js';
 import { quickFixes, type QuickFix } from './code-actions.js';
-import { completeSkillName, skillNames, type SkillCompletion, type SkillName } from './completion.js';
+import { completeName, namesAt, skillNames, type CompletionName, type NamePlace, type SkillCompletion, type SkillName } from './completion.js';
 import { documentSymbols, type DocumentSymbol } from './document-symbols.js';
 import { foldingRanges, type FoldingRange } from './folding.js';
 import { hoverAt } from './hover.js';
@@ -108,7 +108,7 @@ export class RulebookService {
   // ── Questions about a place ────────────────────────────────────────────────────────────────────────
 
   hover(at: FilePosition): HoverCard | null {
-    return hoverAt(this.analyse().linked, at);
+    return hoverAt(this.analyse().linked, at, (file) => this.text(file));
   }
 
   definition(at: FilePosition): SourceRange[] {
@@ -134,15 +134,23 @@ export class RulebookService {
     return planRenumber(this.analyse().linked, section, this.source());
   }
 
-  /** Skill names to offer at a place, or null when the place is not one for a skill name. */
+  /**
+   * Names to offer at a place (skill names; in a vault, inside `[[`, its pages too; after `[[Page#` the page's
+   * headings), or null when the place is not one for a name.
+   */
   completion(at: FilePosition): SkillCompletion | null {
     const text = this.text(at.file);
     if (text === undefined) return null;
     const lineText = lineAt(text, at.line);
-    return lineText === null ? null : completeSkillName(this.analyse().linked, at.line, at.column, lineText);
+    return lineText === null ? null : completeName(this.analyse().linked, at, lineText, (file) => this.text(file));
   }
 
-  /** Every skill name with its cost and category (what the app's completion lists). */
+  /** The names to offer at a place the editor found in its own text (skillNameContext), in `file`: what the app's completion lists. */
+  completionNames(file: string, place: NamePlace): CompletionName[] {
+    return namesAt(this.analyse().linked, file, place, (path) => this.text(path));
+  }
+
+  /** Every skill name with its cost and category (the worker's skill-names query; the app's completion asks completionNames). */
   skillNames(): SkillName[] {
     return skillNames(this.analyse().linked);
   }

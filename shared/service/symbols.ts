@@ -1,6 +1,10 @@
-/** Which symbol (a skill or a numbered section/rule) is written at a place, and every place a skill is written. */
+/**
+ * Which symbol (a skill, a numbered section/rule, a heading or a link landing on one) is written at a place, and
+ * every place a skill is written.
+ */
 import type { LinkedRulebook } from '../link/types.js';
-import type { SourceRange } from '../model/types.js';
+import type { Reference, SourceRange } from '../model/types.js';
+import { landings } from './landings.js';
 import type { FilePosition, SymbolTarget } from './types.js';
 
 interface Occurrence {
@@ -31,7 +35,11 @@ function occurrences(linked: LinkedRulebook, file: string): Occurrence[] {
         }
       }
     }
+    // `[[agile]]` that the linker resolved to the page agile.md is that page's link (below), no skill's name.
+    const pageNames = new Set<Reference>();
+    for (const resolved of linked.resolvedReferences) if (resolved.page !== undefined) pageNames.add(resolved.reference);
     for (const ref of linked.model.references) {
+      if (pageNames.has(ref)) continue;
       add(ref.targetRange, ref.kind === 'skill'
         ? { kind: 'skill', key: ref.target, name: ref.targetText, range: ref.targetRange }
         : { kind: 'number', key: ref.target, text: ref.targetText, range: ref.targetRange });
@@ -39,6 +47,11 @@ function occurrences(linked: LinkedRulebook, file: string): Occurrence[] {
     for (const entry of linked.numberedEntries) {
       add(entry.number.range, { kind: 'number', key: entry.number.key, text: entry.number.text, range: entry.number.range });
     }
+    // Headings and the links that land on them; a name or number written inside either is narrower and wins.
+    for (const section of linked.model.sections) {
+      add(section.headingRange, { kind: 'heading', sectionId: section.id, written: 'heading', range: section.headingRange });
+    }
+    for (const [link, section] of landings(linked).sectionOf) add(link.range, { kind: 'heading', sectionId: section.id, written: 'link', range: link.range });
     // Section-wide prerequisite lines are shared by several skills: index each term once.
     const seen = new Set<string>();
     for (const skill of linked.model.skills) {

@@ -10,10 +10,15 @@ export interface FilePosition {
   readonly column: number;
 }
 
-/** A skill (by name key) or a numbered heading/rule (by number key). */
+/**
+ * A skill (by name key), a numbered heading/rule (by number key), or a heading (by section id): the heading itself
+ * (`written: 'heading'`) or a link that lands on it (`written: 'link'`: `[[Fighter#Talents]]`, `[[agile]]` for a
+ * page, `[table](Fighter.md#talent-list)`).
+ */
 export type SymbolTarget =
   | { readonly kind: 'skill'; readonly key: string; readonly name: string; readonly range: SourceRange }
-  | { readonly kind: 'number'; readonly key: string; readonly text: string; readonly range: SourceRange };
+  | { readonly kind: 'number'; readonly key: string; readonly text: string; readonly range: SourceRange }
+  | { readonly kind: 'heading'; readonly sectionId: string; readonly written: 'heading' | 'link'; readonly range: SourceRange };
 
 export interface HoverCard {
   readonly range: SourceRange;

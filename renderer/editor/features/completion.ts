@@ -1,29 +1,35 @@
-/** Completion of skill names where a skill name belongs: after one of the book's prerequisite labels and inside `[[ … ]]`. */
+/**
+ * Completion where a name belongs: skill names after one of the book's prerequisite labels and inside `[[ … ]]`; in a
+ * book kept as an Obsidian vault also its pages inside `[[`, and a page's headings after `[[Page#`.
+ */
 import type { EditorContext } from '../context.js';
-import { LANGUAGE_ID } from '../convert.js';
+import { LANGUAGE_ID, positionIn } from '../convert.js';
 import { monaco } from '../monaco.js';
-import { skillNameContext } from '../../../shared/service/completion.js';
+import { completionSortText, skillNameContext } from '../../../shared/service/completion.js';
 
 export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
   return monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
-    triggerCharacters: ['[', ':', ' ', ','],
+    triggerCharacters: ['[', ':', ' ', ',', '#'],
     async provideCompletionItems(model, position) {
       const lineBefore = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
       // The book's own labels ("Restrictions:"), from its last analysis; the usual ones until there is one.
       const place = skillNameContext(lineBefore, ctx.core.lastSummary?.prerequisiteLabels);
-      if (!place) return { suggestions: [] };
-      const names = await ctx.core.query({ kind: 'skill-names' });
+      const at = positionIn(model, position);
+      if (!place || !at) return { suggestions: [] };
+      const names = await ctx.core.query({ kind: 'completion-names', file: at.file, place });
       // Incomplete: ask again on the next keystroke rather than filter an empty list.
       if (!names) return { suggestions: [], incomplete: true };
       const lineAfter = model.getLineContent(position.lineNumber).slice(position.column - 1);
       const closeLink = place.inLink && !lineAfter.startsWith(']]');
       const range = new monaco.Range(position.lineNumber, place.startColumn, position.lineNumber, position.column);
+      const { Reference, File } = monaco.languages.CompletionItemKind;
       return {
         suggestions: names.map((n) => ({
-          label: n.name,
-          kind: monaco.languages.CompletionItemKind.Reference,
+          label: n.label,
+          kind: n.kind === 'page' ? File : Reference,
           detail: n.detail,
-          insertText: closeLink ? `${n.name}]]` : n.name,
+          insertText: closeLink ? `${n.label}]]` : n.label,
+          sortText: completionSortText(n),
           range,
         })),
       };
