@@ -77,6 +77,8 @@ const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
 const LIST_SKILL = /^[ \t]*[-*+][ \t]+\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()]*\d[^()]*)\)/;
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
+/** "- **Activity** Single Action": a bullet of a bold label and its value with no colon (extract.ts, boldLabelField). */
+const BOLD_LABEL_ITEM = /^[ \t]*[-*+][ \t]+\*\*[A-Z][A-Za-z0-9 /'&()-]{0,30}?\*\*[ \t]+\S/;
 /** `---`, `***`, `___` (spaces allowed between): a thematic break, a block of its own. */
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** A number at the start of the parentheses: a cost ("1 Might point", "4+ Intellect points", "2 SP"). */
@@ -209,7 +211,8 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
       const l = lines[raw.index];
       switch (raw.kind) {
         case 'heading':
-          open({ kind: 'heading', name: plainName(raw.heading!.title), depth: raw.heading!.depth, file: path, line: l.line }, at, false);
+          // The name without its type ("Power Attack [General]", "Acrobat Dedication [>](…) *Feat 2*"), as requirements write it.
+          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line }, at, false);
           heading = { entry, block: places.blockOf[at], tagged: TYPE_TAG.test(raw.heading!.title), first: -1, open: false };
           break;
         case 'bold':
@@ -290,6 +293,7 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLine
   let inList = false;
   let inRun = false;
   let previous: 'blank' | 'heading' | 'table' | 'code' | 'break' | 'html' | 'list' | 'text' = 'blank';
+  const listFields = new Map<number, { fields: boolean; pricing: boolean }>();
   const next = (isPlain: boolean) => {
     block++;
     plain.push(isPlain);
@@ -355,12 +359,34 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLine
     blockOf.push(block);
     top.push(!inList);
     run.push(lineRun);
+    if (inList) {
+      // A list whose items are each one field line ("- **Prerequisites**: warrior muse", "- **Activity** Single
+      // Action") is a paragraph of fields to the parser (readFieldList), when a cost or prerequisite is among them.
+      const item = indent <= 3 && LIST_ITEM.test(text);
+      const fieldItem = item && ((raw.kind === 'field' && raw.field!.inList) || BOLD_LABEL_ITEM.test(text));
+      if (!listFields.has(block)) listFields.set(block, { fields: true, pricing: false });
+      const state = listFields.get(block)!;
+      if (!fieldItem && raw.kind !== 'blank') state.fields = false;
+      else if (raw.field && mayPriceOrRequire(raw.field.label, raw.field.value)) state.pricing = true;
+    }
     const f = lineRun ? raw.field : undefined;
     if (f) {
       if (isCostLike(f.value)) priced[block] = true;
       if (mayPriceOrRequire(f.label, f.value)) names[block] = true;
       if (f.value.length <= 40) shortValue[block] = true;
       if (++runFields[block] >= 2 && shortValue[block]) names[block] = true;
+    }
+  }
+  // The lines of a list of fields read as a paragraph of them: at the top, in a run of fields.
+  for (let at = 0; at < blockOf.length; at++) {
+    const state = listFields.get(blockOf[at]);
+    if (!state?.fields || !state.pricing) continue;
+    top[at] = true;
+    run[at] = raws[at].kind === 'field';
+    const f = raws[at].field;
+    if (f && run[at]) {
+      if (isCostLike(f.value)) priced[blockOf[at]] = true;
+      if (mayPriceOrRequire(f.label, f.value)) names[blockOf[at]] = true;
     }
   }
   return { blockOf, top, run, plain, priced, names };

@@ -77,7 +77,7 @@ function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
     const costed = group.filter((s) => s.costText !== null).length;
     const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;
     const has = (x: number, what: string) => `${thousands(x)} ${x === 1 ? 'has' : 'have'} ${what}`;
-    const counts = group.length === 1 ? `it has ${costed ? 'a cost' : 'no cost'} and ${required ? 'prerequisites' : 'no prerequisites'}` : `${has(costed, 'a cost')}, ${has(required, 'prerequisites')}`;
+    const counts = group.length === 1 ? `it has ${oneSkillHas(costed > 0, required > 0)}` : `${has(costed, 'a cost')}, ${has(required, 'prerequisites')}`;
     out.push(`${plural(group.length, 'skill', 'skills')} ${words}${used.length ? ` with ${list(used)}` : ''}; ${counts}.`);
   }
   return out;
@@ -150,4 +150,10 @@ export function describeRulebook(linked: LinkedRulebook, options: DescribeOption
   if (still.length === 0) out.push('Nothing looks left unread.');
   else for (const d of still) out.push(`Still unread in ${d.range.file}:${d.range.start.line}: ${d.message}.`);
   return out;
+}
+
+/** What one skill has: "a cost and prerequisites", "prerequisites and no cost" (never "no cost and prerequisites"). */
+function oneSkillHas(costed: boolean, required: boolean): string {
+  if (costed === required) return costed ? 'a cost and prerequisites' : 'no cost and no prerequisites';
+  return costed ? 'a cost and no prerequisites' : 'prerequisites and no cost';
 }

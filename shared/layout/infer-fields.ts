@@ -24,10 +24,17 @@ export interface LabelFinding {
   readonly matching: number;
 }
 
+export interface DemotedLabel {
+  readonly label: string;
+  readonly beside: string;
+  readonly entries: number;
+  readonly kind: 'cost' | 'prerequisite';
+}
+
 export interface FieldFindings {
   readonly labels: readonly LabelFinding[];
-  /** Cost-like labels written beside a stronger cost label in the same entries: ordinary fields. */
-  readonly demoted: readonly { readonly label: string; readonly beside: string; readonly entries: number }[];
+  /** Cost or prerequisite labels written beside a stronger one of their kind in the same entries: ordinary fields. */
+  readonly demoted: readonly DemotedLabel[];
   /** Cost labels that name a pool spent in play ("Stamina Cost"): ordinary fields, never the price. */
   readonly spent: readonly { readonly label: string; readonly entries: number }[];
   /** Entries that hold a cost or prerequisite label, by kind, and heading entries by level. */
@@ -41,6 +48,10 @@ export interface FieldFindings {
 const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height)\b/i;
 /** Fields that name other entries without requiring them ("Specializations: Finesse, Martial", "Resist: Fortitude": MARS's maneuvers). */
 const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?)\b/i;
+
+/** A label that says prerequisites in so many words, and one that may say what using a skill needs instead. */
+const PROPER_PREREQUISITE = /\bpre-?req/i;
+const USE_REQUIREMENT = /^requirements?$/i;
 
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -95,15 +106,25 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     (a.by === 'name' ? 0 : 1) - (b.by === 'name' ? 0 : 1) || b.entries - a.entries || a.position - b.position;
   const costs = candidates.filter((c) => c.kind === 'cost').sort(order);
   const accepted: typeof candidates = [];
-  const demoted: { label: string; beside: string; entries: number }[] = [];
+  const demoted: DemotedLabel[] = [];
   for (const c of costs) {
     const rival = accepted.find((a) => a.kind === 'cost' && shared(a.entrySet, c.entrySet) * 2 >= c.entrySet.size && c.entrySet.size > 0);
-    if (rival) demoted.push({ label: c.label, beside: rival.label, entries: shared(rival.entrySet, c.entrySet) });
+    if (rival) demoted.push({ label: c.label, beside: rival.label, entries: shared(rival.entrySet, c.entrySet), kind: 'cost' });
     else accepted.push(c);
   }
   // Value-judged cost labels are only trusted where no label is named as a cost at all.
   const named = accepted.some((a) => a.by === 'name');
-  const labels = [...accepted.filter((a) => a.by === 'name' || !named), ...candidates.filter((c) => c.kind === 'prerequisite').sort(order)];
+  // "Prerequisites" and "Requirements" in the same entries (Pathfinder's feats): the first is what buying needs, the
+  // second what using the action needs ("You are wielding a shield"), an ordinary field. Alone, "Requirements" is
+  // the prerequisites (MARS's talents).
+  const prerequisites = candidates.filter((c) => c.kind === 'prerequisite').sort(order);
+  const proper = prerequisites.find((c) => PROPER_PREREQUISITE.test(c.label));
+  const kept = prerequisites.filter((c) => {
+    const together = proper && c !== proper && USE_REQUIREMENT.test(c.label) ? shared(proper.entrySet, c.entrySet) : 0;
+    if (together > 0) demoted.push({ label: c.label, beside: proper!.label, entries: together, kind: 'prerequisite' });
+    return together === 0;
+  });
+  const labels = [...accepted.filter((a) => a.by === 'name' || !named), ...kept];
 
   // Entries count where a label's value looks the part: "Cost: the CP you pay" in an introduction names no skill.
   const keys = new Map(labels.map((l) => [l.key, l.kind]));

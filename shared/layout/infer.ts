@@ -101,8 +101,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     }
     if (fresh.length) set('fields', kind === 'cost' ? 'cost' : 'prerequisites', fresh.map((l) => l.label));
   }
+  // A label the defaults read as prerequisites that this book gives other things by ("Requirements" beside
+  // "Prerequisites"): the settings add to the defaults, so it is named as an ordinary field.
+  const ordinary = fields.demoted.filter((d) => d.kind === 'prerequisite' && isDefault(DEFAULT_LAYOUT.fields.prerequisites, d.label)).map((d) => d.label);
+  if (ordinary.length) set('fields', 'other', ordinary);
   for (const d of fields.demoted) {
-    reasons.push(`${code(d.label)} is written beside ${code(d.beside)} in ${plural(d.entries, 'entry', 'entries')}: ${code(d.beside)} is read as the price and ${code(d.label)} stays an ordinary field.`);
+    const what = d.kind === 'cost' ? 'the price' : 'the prerequisites';
+    const stays = d.kind === 'cost' ? 'an ordinary field' : 'an ordinary field (what using the skill needs)';
+    reasons.push(`${code(d.label)} is written beside ${code(d.beside)} in ${plural(d.entries, 'entry', 'entries')}: ${code(d.beside)} is read as ${what} and ${code(d.label)} stays ${stays}.`);
   }
   for (const s of fields.spent) {
     reasons.push(`${code(s.label)} (${plural(s.entries, 'entry', 'entries')}) names what using a skill spends, not what learning it costs: it stays an ordinary field.`);

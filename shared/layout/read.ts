@@ -11,7 +11,7 @@ type Data = Record<string, unknown>;
 
 const SHAPE: Record<string, readonly string[]> = {
   skills: ['headingLevels', 'boldNames', 'sections', 'frontMatter'],
-  fields: ['cost', 'prerequisites'],
+  fields: ['cost', 'prerequisites', 'other'],
   costs: ['zero', 'variable', 'columns'],
   conditions: ['attributes', 'phrases'],
   numbering: ['notRules', 'fromContents', 'chapterOrder'],
@@ -120,6 +120,7 @@ export function readLayout(value: unknown): { layout: Layout; problems: readonly
     fields: {
       cost: reader.strings(fields, 'fields', 'cost', d.fields.cost),
       prerequisites: reader.strings(fields, 'fields', 'prerequisites', d.fields.prerequisites),
+      other: reader.strings(fields, 'fields', 'other', d.fields.other),
     },
     costs: {
       zero: reader.strings(costs, 'costs', 'zero', d.costs.zero),

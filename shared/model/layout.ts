@@ -36,6 +36,11 @@ export interface FieldLayout {
   readonly cost: readonly string[];
   /** Field labels that give its prerequisites: "Prerequisites", "Requires", "Reqs", "Restrictions". */
   readonly prerequisites: readonly string[];
+  /**
+   * Labels that are ordinary fields although the lists above name them: "Requirements" in a book that writes
+   * "Prerequisites" for what buying needs and "Requirements" for what using an action needs (Pathfinder's feats).
+   */
+  readonly other: readonly string[];
 }
 
 export interface CostLayout {
@@ -85,6 +90,7 @@ export const DEFAULT_LAYOUT: Layout = {
   fields: {
     cost: ['Cost', 'Costs', 'Skill Cost', 'CP Cost', 'XP Cost', 'Build Cost', 'Point Cost'],
     prerequisites: ['Prerequisite', 'Prerequisites', 'Requires', 'Requirement', 'Requirements', 'Prereq', 'Prereqs', 'Reqs'],
+    other: [],
   },
   costs: { zero: ['None', 'Free'], variable: ['X', 'varies', 'variable', 'special'], columns: [] },
   conditions: {

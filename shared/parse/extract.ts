@@ -228,7 +228,7 @@ class Extractor {
         this.readParagraph(node, top);
         return;
       case 'list':
-        this.readList(node);
+        if (!this.readFieldList(node, top)) this.readList(node);
         return;
       case 'table':
         this.readTable(node);
@@ -430,6 +430,31 @@ class Extractor {
     if (!control) return;
     const ruleIds = control[2].split(/[\s,]+/).filter(Boolean);
     this.out.push({ t: 'lint-control', kind: control[1] as LintControlRecord['kind'], ruleIds, ...span });
+  }
+
+  /**
+   * "- **Prerequisites**: warrior muse" and "- **Activity** Single Action" under a feat's heading (the Pathfinder 2e
+   * SRD for Obsidian): a bullet list whose items are each one field line is the heading's fields, as a paragraph of
+   * them is. Only with a cost or prerequisite among them: a list of bold terms and their meanings is a glossary.
+   */
+  private readFieldList(list: List, top: boolean): boolean {
+    if (list.ordered) return false;
+    const fields: FieldRecord[] = [];
+    for (const item of list.children) {
+      const only = item.children.length === 1 && item.children[0].type === 'paragraph' ? item.children[0] : null;
+      if (!only) return false;
+      const { start, end } = offsets(only);
+      const line = this.text.slice(start, end);
+      if (line.includes('\n')) return false;
+      const field = this.rec.field(line) ?? boldLabelField(line);
+      if (!field) return false;
+      fields.push(fieldRecord(start, line.trimEnd().length, field));
+    }
+    if (!fields.some((f) => f.kind !== 'other')) return false;
+    const { start, end } = offsets(list);
+    this.out.push({ t: 'fields', fields, top, rest: '', start, end });
+    for (const field of fields) if (field.kind !== 'prerequisite') this.scanInline(field.valueStart, field.valueEnd, true);
+    return true;
   }
 
   private readList(list: List): void {
@@ -802,6 +827,12 @@ class Extractor {
       this.out.push({ t: 'link', text: plainText(m[1]), href: m[3], hrefStart, hrefEnd: hrefStart + m[2].length, start: start + m.index, end: start + m.index + m[0].length });
     }
   }
+}
+
+/** "**Activity** Single Action": a bold label and its value with no colon between, read as a field of another kind. */
+function boldLabelField(line: string): { name: string; value: string; valueOffset: number; kind: FieldKind } | null {
+  const m = /^\*\*([A-Z][A-Za-z0-9 /'&()-]{0,30}?)\*\*[ \t]+(\S.*?)[ \t\r]*$/.exec(line);
+  return m ? { name: m[1].trim(), value: m[2], valueOffset: line.lastIndexOf(m[2]), kind: 'other' } : null;
 }
 
 /** The inline code and HTML of a block, where `[[…]]` is no link. */

@@ -25,14 +25,17 @@ function normalise(label: string): string {
 export class Recognisers {
   private readonly costLabels: ReadonlySet<string>;
   private readonly prerequisiteLabels: ReadonlySet<string>;
+  private readonly otherLabels: ReadonlySet<string>;
 
   constructor(readonly layout: Layout) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));
+    this.otherLabels = new Set(layout.fields.other.map(normalise));
   }
 
   fieldKind(name: string): FieldKind {
     const key = normalise(name);
+    if (this.otherLabels.has(key)) return 'other';
     if (this.prerequisiteLabels.has(key)) return 'prerequisite';
     if (this.costLabels.has(key)) return 'cost';
     return 'other';
