@@ -83,12 +83,16 @@ export interface UnreadPatterns {
   readonly field: RegExp;
   /** The layout's own cost and prerequisite labels, lower case: a use cost listed there is the book's price. */
   readonly listed: ReadonlySet<string>;
+  /** Labels the layout says are ordinary fields (fields.other), lower case: never unread, whatever they say. */
+  readonly ordinary: ReadonlySet<string>;
 }
 
 export function unreadPatterns(layout: Layout): UnreadPatterns {
-  const labels = [...layout.fields.cost, ...layout.fields.prerequisites];
+  // A label the book gives other things by (fields.other: "Requirements" beside "Prerequisites") is no cost or prerequisite.
+  const ordinary = new Set(layout.fields.other.map(labelKey));
+  const labels = [...layout.fields.cost, ...layout.fields.prerequisites].filter((label) => !ordinary.has(labelKey(label)));
   const field = fieldPattern(labels);
-  return { key: field.source, field, listed: new Set(labels.map(labelKey)) };
+  return { key: `${field.source}|${[...ordinary].join('|')}`, field, listed: new Set(labels.map(labelKey)), ordinary };
 }
 
 /** A line that may count as unread, found without the model: a field label, a rule number, or both. */
@@ -132,7 +136,7 @@ export function chunkLines(text: string, fenceIn: string | null, patterns: Unrea
     if (raw.includes(':')) {
       const m = patterns.field.exec(raw);
       // "Stamina Cost: 1" tells what using an ability spends, not that a skill is priced here.
-      if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1])))) label = m[1];
+      if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1]))) && !patterns.ordinary.has(labelKey(m[1]))) label = m[1];
     }
     // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate,
     // unless it is a field line too. Asked first: most rule lines of a numbered book are read, and need no pattern.

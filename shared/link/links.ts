@@ -118,7 +118,7 @@ class LinkReader {
     this.bookFiles = new Set(model.files.map((f) => f.path));
     const assetFiles = new Set(assets);
     this.exists = (p) => this.bookFiles.has(p) || assetFiles.has(p);
-    this.vault = isVault(model) ? this.vaultFiles() : null;
+    this.vault = isVault(model) || this.writesFromRoot() ? this.vaultFiles() : null;
   }
 
   isBookFile(path: string): boolean {
@@ -188,6 +188,27 @@ class LinkReader {
     // A vault's Markdown links may be written from its root, as its wiki links are.
     if (!target && this.vault) target = this.vault.find(wanted, from);
     return target ? { file: target, fragment } : { missing: true };
+  }
+
+  /**
+   * Whether the book's relative links name files from its root rather than from their page, as Obsidian writes them
+   * with "absolute path in vault" (the Pathfinder 2e SRD's `rules/traits/agile.md` from `compendium/feats/`): more of
+   * them land from the root than from their page. The first 200 that land either way tell.
+   */
+  private writesFromRoot(): boolean {
+    let fromPage = 0;
+    let fromRoot = 0;
+    for (const link of this.model.links) {
+      const href = link.href.trim();
+      if (link.wiki || href === '' || href.startsWith('#') || href.startsWith('/') || href.startsWith('.') || SCHEME.test(href)) continue;
+      const path = decode(href.replace(/[?#].*$/, ''));
+      const folder = dirname(link.range.file);
+      const relative = resolvePath(folder, path);
+      if (relative !== null && this.findFile(relative, false)) fromPage++;
+      else if (folder !== '' && this.findFile(path, false)) fromRoot++;
+      if (fromPage + fromRoot >= 200) break;
+    }
+    return fromRoot >= 3 && fromRoot > fromPage;
   }
 
   private vaultFiles(): VaultFiles {

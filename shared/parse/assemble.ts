@@ -434,6 +434,11 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
+    } else if (typeTag && holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth)) {
+      // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
+      // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
+      // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear.
+      this.headingSkill = this.newHeadingSkill(record, skillName.name, skillName.nameStart, skillName.tiers);
     }
   }
 

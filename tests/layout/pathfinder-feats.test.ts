@@ -53,12 +53,15 @@ describe('feats as the Pathfinder 2e SRD for Obsidian writes them', () => {
     );
     // Before: "You are wielding a shield" was a prerequisite of Shield Slam. After: only what buying it needs.
     expect(readAs()).toContainEqual(['Shield Slam', ['Shield Block', 'You are wielding a shield']]);
+    // With the level set, a feat with no prerequisites is a feat all the same: its heading says so (`*Feat 1*`).
     const after = readAs(stringify(settings));
     expect(after).toEqual([
+      ['Shield Block', []],
       ['Shield Slam', ['Shield Block']],
       ['Shield Wall', ['Shield Slam']],
       ['Tower Stance', ['Shield Wall', 'Athletics']],
       ['Bulwark', ['Tower Stance']],
+      ['Quick Draw', []],
     ]);
   });
 
@@ -66,6 +69,13 @@ describe('feats as the Pathfinder 2e SRD for Obsidian writes them', () => {
     const mars = Object.fromEntries(Object.entries(FEATS).map(([path, text]) => [path, text.replace(/\*\*Prerequisites\*\*/g, '**Requirements**').replace(/- \*\*Requirements\*\*: You (are|have)[^\n]*\n/g, '')]));
     const { settings } = inferLayout({ files: Object.entries(mars).map(([path, text]) => ({ path, text })) });
     expect((settings.layout as Record<string, Record<string, unknown>> | undefined)?.fields?.other).toBeUndefined();
+  });
+
+  it('reads a typed heading as a skill without fields only at the level the layout names', () => {
+    const gear = '## Hammer [Weapon]\n\nA heavy head on a short haft.\n';
+    expect(analyse({ files: [{ path: 'gear.md', text: gear }] }).model.skills).toEqual([]);
+    const manifest = { path: 'rulebook.yaml', text: 'layout:\n  skills:\n    headingLevels: [2]\n' };
+    expect(analyse({ manifest, files: [{ path: 'gear.md', text: gear }] }).model.skills.map((s) => s.name)).toEqual(['Hammer']);
   });
 
   it('leaves a bullet list of bold terms alone: a glossary is no skill’s fields', () => {
