@@ -179,3 +179,29 @@ describe('the parts of a wiki link', () => {
     expect(plainText('Wields [[Weapons/Longsword.md|a longsword]] and [[3.3]].')).toBe('Wields a longsword and 3.3.');
   });
 });
+
+describe('Markdown links written from the root of a vault', () => {
+  const book = (link: string) => ({
+    'compendium/feats/shield-slam.md': `# Shield Slam\n\nCost: 2 XP\n\nA [press](${link}) attack.\n`,
+    'compendium/feats/shield-wall.md': '# Shield Wall\n\nCost: 3 XP\n\nSee the [press trait](rules/traits/press.md) and [Shield Slam](compendium/feats/shield-slam.md).\n',
+    'compendium/feats/tower.md': '# Tower\n\nCost: 4 XP\n\nAlso [press](rules/traits/press.md).\n',
+    'rules/traits/press.md': '# Press\n\nAn attack that follows another.\n',
+  });
+  const brokenLinks = (files: Record<string, string>) =>
+    analyse({ files: Object.entries(files).map(([path, text]) => ({ path, text })) }).linked.brokenLinks.map((b) => [b.link.range.file, b.link.href]);
+
+  it('land where Obsidian lands them when most of the book writes them so', () => {
+    expect(brokenLinks(book('rules/traits/press.md'))).toEqual([]);
+    expect(brokenLinks(book('rules/traits/shove.md'))).toEqual([['compendium/feats/shield-slam.md', 'rules/traits/shove.md']]);
+  });
+
+  it('stay broken in a book whose links are written from their page, as GitHub reads them', () => {
+    const github = {
+      'feats/slam.md': '# Slam\n\nCost: 2 XP\n\nA [press](../rules/press.md) attack, and [a slip](rules/press.md).\n',
+      'feats/wall.md': '# Wall\n\nCost: 3 XP\n\nSee [press](../rules/press.md) and [Slam](slam.md).\n',
+      'rules/press.md': '# Press\n\nAn attack that follows another.\n',
+    };
+    expect(brokenLinks(github)).toEqual([['feats/slam.md', 'rules/press.md']]);
+  });
+});
+
