@@ -14,7 +14,7 @@ import { readCharacterFile } from '../../shared/characters/read.js';
 import { analyse } from '../../shared/analyse/index.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
-import { openPanel, launchBrowser, openApp, type App } from './harness.js';
+import { openPanel, launchBrowser, openApp, screenshots, type App } from './harness.js';
 
 let browser: Browser;
 let books: Books;
@@ -44,12 +44,7 @@ async function expectNoOverflow(page: Page): Promise<void> {
 }
 
 /** Screenshots to look at, when CHARACTERS_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.CHARACTERS_SCREENSHOTS;
-  if (!folder) return;
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
+const screenshot = screenshots('CHARACTERS_SCREENSHOTS');
 
 describe('Characters panel', () => {
   it('builds a character by clicking skills, a greyed skill opening once its prerequisite is bought, and saves it', async () => {

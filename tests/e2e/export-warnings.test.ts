@@ -3,11 +3,10 @@
  * (`print.theme: gothic`) is exported with the defaults, and the panel names the file, the line and the setting under
  * the written file, as `rulebook export` prints it, at the smallest window the app supports, with nothing overflowing.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useOpenBook } from './harness.js';
+import { screenshots, useOpenBook } from './harness.js';
 import { showPanel } from './show-panel.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
@@ -19,12 +18,7 @@ const bench = useOpenBook('export-warnings', async (work) => {
 }, { width: 1024, height: 640 });
 
 /** Screenshots to look at, when EXPORT_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.EXPORT_SCREENSHOTS;
-  if (!folder) return;
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
+const screenshot = screenshots('EXPORT_SCREENSHOTS');
 
 describe('Export panel warnings', () => {
   it('shows the setting the export went ahead without, naming the file and the setting', async () => {

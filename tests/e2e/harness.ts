@@ -200,3 +200,16 @@ export async function openPanel(page: Page, id: string): Promise<void> {
   }
   await page.locator(`[data-panel-tab="${id}"][aria-selected="true"]`).waitFor();
 }
+
+/**
+ * Screenshots to look at: a function that saves a page's screenshot as `<name>.png` in the folder the environment
+ * variable `variable` names, and does nothing when it names none (the tests' runs in CI).
+ */
+export function screenshots(variable: string): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    const folder = process.env[variable];
+    if (!folder) return;
+    await mkdir(folder, { recursive: true });
+    await page.screenshot({ path: path.join(folder, `${name}.png`) });
+  };
+}

@@ -3,11 +3,10 @@
  * scrollbar arrows), the tabs that do not fit in the More menu, every panel reachable by mouse and by keyboard, the
  * active panel's tab always in the row, and the row refitted when the panels' column changes width.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copyBook, useOpenBook } from './harness.js';
+import { copyBook, screenshots, useOpenBook } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const PANELS = ['problems', 'search', 'outline', 'skills', 'graph', 'preview', 'changes', 'export', 'characters'];
@@ -15,12 +14,7 @@ const PANELS = ['problems', 'search', 'outline', 'skills', 'graph', 'preview', '
 const bench = useOpenBook('tabs', (work) => copyBook(FUNJERAI, work), { width: 1024, height: 640 });
 
 /** Screenshots to look at, when PANEL_TABS_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.PANEL_TABS_SCREENSHOTS;
-  if (!folder) return;
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
+const screenshot = screenshots('PANEL_TABS_SCREENSHOTS');
 
 interface Strip {
   /** The strip's inner height and one tab's. */

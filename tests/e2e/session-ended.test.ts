@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copyBook, goTo, openApp, useBench, type App } from './harness.js';
+import { copyBook, goTo, openApp, screenshots, useBench, type App } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const IDLE_MS = 1500;
@@ -52,12 +52,7 @@ const editorText = (page: Page) => page.evaluate(() => [...document.querySelecto
 const status = (page: Page) => page.locator('#status-message').textContent();
 
 /** Screenshots to look at, when SESSION_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SESSION_SCREENSHOTS;
-  if (!folder) return;
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
+const screenshot = screenshots('SESSION_SCREENSHOTS');
 
 describe('saving after the host closed an idle tab’s session', () => {
   it('saves into the same book, without a word about “no rulebook”', async () => {
