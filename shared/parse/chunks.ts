@@ -242,7 +242,10 @@ function containerDepth(text: string, start: number, end: number): number {
   return depth + Math.floor(indent / 2);
 }
 
-/** A block longer than this many lines is read in pieces: micromark slows down more than linearly on long blocks. */
+/**
+ * A block longer than this many lines is read in pieces: micromark slows down more than linearly on long blocks (a
+ * nested list of 10,000 lines takes three times as long per line as one of 1,000, of 30,000 eight times).
+ */
 export const MAX_BLOCK_LINES = 300;
 /** A line longer than this is read as one plain paragraph, never given to micromark. */
 export const MAX_LINE = 32 * 1024;
@@ -252,37 +255,84 @@ export interface Piece {
   readonly text: string;
   /** Read as plain text: a single over-long line. */
   readonly literal: boolean;
+  /**
+   * Cut off a long block at a line that opens a list item: when the piece before ends inside list items, this one
+   * is read behind lines that open them again, and so reads as it would in the whole text (see list-pieces.ts).
+   */
+  readonly continues: boolean;
 }
 
-/** Cuts a chunk where a block runs over MAX_BLOCK_LINES lines, and isolates lines over MAX_LINE characters. */
+/**
+ * A line that opens a list item with words in it: where a long block is cut when one stands in the second half of
+ * the piece. Its words rule out a thematic break, a setext underline and a table's delimiter row. A bullet is
+ * preferred: it always interrupts a paragraph, while a number other than 1 does so only after an item of its list.
+ */
+const ITEM_LINE = /^[ \t]*(?:([-*+])|\d{1,9}[.)])[ \t]+[^\n]*?[\p{L}\p{N}]/u;
+
+/**
+ * Cuts a chunk where a block runs over MAX_BLOCK_LINES lines, and isolates lines over MAX_LINE characters. A long
+ * block is cut before the last line in the piece's second half that opens a list item (a bullet item if there is
+ * one), else after its MAX_BLOCK_LINES-th line. Where the cut falls depends on the text alone.
+ */
 export function boundedPieces(text: string): Piece[] {
-  if (text.length <= MAX_LINE && countLines(text) <= MAX_BLOCK_LINES) return [{ offset: 0, text, literal: false }];
+  if (text.length <= MAX_LINE && countLines(text) <= MAX_BLOCK_LINES) return [{ offset: 0, text, literal: false, continues: false }];
   const pieces: Piece[] = [];
   let pieceStart = 0;
+  let continues = false;
   let blockLines = 0;
+  // The last lines of the block that open a bullet item and any item, and their counts in blockLines.
+  let bulletAt = -1;
+  let bulletLines = 0;
+  let itemAt = -1;
+  let itemLines = 0;
   let lineStart = 0;
-  const cut = (at: number) => {
-    if (at > pieceStart) pieces.push({ offset: pieceStart, text: text.slice(pieceStart, at), literal: false });
+  const cut = (at: number, next: boolean) => {
+    if (at > pieceStart) pieces.push({ offset: pieceStart, text: text.slice(pieceStart, at), literal: false, continues });
     pieceStart = at;
+    continues = next;
   };
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const next = Math.min(text.length, lineEnd + 1);
     if (lineEnd - lineStart > MAX_LINE) {
-      cut(lineStart);
-      pieces.push({ offset: lineStart, text: text.slice(lineStart, next), literal: true });
+      cut(lineStart, false);
+      pieces.push({ offset: lineStart, text: text.slice(lineStart, next), literal: true, continues: false });
       pieceStart = next;
       blockLines = 0;
+      itemAt = -1;
+      bulletAt = -1;
     } else if (/^[ \t\r]*$/.test(text.slice(lineStart, Math.min(lineEnd, lineStart + 64))) && lineEnd - lineStart < 64) {
       blockLines = 0;
-    } else if (++blockLines > MAX_BLOCK_LINES) {
-      cut(lineStart);
-      blockLines = 1;
+      itemAt = -1;
+      bulletAt = -1;
+    } else {
+      blockLines++;
+      const item = ITEM_LINE.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 200)));
+      if (item) {
+        itemAt = lineStart;
+        itemLines = blockLines;
+        if (item[1]) {
+          bulletAt = lineStart;
+          bulletLines = blockLines;
+        }
+      }
+      if (blockLines > MAX_BLOCK_LINES) {
+        const bullet = bulletAt > pieceStart && bulletLines > MAX_BLOCK_LINES / 2;
+        if (bullet || (itemAt > pieceStart && itemLines > MAX_BLOCK_LINES / 2)) {
+          cut(bullet ? bulletAt : itemAt, true);
+          blockLines -= (bullet ? bulletLines : itemLines) - 1;
+        } else {
+          cut(lineStart, false);
+          blockLines = 1;
+        }
+        itemAt = -1;
+        bulletAt = -1;
+      }
     }
     lineStart = next;
   }
-  cut(text.length);
+  cut(text.length, false);
   return pieces;
 }
 

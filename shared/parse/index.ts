@@ -3,7 +3,8 @@ import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookFile, RulebookS
 import { NODE_KINDS, type ModelChange, type NodeKind, type NodeRun } from '../model/change.js';
 import type { Collected } from './assemble.js';
 import type { Root } from 'mdast';
-import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets } from './chunks.js';
+import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, type Piece } from './chunks.js';
+import { continuable, graftPiece, listContext } from './list-pieces.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { chunkLines, findUnread, unreadPatterns, type CandidateBlock, type FileCandidates, type UnreadPatterns } from '../layout/unread.js';
@@ -200,20 +201,35 @@ export function parseChunkTree(text: string): { root: Root; limited: ChunkResult
   // Piece trees are shifted into chunk offsets and joined, so extraction reads the chunk as one.
   const root: Root = { type: 'root', children: [] };
   let limited: ChunkResult['limited'] = null;
+  // Where a piece reads otherwise than in the whole text: an over-long line, else the first cut not continued.
+  let literal: Piece | undefined;
+  let cut: Piece | undefined;
+  const continuing = continuable(text);
   for (const piece of pieces) {
+    // A piece cut off a list is read behind lines that reopen the items the text before it ends inside.
+    const context = piece.continues && continuing ? listContext(root, text, piece.offset) : null;
+    if (context !== null) {
+      const parsed = parseGuarded(context + piece.text);
+      shiftOffsets(parsed.root, piece.offset - context.length);
+      if (parsed.limited === null && graftPiece(root, parsed.root, piece.offset)) continue;
+    }
     const parsed = piece.literal ? literalParagraph(piece.text) : parseGuarded(piece.text);
     limited ??= parsed.limited ? { ...parsed.limited, at: parsed.limited.at + piece.offset } : null;
+    if (piece.literal) literal ??= piece;
+    else if (piece.offset > 0) cut ??= piece;
     shiftOffsets(parsed.root, piece.offset);
     root.children.push(...parsed.root.children);
   }
-  const split = pieces.find((p) => p.literal) ?? pieces[1];
-  limited ??= {
-    code: 'too-large',
-    message: split.literal
-      ? `a line of ${split.text.length} characters; read as plain text`
-      : `a block of over ${MAX_BLOCK_LINES} lines without a blank line; read in pieces of ${MAX_BLOCK_LINES} lines`,
-    at: split.offset,
-  };
+  const split = literal ?? cut;
+  if (split !== undefined) {
+    limited ??= {
+      code: 'too-large',
+      message: split.literal
+        ? `a line of ${split.text.length} characters; read as plain text`
+        : `a block of over ${MAX_BLOCK_LINES} lines without a blank line; read in pieces of at most ${MAX_BLOCK_LINES} lines`,
+      at: split.offset,
+    };
+  }
   return { root, limited };
 }
 

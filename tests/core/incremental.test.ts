@@ -96,6 +96,41 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     }
   });
 
+  it('equals a fresh parse after random edits to a nested index of over 300 lines read in pieces, with either cache', () => {
+    // An Obsidian vault's index of monsters: one list without a blank line, three and four levels deep, indented with
+    // tabs (and spaces and a tab), wiki links, links and numbered notes. It is cut at an item near its 300th line.
+    const names = ['Cliff Gull', 'Tide Crab', 'Salt Wyrm', 'Bog Sprite', 'Hill Ogre', 'Grey Ooze', 'Barrow Wight'];
+    const lines: string[] = [];
+    for (let k = 0; lines.length < 360; k++) {
+      lines.push(`- Kind ${k + 1}`);
+      for (const tier of ['Lesser', 'Greater', 'Ancient']) {
+        lines.push(`\t- ${tier} ones (see [Sizes](#21-sizes))`);
+        for (let m = 0; m < 3; m++) {
+          const name = names[(k * 9 + m) % names.length];
+          lines.push(`\t\t- [[${name}]]`);
+          if (m === 1) lines.push('\t\t\t1. Bite: see 2.1', '\t\t\t2. [Its lair](#22-lairs)');
+          if (m === 2) lines.push(`    \t  - Kin of the **${name}**`);
+        }
+      }
+    }
+    const skills = names.map((name) => `- **${name}** (2 XP): fights as its entry says.`).join('\n');
+    const book = `# 1 Bestiary\n\n${lines.join('\n')}\n\n# 2 Creatures\n\n## 2.1 Sizes\n\nSmall and large.\n\n## 2.2 Lairs\n\n${skills}\n`;
+    // Read whole: no parse problem, and the last monster's wiki link is a reference.
+    const model = parseRulebook({ files: [{ path: 'book.md', text: book }] });
+    expect(model.diagnostics).toEqual([]);
+    expect(model.references.filter((r) => r.text.startsWith('[[')).at(-1)?.range.start.line).toBe(2 + lines.findLastIndex((l) => l.includes('[[')) + 1);
+    // Edits fall anywhere, or around the cut: from the 250th line to 4,000 characters on.
+    const near = book.split('\n').slice(0, 250).join('\n').length;
+    const listEdit = fc.record({
+      at: fc.oneof(fc.integer({ min: near, max: near + 4000 }), fc.nat({ max: book.length })),
+      remove: fc.nat({ max: 30 }),
+      insert: fc.constantFrom('', 'x', '\t', '\n', '\n\n', '- ', '\n\t\t- [[Tide Crab]]', '\n\t- Tier', '\n- Kind', '1. ', '3. ', '```\n', '[[', ' see 2.1', '[sizes]: #21-sizes\n'),
+    });
+    for (const inPlace of [false, true]) {
+      fc.assert(fc.property(fc.array(listEdit, { minLength: 1, maxLength: 4 }), (edits) => check(book, edits, inPlace)), { numRuns: 15 });
+    }
+  });
+
   it('equals a fresh parse, link and lint after random typing in the Comprehensive Rules, with the editor’s cache', () => {
     // Typing as people type: a few characters, a line break, a word deleted, in a rule's text or its number.
     const typing = fc.record({

@@ -152,6 +152,15 @@ describe('hostile input ends quickly in a diagnostic or a bounded parse', () => 
     expect(slowdown).toBeLessThan(MAX_SLOWDOWN);
   }, HANG);
 
+  it('a nested list of 10,000 lines without a blank line is read in bounded pieces, as one list', () => {
+    // Each piece is read behind lines that reopen the items it starts inside: no parse problem, and no line of it code.
+    const text = `${Array.from({ length: 10000 }, (_, i) => `${'\t'.repeat(i % 5)}- [[Item ${i}]] see 3.3`).join('\n')}\n`;
+    const { slowdown, model, codes } = hostile(text);
+    expect(codes).toEqual([]);
+    expect(model.references.filter((r) => r.text.startsWith('[[')).length).toBe(10000);
+    expect(slowdown).toBeLessThan(MAX_SLOWDOWN);
+  }, HANG);
+
   it('a 5 MB file is refused at once with a clear diagnostic', () => {
     const text = 'A paragraph of rules text.\n\n'.repeat(200_000);
     expect(text.length).toBeGreaterThan(5_000_000);
