@@ -100,3 +100,39 @@ export function generateRulebook(targetBytes: number, seed = 1): GeneratedRulebo
   }
   return { text: `${out.join('\n')}\n`, skillNames, ruleNumbers };
 }
+
+/**
+ * A rulebook of long nested lists, as Obsidian vaults keep their indexes: each chapter an index of 200 to 2,500 lines
+ * without a blank line (so most are read in pieces, see boundedPieces), three to five levels deep, indented with tabs,
+ * two or four spaces, its items wiki links to the chapter's skills, links to its sections and numbered notes with
+ * references, followed by those sections and skills. About `targetBytes` characters.
+ */
+export function generateLongLists(targetBytes: number, seed = 1): string {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const out: string[] = [];
+  let size = 0;
+  for (let chapter = 1; size < targetBytes; chapter++) {
+    const indent = pick(['\t', '\t', '  ', '    ']);
+    const names = Array.from({ length: 12 }, (_, k) => `${pick(SKILL_WORDS)} ${pick(SKILL_NOUNS)} ${chapter}${String.fromCharCode(97 + k)}`);
+    const lines = [`# ${chapter} Index ${chapter}`, '', `The ${pick(WORDS)} index of chapter ${chapter}.`, ''];
+    const length = 200 + Math.floor(next() * 2300);
+    for (let kind = 1; lines.length < length; kind++) {
+      lines.push(`- ${pick(SKILL_WORDS)} ${pick(WORDS)}s`);
+      for (let tier = 1; tier <= 3; tier++) {
+        lines.push(`${indent}- Tier ${tier} (see [the ${pick(WORDS)}](#${chapter}1-${chapter}-rules))`);
+        for (let m = 0; m < 3; m++) {
+          lines.push(`${indent.repeat(2)}- [[${pick(names)}]]`);
+          if (next() < 0.3) lines.push(`${indent.repeat(3)}1. ${pick(WORDS)}: see ${chapter}.1`, `${indent.repeat(3)}2. ${pick(WORDS)} and ${pick(WORDS)}`);
+          if (next() < 0.15) lines.push(`${indent.repeat(3)}- **${pick(WORDS)}** ${pick(WORDS)}`, `${indent.repeat(4)}- ${pick(WORDS)} ${pick(WORDS)}`);
+        }
+      }
+    }
+    lines.push('', `## ${chapter}.1 ${chapter} rules`, '', `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}.`, '');
+    for (const name of names) lines.push(`- **${name}** (${1 + Math.floor(next() * 5)} SP) ${pick(WORDS)} ${pick(WORDS)}.`);
+    const block = `${lines.join('\n')}\n`;
+    out.push(block);
+    size += block.length + 1;
+  }
+  return out.join('\n');
+}
