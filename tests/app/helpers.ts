@@ -1,10 +1,11 @@
 /** Temp folders with real rulebooks (copies of the repository's samples) for the app tests. */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { HostInfo } from '../../shared/ipc/contract.js';
 import { createWorkspaceApi, type Shell, type WorkspaceApi } from '../../main/workspace/api.js';
+import { startHost, type RunningHost } from '../../main/host/server.js';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 export const SAMPLES = path.join(REPO, 'tests/fixtures/samples');
@@ -53,6 +54,38 @@ export function useSandbox(): Sandbox {
   });
   afterEach(() => box.cleanup());
   return box;
+}
+
+/** The browser host (no renderer) on one of several copies of the Funjerai sample, and the folder that holds them. */
+export interface HostOnCopies {
+  readonly host: RunningHost;
+  /** `<folder>/funjerai.md` for each folder asked for, in order: books of the same name and text, told apart only by where they are. */
+  readonly books: readonly string[];
+  /** The sample's text, as every copy holds it at the start. */
+  readonly original: string;
+  /** Closes the host and removes the folder. */
+  close(): Promise<void>;
+}
+
+/** Copies the Funjerai sample into `<folder>/funjerai.md` of a fresh temp folder for each folder, and starts the host on the first copy. */
+export async function hostOnCopies(name: string, folders: readonly string[], options: { sessionIdleMs?: number } = {}): Promise<HostOnCopies> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `rulebook-${name}-`));
+  const books = folders.map((folder) => path.join(dir, folder, 'funjerai.md'));
+  for (const file of books) {
+    await mkdir(path.dirname(file));
+    await cp(path.join(SAMPLES, 'funjerai.md'), file);
+  }
+  const original = await readFile(books[0], 'utf8');
+  const host = await startHost({ rulebook: books[0], dataDir: path.join(dir, 'data'), noRenderer: true, sessionIdleMs: options.sessionIdleMs });
+  return {
+    host,
+    books,
+    original,
+    async close() {
+      await host.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Unwraps a Result in a test, failing with its message when it is an error. */

@@ -3,19 +3,18 @@
  * same text in both) each save into their own, a reloaded tab keeps its book, a new tab opens the host's start book,
  * and a session closed while idle is answered `session-ended` (tests/app/session-ended.test.ts: over HTTP).
  */
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostSessions, NEW_TAB } from '../../main/host/sessions.js';
-import { startHost, type RunningHost } from '../../main/host/server.js';
+import type { RunningHost } from '../../main/host/server.js';
 import type { OpenBook, WorkspaceApi } from '../../main/workspace/api.js';
 import type { OpenedRulebook, Result } from '../../shared/ipc/contract.js';
 import { createHttpApi } from '../../shared/ipc/http-client.js';
-import { SAMPLES, value } from './helpers.js';
+import { hostOnCopies, value, type HostOnCopies } from './helpers.js';
 
+let copies: HostOnCopies;
 let host: RunningHost;
-let dir: string;
 let edition2024: string;
 let edition2025: string;
 let original: string;
@@ -26,21 +25,11 @@ const ID_B = 'bbbbbbbb-0000-4000-8000-000000000002';
 const ID_B_RELOADED = 'aaaaaaaa-0000-4000-8000-000000000003';
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'rulebook-sessions-'));
-  edition2024 = path.join(dir, '2024', 'funjerai.md');
-  edition2025 = path.join(dir, '2025', 'funjerai.md');
-  for (const file of [edition2024, edition2025]) {
-    await mkdir(path.dirname(file));
-    await cp(path.join(SAMPLES, 'funjerai.md'), file);
-  }
-  original = await readFile(edition2024, 'utf8');
-  host = await startHost({ rulebook: edition2024, dataDir: path.join(dir, 'data'), noRenderer: true });
+  copies = await hostOnCopies('sessions', ['2024', '2025']);
+  ({ host, original, books: [edition2024, edition2025] } = copies);
 });
 
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => copies?.close());
 
 describe('sessions of the browser host', () => {
   it('gives two tabs on two books each its own: every save lands in its own book', async () => {

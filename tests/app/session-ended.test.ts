@@ -5,40 +5,29 @@
  * the book is gone, says so in plain words and sends nothing about it until the book is back. The real host over
  * HTTP on real files, the idle time shortened through the host's own option.
  */
-import { cp, mkdir, mkdtemp, readFile, realpath, rename, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, realpath, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type RunningHost } from '../../main/host/server.js';
+import type { RunningHost } from '../../main/host/server.js';
 import type { RulebookApi } from '../../shared/ipc/contract.js';
 import { createHttpApi, type HttpSession, type HttpSessions } from '../../shared/ipc/http-client.js';
 import { keepSession, SESSION_ENDED_BANNER } from '../../renderer/app/session-resume.js';
 import type { BannerAction } from '../../renderer/ui/banners.js';
-import { SAMPLES, value } from './helpers.js';
+import { hostOnCopies, value, type HostOnCopies } from './helpers.js';
 
+let copies: HostOnCopies;
 let host: RunningHost;
-let dir: string;
 let startBook: string;
 let tabBook: string;
 let original: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'rulebook-session-ended-'));
-  startBook = path.join(dir, 'start', 'funjerai.md');
-  tabBook = path.join(dir, 'tab', 'funjerai.md');
-  for (const file of [startBook, tabBook]) {
-    await mkdir(path.dirname(file));
-    await cp(path.join(SAMPLES, 'funjerai.md'), file);
-  }
-  original = await readFile(tabBook, 'utf8');
   // Closed 300 ms after its last call, at the host's next sweep (once a second).
-  host = await startHost({ rulebook: startBook, dataDir: path.join(dir, 'data'), noRenderer: true, sessionIdleMs: 300 });
+  copies = await hostOnCopies('session-ended', ['start', 'tab'], { sessionIdleMs: 300 });
+  ({ host, original, books: [startBook, tabBook] } = copies);
 });
 
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => copies?.close());
 
 let ids = 0;
 const newId = () => `eeeeeeee-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
