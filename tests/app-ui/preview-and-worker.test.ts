@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPreviewHtml, ruleAnchor, skillAnchor } from '../../renderer/panels/render-preview.js';
-import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
-import type { FromWorker, ToWorker } from '../../renderer/worker/protocol.js';
+import { silenceWorker, startClient, until } from './in-process-worker.js';
 
 const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
 
@@ -58,56 +57,11 @@ describe('preview rendering', () => {
   });
 });
 
-/**
- * The real worker module in this process: `self` is a stand-in whose postMessage hands messages to the
- * client asynchronously, as a worker's would, and whose messages can be held back to play a slow answer.
- */
-class InProcessWorker {
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  held: FromWorker[] = [];
-  hold = false;
-  private inbox: ((event: { data: ToWorker }) => void) | null = null;
-
-  async start(): Promise<void> {
-    const self = {
-      postMessage: (message: FromWorker) => {
-        if (this.hold) this.held.push(message);
-        else setTimeout(() => this.onmessage?.({ data: message } as MessageEvent<FromWorker>), 0);
-      },
-      set onmessage(handler: (event: { data: ToWorker }) => void) {
-        worker.inbox = handler;
-      },
-    };
-    const worker = this;
-    (globalThis as { self?: unknown }).self = self;
-    // One instance per test file: the module keeps its session in module scope, as a worker does.
-    await import('../../renderer/worker/core.worker.js');
-  }
-
-  postMessage(message: ToWorker): void {
-    const copy = structuredClone(message);
-    setTimeout(() => this.inbox?.({ data: copy }), 0);
-  }
-
-  release(): void {
-    this.hold = false;
-    for (const message of this.held.splice(0)) this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
-  }
-}
-
 describe('the core worker and its client', () => {
-  afterEach(() => {
-    // The worker's timers (the panels' summary after a pause, the kept chunks) may still fire once the test is done:
-    // their messages go nowhere, rather than to a `self` that is gone (an uncaught error that fails the whole run).
-    (globalThis as { self?: unknown }).self = { postMessage: () => undefined };
-  });
+  afterEach(silenceWorker);
 
   it('drops diagnostics and answers computed for an older text', async () => {
-    const worker = new InProcessWorker();
-    await worker.start();
-    const client = new CoreClient(worker as unknown as Worker);
-    const events: DiagnosticsEvent[] = [];
-    client.onDiagnostics((e) => events.push(e));
+    const { worker, client, events } = await startClient();
     const text = FUNJERAI;
     client.open({ files: [{ path: 'funjerai.md', text }] });
     await until(() => events.length === 1);
@@ -159,11 +113,3 @@ describe('the core worker and its client', () => {
     await until(() => events.length > typed);
   }, 30_000);
 });
-
-async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -5,41 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CoreClient, type DiagnosticsEvent } from '../../renderer/worker/client.js';
 import { analyse } from '../../shared/analyse/index.js';
-import type { FromWorker, TextSplice, ToWorker } from '../../renderer/worker/protocol.js';
+import type { TextSplice } from '../../renderer/worker/protocol.js';
+import { silenceWorker, startClient, until } from './in-process-worker.js';
 
 const FUNJERAI = readFileSync(path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md'), 'utf8');
-
-/** The real worker module in this process (one per test file: it keeps its session in module scope). */
-class InProcessWorker {
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  private inbox: ((event: { data: ToWorker }) => void) | null = null;
-
-  async start(): Promise<void> {
-    const worker = this;
-    (globalThis as { self?: unknown }).self = {
-      postMessage: (message: FromWorker) => setTimeout(() => worker.onmessage?.({ data: message } as MessageEvent<FromWorker>), 0),
-      set onmessage(handler: (event: { data: ToWorker }) => void) {
-        worker.inbox = handler;
-      },
-    };
-    await import('../../renderer/worker/core.worker.js');
-  }
-
-  postMessage(message: ToWorker): void {
-    const copy = structuredClone(message);
-    setTimeout(() => this.inbox?.({ data: copy }), 0);
-  }
-}
-
-async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Applies changes as the worker does: in order, each in the text the ones before it left. */
 function apply(text: string, changes: readonly TextSplice[]): string {
@@ -52,19 +22,11 @@ function freshFindings(text: string): string[] {
   return shape(analyse({ files: [{ path: 'funjerai.md', text }] }).findings());
 }
 
-afterAll(() => {
-  // The worker's timers (the panels' summary after a pause, the kept chunks) may still fire once the test is done:
-  // their messages go nowhere, rather than to a `self` that is gone (an uncaught error that fails the whole run).
-  (globalThis as { self?: unknown }).self = { postMessage: () => undefined };
-});
+afterAll(silenceWorker);
 
 describe('edits sent to the worker', () => {
   it('give the findings of the whole edited text, and a copy that misses one asks for the whole text', async () => {
-    const worker = new InProcessWorker();
-    await worker.start();
-    const client = new CoreClient(worker as unknown as Worker);
-    const events: DiagnosticsEvent[] = [];
-    client.onDiagnostics((e) => events.push(e));
+    const { client, events } = await startClient();
     const resent: string[] = [];
     let text = FUNJERAI;
     client.onResend((file) => {
