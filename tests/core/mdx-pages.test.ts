@@ -3,11 +3,11 @@
  * LARP, keeps its rules in src/content/rules/**\/*.mdx): `rulebook init` finds them, `rulebook lint` reads their
  * skills, and a page's `import` line is code, never text of the book. The pages are in our own words, in DDweb's shape.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli as run } from '../helpers/cli.js';
+import { useTempFolder } from '../helpers/temp-folder.js';
 import { analyse } from '../../shared/analyse/index.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import { blankMdxCode, readableText } from '../../shared/parse/mdx.js';
@@ -55,43 +55,31 @@ export const tier = 1;
 Stops bleeding after a minute of care.
 `;
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'rulebook-mdx-'));
-});
-// Every run of the CLI is awaited to its exit within the test, so nothing is still writing here.
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-}
+const temp = useTempFolder('mdx');
 
 const SITE = { 'src/content/rules/classes/ranger.mdx': RANGER, 'src/content/rules/classes/healer.mdx': HEALER };
 
 describe('a folder of .mdx pages', () => {
   it('is found by init, which lists the pages in rulebook.yaml', async () => {
-    write(SITE);
-    const init = await run(['init', '.'], dir);
+    temp.write(SITE);
+    const init = await run(['init', '.'], temp.dir);
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('4 skills as `###` headings');
-    const yaml = readFileSync(path.join(dir, 'rulebook.yaml'), 'utf8');
+    const yaml = readFileSync(path.join(temp.dir, 'rulebook.yaml'), 'utf8');
     expect(yaml).toContain('files:\n  - src/content/rules/classes/healer.mdx\n  - src/content/rules/classes/ranger.mdx\n');
     // init writes settings only: the pages are as they were.
-    expect(readFileSync(path.join(dir, 'src/content/rules/classes/ranger.mdx'), 'utf8')).toBe(RANGER);
+    expect(readFileSync(path.join(temp.dir, 'src/content/rules/classes/ranger.mdx'), 'utf8')).toBe(RANGER);
   });
 
   it('is read by lint with its skills, costs and prerequisites; the import lines are no text of the book', async () => {
-    write(SITE);
-    expect((await run(['init', '.'], dir)).code).toBe(0);
-    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], dir);
+    temp.write(SITE);
+    expect((await run(['init', '.'], temp.dir)).code).toBe(0);
+    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], temp.dir);
     const findings = JSON.parse(lint.stdout) as Array<{ ruleId: string; file: string; line: number; message: string }>;
     // Ambush requires Tracking, which is read; Volley requires a skill the book does not have.
     expect(findings.map((f) => [f.ruleId, f.file, f.line])).toEqual([['unknown-prerequisite', 'src/content/rules/classes/ranger.mdx', 25]]);
 
-    const ast = await run(['ast', '.', '--format', 'json'], dir);
+    const ast = await run(['ast', '.', '--format', 'json'], temp.dir);
     expect(ast.code, ast.stderr).toBe(0);
     const model = JSON.parse(ast.stdout) as { skills: Array<{ name: string; cost: number | null; prerequisites: unknown; text: string }>; diagnostics: unknown[] };
     expect(model.skills.map((s) => [s.name, s.cost])).toEqual([['Bandage', 1], ['Tracking', 2], ['Ambush', 3], ['Volley', 4]]);
@@ -100,9 +88,9 @@ describe('a folder of .mdx pages', () => {
     expect(ast.stdout).not.toContain('export const');
 
     // The book as printed: the pages' text, without their code.
-    const html = await run(['export', '.', '--kind', 'html', '--out', 'book.html', '--quiet'], dir);
+    const html = await run(['export', '.', '--kind', 'html', '--out', 'book.html', '--quiet'], temp.dir);
     expect(html.code, html.stderr).toBe(0);
-    const printed = readFileSync(path.join(dir, 'book.html'), 'utf8');
+    const printed = readFileSync(path.join(temp.dir, 'book.html'), 'utf8');
     expect(printed).toContain('Stops bleeding after a minute of care.');
     expect(printed).not.toMatch(/import Callout|Callout\.astro|export const|tier = 1/);
     expect(printed).toContain('An ambush works once per fight.');
@@ -111,21 +99,21 @@ describe('a folder of .mdx pages', () => {
   });
 
   it('one .mdx page is initialised in its front matter, its import line and body kept byte for byte', async () => {
-    write({ 'ranger.mdx': RANGER });
-    const init = await run(['init', 'ranger.mdx'], dir);
+    temp.write({ 'ranger.mdx': RANGER });
+    const init = await run(['init', 'ranger.mdx'], temp.dir);
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('3 skills as `###` headings');
-    const after = readFileSync(path.join(dir, 'ranger.mdx'), 'utf8');
+    const after = readFileSync(path.join(temp.dir, 'ranger.mdx'), 'utf8');
     expect(after).toMatch(/^---\ntitle: Ranger\n[\s\S]*\nlayout:\n  skills:\n    headingLevels: \[3\]\n---\n/);
     expect(after.slice(after.indexOf(IMPORT))).toBe(RANGER.slice(RANGER.indexOf(IMPORT)));
   });
 
   it('one .mdx page is a rulebook too: lint and ast read it as it is named, without its code', async () => {
-    write({ 'ranger.mdx': RANGER });
-    const lint = await run(['lint', 'ranger.mdx', '--format', 'json', '--no-cache'], dir);
+    temp.write({ 'ranger.mdx': RANGER });
+    const lint = await run(['lint', 'ranger.mdx', '--format', 'json', '--no-cache'], temp.dir);
     const findings = JSON.parse(lint.stdout) as Array<{ ruleId: string; line: number }>;
     expect(findings.map((f) => [f.ruleId, f.line])).toEqual([['unknown-prerequisite', 25]]);
-    const ast = await run(['ast', 'ranger.mdx', '--format', 'json'], dir);
+    const ast = await run(['ast', 'ranger.mdx', '--format', 'json'], temp.dir);
     const model = JSON.parse(ast.stdout) as { skills: Array<{ name: string; text: string }> };
     expect(model.skills.find((s) => s.name === 'Ambush')!.text).toBe('An ambush works once per fight. A hidden ranger doubles the damage of the first arrow.');
   });

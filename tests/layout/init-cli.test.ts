@@ -3,37 +3,24 @@
  * book needs (front matter for one file, rulebook.yaml for a folder), never touches the text, changes nothing the
  * second time, and says in one line (exit 2) when it cannot make sense of a book.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli as run } from '../helpers/cli.js';
+import { useTempFolder } from '../helpers/temp-folder.js';
 import { splitFrontMatter } from '../../shared/parse/config.js';
 import { ABILITIES, FEATS, LARP, PROSE } from './books.js';
 
+const temp = useTempFolder('init');
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'rulebook-init-'));
-});
-// Every run of the CLI is awaited to its exit within the test, so nothing is still writing here.
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(files: Record<string, string | Uint8Array>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-}
-
-const read = (name: string) => readFileSync(path.join(dir, name));
+const read = (name: string) => readFileSync(path.join(temp.dir, name));
 
 describe('rulebook init', () => {
   it('adds a layout to a single file\'s front matter, leaving the rest of it and the body byte for byte, and changes nothing the second time', async () => {
     // A BOM and Windows line endings, as a file saved on Windows has them.
     const original = `\uFEFF${LARP.replace(/\n/g, '\r\n')}`;
-    write({ 'skills.md': original });
-    const first = await run(['init', 'skills.md'], dir);
+    temp.write({ 'skills.md': original });
+    const first = await run(['init', 'skills.md'], temp.dir);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^Wrote skills\.md\.\n\nRead:\n {2}\d+ skills? /);
     expect(first.stdout).toContain('Why:\n  - `CP Cost` (5 entries');
@@ -42,23 +29,23 @@ describe('rulebook init', () => {
     const body = (text: string) => text.slice(splitFrontMatter(text.slice(1))!.bodyOffset + 1);
     expect(body(after)).toBe(body(original));
 
-    const second = await run(['init', 'skills.md'], dir);
+    const second = await run(['init', 'skills.md'], temp.dir);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/^skills\.md is already up to date\.\n/);
     expect(read('skills.md').toString('utf8')).toBe(after);
   });
 
   it('puts front matter before a file that had none, the body unchanged', async () => {
-    write({ 'abilities.md': ABILITIES });
-    const { code } = await run(['init', 'abilities.md'], dir);
+    temp.write({ 'abilities.md': ABILITIES });
+    const { code } = await run(['init', 'abilities.md'], temp.dir);
     expect(code).toBe(0);
     const after = read('abilities.md').toString('utf8');
     expect(after).toBe(`---\nlayout:\n  skills:\n    boldNames: all\ncostUnits:\n  - Might points\n  - Intellect points\n  - Might point\n  - Speed points\n---\n${ABILITIES}`);
   });
 
   it('writes rulebook.yaml for a folder of front-matter entries, listing the files in subfolders; the second run writes nothing', async () => {
-    write({ ...FEATS, 'README.md': '# Our d20 feats\n' });
-    const first = await run(['init', '.'], dir);
+    temp.write({ ...FEATS, 'README.md': '# Our d20 feats\n' });
+    const first = await run(['init', '.'], temp.dir);
     expect(first.code, first.stderr).toBe(0);
     const yaml = read('rulebook.yaml').toString('utf8');
     expect(yaml).toContain('    frontMatter:\n      name: title\n      cost: [power.powerPoints, power.xpCost]\n      prerequisites: [feat.prerequisite]\n');
@@ -68,32 +55,32 @@ describe('rulebook init', () => {
     expect(yaml).not.toContain('README.md');
     expect(first.stdout).toContain('README.md is about the repository, not the rules: not listed.');
 
-    const second = await run(['init', '.'], dir);
+    const second = await run(['init', '.'], temp.dir);
     expect(second.stdout).toMatch(/^rulebook\.yaml is already up to date\.\n/);
     expect(read('rulebook.yaml').toString('utf8')).toBe(yaml);
   });
 
   it('titles a folder book after its folder when its files name it nowhere (MARS: # Equipment, # Talents…), and only then', async () => {
-    write({
+    temp.write({
       'Basic/Equipment.md': '# Equipment\n\nWhat you carry.\n',
       'Basic/Talents.md': LARP,
     });
-    const first = await run(['init', '.'], dir);
+    const first = await run(['init', '.'], temp.dir);
     expect(first.code, first.stderr).toBe(0);
-    const name = path.basename(dir);
+    const name = path.basename(temp.dir);
     expect(read('rulebook.yaml').toString('utf8')).toMatch(new RegExp(`\\ntitle: ${name}\\nfiles:\\n`));
     expect(first.stdout).toContain(`  - The book is titled \`${name}\`, the folder's name: its files have several \`#\` headings and none names the book`);
     // One `#` heading in the whole book names it: no title is proposed.
-    rmSync(path.join(dir, 'rulebook.yaml'));
-    write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n' });
-    expect((await run(['init', '.'], dir)).code).toBe(0);
+    rmSync(path.join(temp.dir, 'rulebook.yaml'));
+    temp.write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n' });
+    expect((await run(['init', '.'], temp.dir)).code).toBe(0);
     expect(read('rulebook.yaml').toString('utf8')).not.toMatch(/^title:/m);
   });
 
   it('keeps every key and comment of an existing rulebook.yaml', async () => {
     const manifest = '# Crestwood, the LARP\ntitle: Crestwood # cover\nfiles:\n  - skills.md\nlint:\n  numbering-gap: warning\n';
-    write({ 'rulebook.yaml': manifest, 'skills.md': LARP, 'notes.md': '# Notes\n' });
-    const { code, stdout } = await run(['init', dir], dir);
+    temp.write({ 'rulebook.yaml': manifest, 'skills.md': LARP, 'notes.md': '# Notes\n' });
+    const { code, stdout } = await run(['init', temp.dir], temp.dir);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Wrote rulebook\.yaml\./);
     const yaml = read('rulebook.yaml').toString('utf8');
@@ -102,31 +89,31 @@ describe('rulebook init', () => {
   });
 
   it('--dry-run prints what it would write and writes nothing', async () => {
-    write({ 'skills.md': LARP });
-    const { code, stdout } = await run(['init', 'skills.md', '--dry-run'], dir);
+    temp.write({ 'skills.md': LARP });
+    const { code, stdout } = await run(['init', 'skills.md', '--dry-run'], temp.dir);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Would write skills\.md:\n\n---\ntitle: Crestwood\nlayout:\n {2}skills:\n {4}headingLevels: \[2\]\n[\s\S]*\n---\n\nRead:\n {2}5 skills as `##` headings with CP Cost and Restrictions; /);
     expect(read('skills.md').toString('utf8')).toBe(LARP);
   });
 
   it('says in one line and exits 2 when it can read neither skills nor numbered rules, and writes nothing', async () => {
-    write({ 'story.md': PROSE });
-    const { code, stdout, stderr } = await run(['init', 'story.md'], dir);
+    temp.write({ 'story.md': PROSE });
+    const { code, stdout, stderr } = await run(['init', 'story.md'], temp.dir);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe('rulebook: story.md: found no skills and no numbered rules in it, even after inferring its layout; nothing was written\n');
     expect(read('story.md').toString('utf8')).toBe(PROSE);
-    const folder = await run(['init', '.'], dir);
+    const folder = await run(['init', '.'], temp.dir);
     expect(folder.code).toBe(2);
     expect(folder.stderr.split('\n').filter(Boolean)).toHaveLength(1);
-    expect(existsSync(path.join(dir, 'rulebook.yaml'))).toBe(false);
+    expect(existsSync(path.join(temp.dir, 'rulebook.yaml'))).toBe(false);
   });
 
   it('refuses what is not a book, in one line', async () => {
-    write({ 'notes.txt': 'hello\n' });
-    const missing = await run(['init', 'nowhere.md'], dir);
+    temp.write({ 'notes.txt': 'hello\n' });
+    const missing = await run(['init', 'nowhere.md'], temp.dir);
     expect([missing.code, missing.stderr]).toEqual([2, 'rulebook: nowhere.md: no such file or folder\n']);
-    const text = await run(['init', 'notes.txt'], dir);
+    const text = await run(['init', 'notes.txt'], temp.dir);
     expect([text.code, text.stderr]).toEqual([2, 'rulebook: notes.txt: init reads a markdown (.md, .markdown, .mdx) file or a folder of them\n']);
   });
 });
