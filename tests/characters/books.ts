@@ -5,7 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { loadRulebook } from '../../main/fs/load-rulebook.js';
+import { analyse } from '../../shared/analyse/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(REPO, 'tests/fixtures/characters');
@@ -50,4 +54,19 @@ export function makeBooks(): Books {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** The books, made before the tests of the file (or of the enclosing describe) and removed after them. */
+export function useBooks(): Books {
+  const books = {} as Books;
+  beforeAll(() => {
+    Object.assign(books, makeBooks());
+  });
+  afterAll(() => books.remove?.());
+  return books;
+}
+
+/** A book (a file or a folder) loaded from disk and linked, as the app and the CLI check characters against it. */
+export async function linkedBook(book: string): Promise<LinkedRulebook> {
+  return analyse((await loadRulebook(book)).source).linked;
 }

@@ -4,23 +4,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import { analyse } from '../../shared/analyse/index.js';
-import { loadRulebook } from '../../main/fs/load-rulebook.js';
-import { FIXTURES, makeBooks, type Books } from './books.js';
+import { FIXTURES, linkedBook, useBooks } from './books.js';
 
-let books: Books;
+const books = useBooks();
 const linked = new Map<string, LinkedRulebook>();
 
 beforeAll(async () => {
-  books = makeBooks();
-  linked.set('kingdoms-of-novitas', analyse((await loadRulebook(books.novitas)).source).linked);
-  linked.set('funjerai', analyse((await loadRulebook(books.funjerai)).source).linked);
+  linked.set('kingdoms-of-novitas', await linkedBook(books.novitas));
+  linked.set('funjerai', await linkedBook(books.funjerai));
 });
-afterAll(() => books.remove());
 
 function findingsOf(book: string, file: string): string[] {
   const text = readFileSync(path.join(FIXTURES, book, file), 'utf8');

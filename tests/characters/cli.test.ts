@@ -2,16 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/cli-in-process.js';
-import { FIXTURES, makeBooks, REPO, type Books } from './books.js';
+import { FIXTURES, REPO, useBooks } from './books.js';
 
-let books: Books;
-beforeAll(() => {
-  books = makeBooks();
-});
-afterAll(() => books.remove());
+const books = useBooks();
 
 const fj = (file: string) => path.join(FIXTURES, 'funjerai', file);
 const kon = (file: string) => path.join(FIXTURES, 'kingdoms-of-novitas', file);

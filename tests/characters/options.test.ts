@@ -4,15 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addPurchase } from '../../renderer/panels/characters-yaml.js';
 import { viewCharacterFile, type SkillOption } from '../../shared/characters/options.js';
 import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
-import { analyse } from '../../shared/analyse/index.js';
-import { loadRulebook } from '../../main/fs/load-rulebook.js';
-import { FIXTURES, makeBooks, type Books } from './books.js';
+import { FIXTURES, linkedBook, useBooks } from './books.js';
 
 const BOOK = `---
 title: Tiny
@@ -119,13 +117,11 @@ describe('skill options', () => {
 });
 
 describe('on Kingdoms of Novitas', () => {
-  let books: Books;
+  const books = useBooks();
   let novitas: LinkedRulebook;
   beforeAll(async () => {
-    books = makeBooks();
-    novitas = analyse((await loadRulebook(books.novitas)).source).linked;
+    novitas = await linkedBook(books.novitas);
   });
-  afterAll(() => books.remove());
 
   it('the options of the valid fixture characters agree with the check: buying an available one adds no error, a blocked one does', () => {
     for (const file of ['aldric-valid-warrior.yaml', 'mirela-valid-mage.yaml']) {

@@ -4,22 +4,18 @@
  * paying another price, is found at the purchase it breaks. Bounded by case counts.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Skill } from '../../shared/model/types.js';
-import { analyse } from '../../shared/analyse/index.js';
-import { loadRulebook } from '../../main/fs/load-rulebook.js';
-import { makeBooks, type Books } from './books.js';
+import { linkedBook, useBooks } from './books.js';
 
-let books: Books;
+const books = useBooks();
 let linked: LinkedRulebook;
 beforeAll(async () => {
-  books = makeBooks();
-  linked = analyse((await loadRulebook(books.funjerai)).source).linked;
+  linked = await linkedBook(books.funjerai);
 });
-afterAll(() => books.remove());
 
 /** A history in an order the prerequisites allow: the skills picked by `seeds`, each after what it needs. */
 function history(seeds: readonly number[]): { skills: Skill[]; needs: Map<Skill, Skill[]>; confirmed: string[] } {

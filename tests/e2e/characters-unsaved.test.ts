@@ -6,28 +6,21 @@
  */
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
-import { launchBrowser, openApp, openPanel, unsavedOnHost, type App } from './harness.js';
+import { FIXTURES, useBooks } from '../characters/books.js';
+import { openApp, openPanel, unsavedOnHost, useBrowser, type App } from './harness.js';
 
 const CORWIN = path.join(FIXTURES, 'kingdoms-of-novitas', 'corwin-prerequisite-order.yaml');
 /** The purchase the tests remove: Corwin's second Lore. */
 const SECOND_LORE = '  - { skill: Lore, event: Spring Muster 2025, cost: 2 }\n';
 
-let browser: Browser;
-let books: Books;
+const launched = useBrowser();
+const books = useBooks();
 let original: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  books = makeBooks();
   original = await readFile(CORWIN, 'utf8');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  books?.remove();
 });
 
 /** A Kingdoms of Novitas copy of its own with Corwin in its roster; the path of his file. */
@@ -93,7 +86,7 @@ describe('unsaved character edits on the way out', () => {
   beforeAll(async () => {
     const made = await bookWithCorwin('leaving');
     file = made.file;
-    app = await openApp(browser, made.book, { width: 1280, height: 800 });
+    app = await openApp(launched.browser, made.book, { width: 1280, height: 800 });
   }, 120_000);
 
   afterAll(async () => {
@@ -159,7 +152,7 @@ describe('a crash with an unsaved character', () => {
     const { book, file } = await bookWithCorwin('crashing');
     let app: App | null = null;
     try {
-      app = await openApp(browser, book, { width: 1280, height: 800 });
+      app = await openApp(launched.browser, book, { width: 1280, height: 800 });
       const { page } = app;
       await removeSecondLore(page, app);
       // A renderer crash: no beforeunload, no pagehide, so nothing discards the copy (closing the page could).

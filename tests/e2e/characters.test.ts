@@ -7,27 +7,15 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CharacterChecker } from '../../shared/characters/check.js';
 import { readCharacterFile } from '../../shared/characters/read.js';
-import { analyse } from '../../shared/analyse/index.js';
-import { loadRulebook } from '../../main/fs/load-rulebook.js';
-import { FIXTURES, makeBooks, type Books } from '../characters/books.js';
-import { openPanel, launchBrowser, openApp, screenshots, type App } from './harness.js';
+import { FIXTURES, linkedBook, makeBooks, useBooks } from '../characters/books.js';
+import { openPanel, openApp, screenshots, useBrowser, type App } from './harness.js';
 
-let browser: Browser;
-let books: Books;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  books = makeBooks();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  books?.remove();
-});
+const launched = useBrowser();
+const books = useBooks();
 
 const option = (page: Page, skill: string) => page.locator(`.skill-option[data-skill="${skill}"]`);
 const pointsLeft = (page: Page) => page.locator('[data-role="points-left"]').textContent();
@@ -50,7 +38,7 @@ describe('Characters panel', () => {
   it('builds a character by clicking skills, a greyed skill opening once its prerequisite is bought, and saves it', async () => {
     let app: App | null = null;
     try {
-      app = await openApp(browser, books.novitas, { width: 1280, height: 800 });
+      app = await openApp(launched.browser, books.novitas, { width: 1280, height: 800 });
       const { page } = app;
       await openPanel(page, 'characters');
       await page.getByText('No characters yet').waitFor({ timeout: 20_000 });
@@ -103,7 +91,7 @@ describe('Characters panel', () => {
       const [character] = read.characters;
       expect(character).toMatchObject({ name: 'Test Hero', rulebook: 'Kingdoms of Novitas' });
       expect(character.purchases.map((p) => [p.skill, p.event, p.cost])).toEqual([['Estimate Value', null, 2], ['Tradesman', null, 1]]);
-      const linked = analyse((await loadRulebook(books.novitas)).source).linked;
+      const linked = await linkedBook(books.novitas);
       const report = new CharacterChecker(linked).check(character);
       expect(report.findings).toEqual([]);
       expect([report.spent, report.earned]).toEqual([3, 6]);
@@ -120,7 +108,7 @@ describe('Characters panel', () => {
       await mkdir(folder);
       const file = path.join(folder, 'corwin.yaml');
       await copyFile(path.join(FIXTURES, 'kingdoms-of-novitas', 'corwin-prerequisite-order.yaml'), file);
-      app = await openApp(browser, own.novitas, { width: 1024, height: 640 });
+      app = await openApp(launched.browser, own.novitas, { width: 1024, height: 640 });
       const { page } = app;
       await openPanel(page, 'characters');
       await expect.poll(() => page.locator('[data-role="character-name"]').textContent(), { timeout: 20_000 }).toBe('Corwin Hale');

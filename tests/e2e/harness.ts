@@ -79,15 +79,31 @@ export interface OpenedApp {
   readonly app: App;
 }
 
-/** Launches the browser and makes the scratch folder before the file's tests, and removes both after them. */
-export function useBench(name: string): Bench {
-  const bench = {} as { browser: Browser; work: string };
+/** Launches the browser before the file's tests, and closes it after them. */
+export function useBrowser(): { readonly browser: Browser } {
+  const launched = {} as { browser: Browser };
   beforeAll(async () => {
-    bench.browser = await launchBrowser();
-    bench.work = await mkdtemp(path.join(tmpdir(), `rulebook-e2e-${name}-`));
+    launched.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
-    await bench.browser?.close();
+    await launched.browser?.close();
+  });
+  return launched;
+}
+
+/** Launches the browser and makes the scratch folder before the file's tests, and removes both after them. */
+export function useBench(name: string): Bench {
+  const launched = useBrowser();
+  const bench = {
+    get browser() {
+      return launched.browser;
+    },
+    work: '',
+  };
+  beforeAll(async () => {
+    bench.work = await mkdtemp(path.join(tmpdir(), `rulebook-e2e-${name}-`));
+  });
+  afterAll(async () => {
     if (bench.work) await rm(bench.work, { recursive: true, force: true });
   });
   return bench;
