@@ -3,12 +3,11 @@
  * splitters and collapse, and remember both across a reload; the tab strip never overflows into scrollbar arrows;
  * the title and the cursor position in the status bar follow the rulebook shown.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPanel, goTo, launchBrowser, openApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goTo, openPanel, useOpenBook } from './harness.js';
 
 const FUNJERAI = path.resolve('tests/fixtures/samples/funjerai.md');
 const SKIRMISH = path.resolve('tests/fixtures/samples/miniatures-skirmish.md');
@@ -18,28 +17,20 @@ const SCREENSHOTS = process.env.RULEBOOK_SCREENSHOTS;
 const LONG_NAME = 'the-kingdoms-of-the-northern-marches-rulebook-third-edition-revised.md';
 const LONG_TITLE = "The Kingdoms of the Northern Marches: Players' Rulebook, Third Edition (Revised and Expanded)";
 
-let browser: Browser;
-let work: string;
-let app: App;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  work = await mkdtemp(path.join(tmpdir(), 'rulebook-e2e-layout-'));
-  await mkdir(path.join(work, 'a'));
-  await mkdir(path.join(work, 'b'));
-  await copyFile(FUNJERAI, path.join(work, 'a', 'funjerai.md'));
-  await copyFile(SKIRMISH, path.join(work, 'b', 'skirmish.md'));
-  await mkdir(path.join(work, 'c'));
-  const funjerai = await readFile(FUNJERAI, 'utf8');
-  await writeFile(path.join(work, 'c', LONG_NAME), funjerai.replace('title: Funjerai', `title: "${LONG_TITLE}"`));
-  app = await openApp(browser, path.join(work, 'a', 'funjerai.md'), { width: 1024, height: 640 });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const bench = useOpenBook(
+  'layout',
+  async (work) => {
+    await mkdir(path.join(work, 'a'));
+    await mkdir(path.join(work, 'b'));
+    await copyFile(FUNJERAI, path.join(work, 'a', 'funjerai.md'));
+    await copyFile(SKIRMISH, path.join(work, 'b', 'skirmish.md'));
+    await mkdir(path.join(work, 'c'));
+    const funjerai = await readFile(FUNJERAI, 'utf8');
+    await writeFile(path.join(work, 'c', LONG_NAME), funjerai.replace('title: Funjerai', `title: "${LONG_TITLE}"`));
+    return path.join(work, 'a', 'funjerai.md');
+  },
+  { width: 1024, height: 640 },
+);
 
 const width = (page: Page, selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().width);
 
@@ -61,7 +52,7 @@ async function reload(page: Page): Promise<void> {
 
 describe('the workbench at 1024×640', () => {
   it('gives the editor at least half the width, and the tab strip no scrollbar', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await openPanel(page, 'problems');
     await expect.poll(() => page.locator('.problem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await width(page, '#editor')).toBeGreaterThanOrEqual(1024 * 0.5);
@@ -75,7 +66,7 @@ describe('the workbench at 1024×640', () => {
   });
 
   it('resizes the panels by their splitter, and remembers the width', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     const before = await width(page, '.side');
     await drag(page, '#splitter-panels', -80);
     await expect.poll(() => width(page, '.side')).toBeCloseTo(before + 80, -1);
@@ -92,7 +83,7 @@ describe('the workbench at 1024×640', () => {
   });
 
   it('collapses the file list and the panels, gives their room to the editor, and remembers it', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     const editorBefore = await width(page, '#editor');
     await page.locator('#btn-toggle-files').click();
     await page.locator('#btn-toggle-panels').click();
@@ -111,11 +102,11 @@ describe('the workbench at 1024×640', () => {
   });
 
   it('keeps the title and the cursor position current when another rulebook opens', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await expect.poll(() => page.locator('#rulebook-title').textContent(), { timeout: 20_000 }).toBe('Funjerai');
     await goTo(page, 30, 5);
     await page.locator('#btn-open').click();
-    await page.locator('.open-path input').fill(path.join(work, 'b', 'skirmish.md'));
+    await page.locator('.open-path input').fill(path.join(bench.work, 'b', 'skirmish.md'));
     await page.locator('.open-path button').click();
     await expect.poll(() => page.locator('[data-tab="skirmish.md"]').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('#status-position').textContent()).toBe('Ln 1, Col 1');
@@ -126,9 +117,9 @@ describe('the workbench at 1024×640', () => {
   });
 
   it('keeps a long title and file name inside the window, and the start page above the editor', async () => {
-    const { page } = app;
+    const { page } = bench.app;
     await page.locator('#btn-open').click();
-    await page.locator('.open-path input').fill(path.join(work, 'c', LONG_NAME));
+    await page.locator('.open-path input').fill(path.join(bench.work, 'c', LONG_NAME));
     await page.locator('.open-path button').click();
     await expect.poll(() => page.locator('#rulebook-title').textContent(), { timeout: 30_000 }).toBe(LONG_TITLE);
     // The status bar's "Opened <long name>" and the title made the page wider than the window: the toolbar's last
