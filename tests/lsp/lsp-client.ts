@@ -3,8 +3,11 @@
  * with vscode-jsonrpc, as VS Code's client does. Diagnostics are collected as they are pushed; a test waits for them.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { ClientCapabilities, Diagnostic, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 
@@ -64,4 +67,29 @@ export async function startServer(workspaceFolder: string, capabilities: ClientC
       connection.dispose();
     },
   };
+}
+
+/** A workspace folder with the server started on it. */
+export interface ServedFolder {
+  readonly dir: string;
+  readonly session: LspSession;
+}
+
+/**
+ * Before the tests of the enclosing describe: a fresh temp folder `rulebook-<name>-…`, filled by `fill`, and the server
+ * started on it; after them, the server closed (having written nothing to stderr) and the folder removed.
+ */
+export function useServer(name: string, fill: (dir: string) => void, capabilities: ClientCapabilities = {}): ServedFolder {
+  const served = {} as { dir: string; session: LspSession };
+  beforeAll(async () => {
+    served.dir = mkdtempSync(path.join(os.tmpdir(), `rulebook-${name}-`));
+    fill(served.dir);
+    served.session = await startServer(served.dir, capabilities);
+  });
+  afterAll(async () => {
+    await served.session?.close();
+    expect(served.session?.stderr()).toBe('');
+    if (served.dir) rmSync(served.dir, { recursive: true, force: true });
+  });
+  return served;
 }

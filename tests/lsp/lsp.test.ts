@@ -3,17 +3,16 @@
  * (lsp-client.ts). Every answer is compared with what the app's language service answers for the same text
  * (shared/service, as the app's worker runs it), and with `rulebook lint` for the diagnostics.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, CompletionItem, Diagnostic, Hover, Location, Range, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import type { SourceRange } from '../../shared/model/types.js';
 import { RulebookService } from '../../shared/service/index.js';
 import { runCli } from '../helpers/cli.js';
-import { startServer, uriOf, type LspSession } from './lsp-client.js';
+import { uriOf, useServer, type LspSession } from './lsp-client.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
+const FUNJERAI = path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md');
 
 function lspRange(range: Pick<SourceRange, 'start' | 'end'>): Range {
   return { start: { line: range.start.line - 1, character: range.start.column - 1 }, end: { line: range.end.line - 1, character: range.end.column - 1 } };
@@ -34,6 +33,7 @@ async function open(session: LspSession, file: string, text = readFileSync(file,
 }
 
 describe('a one-file rulebook (Funjerai)', () => {
+  const served = useServer('lsp', (dir) => cpSync(FUNJERAI, path.join(dir, 'funjerai.md')), { workspace: { workspaceEdit: { documentChanges: true, changeAnnotationSupport: {} } } });
   let dir: string;
   let file: string;
   let text: string;
@@ -43,19 +43,11 @@ describe('a one-file rulebook (Funjerai)', () => {
   const app = new RulebookService();
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-'));
+    ({ dir, session } = served);
     file = path.join(dir, 'funjerai.md');
-    cpSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), file);
     text = readFileSync(file, 'utf8');
     app.open({ files: [{ path: 'funjerai.md', text }] });
-    session = await startServer(dir, { workspace: { workspaceEdit: { documentChanges: true, changeAnnotationSupport: {} } } });
     uri = await open(session, file);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    expect(session?.stderr()).toBe('');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('pushes the diagnostics `rulebook lint` reports, at the same places', async () => {
@@ -148,26 +140,24 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
   const app = new RulebookService();
   const chapter = (name: string) => path.join(dir, 'book', name);
   const MANIFEST = 'title: Funjerai\n';
+  // The real book cut at its "# Chapter N." headings, one file each, as groups keep a book in a repository.
+  const parts = readFileSync(FUNJERAI, 'utf8').split(/\n(?=# Chapter \d+\.)/);
+  const names = parts.map((_, i) => `${String(i + 1).padStart(2, '0')}-chapter.md`);
+  const served = useServer(
+    'lsp',
+    (folder) => {
+      mkdirSync(path.join(folder, 'book'));
+      parts.forEach((part, i) => writeFileSync(path.join(folder, 'book', names[i]), i < parts.length - 1 ? `${part}\n` : part));
+      writeFileSync(path.join(folder, 'book', 'rulebook.yaml'), MANIFEST);
+      // A second rulebook in the same workspace folder: a one-file book beside the folder book.
+      cpSync(FUNJERAI, path.join(folder, 'funjerai.md'));
+    },
+    { workspace: { didChangeWatchedFiles: { dynamicRegistration: false } } },
+  );
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-'));
-    // The real book cut at its "# Chapter N." headings, one file each, as groups keep a book in a repository.
-    const text = readFileSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), 'utf8');
-    const parts = text.split(/\n(?=# Chapter \d+\.)/);
-    const names = parts.map((_, i) => `${String(i + 1).padStart(2, '0')}-chapter.md`);
-    mkdirSync(path.join(dir, 'book'));
-    parts.forEach((part, i) => writeFileSync(chapter(names[i]), i < parts.length - 1 ? `${part}\n` : part));
-    writeFileSync(chapter('rulebook.yaml'), MANIFEST);
+  beforeAll(() => {
+    ({ dir, session } = served);
     app.open({ manifest: { path: 'rulebook.yaml', text: MANIFEST }, files: names.map((name) => ({ path: name, text: readFileSync(chapter(name), 'utf8') })) });
-    // A second rulebook in the same workspace folder: a one-file book beside the folder book.
-    cpSync(path.join(REPO, 'tests/fixtures/samples/funjerai.md'), path.join(dir, 'funjerai.md'));
-    session = await startServer(dir, { workspace: { didChangeWatchedFiles: { dynamicRegistration: false } } });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    expect(session?.stderr()).toBe('');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** A prerequisite written in one chapter naming a skill defined in another: the app's model finds one. */

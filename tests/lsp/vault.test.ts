@@ -4,42 +4,36 @@
  * completion after `[[` offers the skills first, then the pages by the names Obsidian writes, and after `[[Page#` the
  * page's headings. Each answer is the app's language service's for the same text.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, Hover, Location } from 'vscode-languageserver-protocol';
 import { RulebookService } from '../../shared/service/index.js';
 import { HOLLOW_VALE, HOLLOW_VALE_HOME, vaultManifest } from '../helpers/vault.js';
-import { startServer, uriOf, type LspSession } from './lsp-client.js';
+import { uriOf, useServer, type LspSession } from './lsp-client.js';
 
 /** The home page with a line being typed at its end (line 11, 0-based 10). */
 const TYPING = `${HOLLOW_VALE_HOME}\nAsk the [[\n`;
 const TYPED_LINE = 10;
 
 describe('a rulebook kept as an Obsidian vault', () => {
+  const served = useServer('lsp-vault', (dir) => {
+    for (const [name, text] of Object.entries(HOLLOW_VALE)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    writeFileSync(path.join(dir, 'rulebook.yaml'), vaultManifest(HOLLOW_VALE));
+  });
   let dir: string;
   let session: LspSession;
   let home: string;
   const app = new RulebookService();
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-vault-'));
-    for (const [name, text] of Object.entries(HOLLOW_VALE)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), text);
-    }
-    writeFileSync(path.join(dir, 'rulebook.yaml'), vaultManifest(HOLLOW_VALE));
+    ({ dir, session } = served);
     app.open({ manifest: { path: 'rulebook.yaml', text: vaultManifest(HOLLOW_VALE) }, files: Object.entries(HOLLOW_VALE).map(([p, text]) => ({ path: p, text })) });
-    session = await startServer(dir);
     home = uriOf(path.join(dir, 'Home.md'));
     await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: home, languageId: 'markdown', version: 1, text: HOLLOW_VALE_HOME } });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    expect(session?.stderr()).toBe('');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** The 0-based position `into` characters into `needle` on the home page. */
