@@ -165,10 +165,11 @@ export type ChunkRecord =
 
 const LIST_SKILL = /^(\s*)\*\*([^*\n]+?)\*\*[ \t]*\(([^()\n]*)\)/;
 /** "- **Cartography** Draw maps…": a bold name with no cost, a skill only in a list of skills. */
-const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)\*\*(?![ \t]*:)/;
+const LIST_BOLD_NAME = /^(\s*)\*\*([^*\n]{1,80}?)(?<!:)\*\*(?![ \t]*:)/;
+/** "(`core_rulebook_session_log.md`)": parentheses holding only code. */
+const CODE_ONLY = /^\s*`[^`]*`\s*$/;
 /** "**Bash (1 Might point):** This is…", "**Skill (cost)**: text": a bold name whose cost is inside the bold or just after it. */
 const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::[ \t]*)?\*\*[ \t]*:?|^\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,60})\)[ \t]*:/;
-/** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
 /**
  * What a chunk holds when it can hold a link, an anchor or a link definition: most chunks of most books hold none.
  * Searched one by one with includes(), several times faster than one alternation over a long chunk.
@@ -176,6 +177,7 @@ const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::
 const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#', '[['];
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
+/** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
 const LINT_CONTROL = /^<!--\s*lint\s+(disable|enable|ignore)\b([^>]*?)\s*-->\s*$/;
@@ -461,7 +463,11 @@ class Extractor {
     const text = this.text;
     // A list in which some items are skills with a cost is a list of skills: its other bold names are skills too.
     const firsts = list.children.map((item) => (item.children[0]?.type === 'paragraph' ? (item.children[0] as Paragraph) : null));
-    const costed = firsts.filter((p) => p && LIST_SKILL.test(text.slice(p.position!.start.offset!, p.position!.end.offset!))).length;
+    const costed = firsts.filter((p) => {
+      const priced = p && LIST_SKILL.exec(text.slice(p.position!.start.offset!, p.position!.end.offset!));
+      // "- **Session Log** (`session_log.md`): …": parentheses that hold a file's name are no price.
+      return priced && !CODE_ONLY.test(priced[3]);
+    }).length;
     // "1." "1." "1.": a list numbered lazily is numbered 1, 2, 3 when shown; its numbers are no numbering (two alike may be a slip).
     const lazy = list.ordered && list.children.length > 2 && new Set(list.children.map((item) => markerNumber(text, item.position!.start.offset!))).size === 1;
     list.children.forEach((item, index) => {

@@ -211,6 +211,34 @@ describe('skills', () => {
     expect(slice(text, ball.prerequisites[0].requirements[0].alternatives[0].range)).toBe('Lesser Energy Ball');
   });
 
+  it('(a) no skills in a list of bold labels, whose parentheses name files or explain', () => {
+    // Shaped like Razorweave's list of play aids and Ashfall's equipment: bold labels, not skills to buy.
+    const text = md`
+      ### GM-Facing Sheets
+
+      - **Session Prep Worksheet** (\`gm_session_prep.md\`): A page for tonight's questions.
+      - **Campaign Sheet** (\`campaign_fronts.md\`): Tracks long-term threats.
+      - **Mystery Frameworks:** Grids for investigations, with no file of their own.
+
+      ### Combat Recorder
+
+      - **+1 to Insight checks** (reading people)
+      - **+1 to Persuasion checks** (optimised delivery)
+      - **Record audio:** Silently record up to an hour.
+
+      ### Bought with points
+
+      - **Ambidexterity** (2 SP) Fight with two weapons.
+      - **Quick Draw** (1 SP) Draw in an instant.
+      - **Cartography** Draw maps that others can read.
+    `;
+    expect(parse(text).skills.map((s) => [s.name, s.cost])).toEqual([
+      ['Ambidexterity', 2],
+      ['Quick Draw', 1],
+      ['Cartography', null],
+    ]);
+  });
+
   it('(b) headings with the cost in the title or on a Cost: line, other fields kept', () => {
     const text = md`
       ## Spells
