@@ -10,7 +10,7 @@ import { parseRulebook } from '../../shared/parse/index.js';
 import { cardSize, MM } from '../../shared/publish/cards.js';
 import type { ExportOptions } from '../../main/publish/index.js';
 import { runInProcess } from '../helpers/cli-in-process.js';
-import { load } from './helpers.js';
+import { load, type Loaded } from './helpers.js';
 import { isInk, isWhite, pageSizes, pdfText, renderPage, words, type Word } from './pdf-read.js';
 
 const BOOK = `---
@@ -34,7 +34,9 @@ title: Marsh Wardens
 - **Pick Lock** (3 SP) Opens one lock with a minute of work.
 `;
 const book = load('wardens.md', BOOK);
-const pdf = async (options: Partial<ExportOptions>) => (await buildPdf(book.linked, { kind: 'cards', paper: 'a4', source: book.source, compress: false, ...options })).pdf;
+/** A book's cards (A4 unless the options say otherwise), or another kind the options name, uncompressed for reading back. */
+const pdfOf = async (of: Loaded, options: Partial<ExportOptions>) => (await buildPdf(of.linked, { kind: 'cards', paper: 'a4', source: of.source, compress: false, ...options })).pdf;
+const pdf = (options: Partial<ExportOptions>) => pdfOf(book, options);
 const near = (a: number, b: number, tolerance = 0.6) => Math.abs(a - b) <= tolerance;
 
 describe('card sizes and bleed', () => {
@@ -141,8 +143,7 @@ describe('a skill too long for one card', () => {
   /** Miniatures' Golem: three fields and five paragraphs, more than a poker card holds at a readable size. */
   const golem = async (options: Partial<ExportOptions>) => {
     const { source } = await loadRulebook(path.resolve('tests/fixtures/samples/miniatures-skirmish.md'));
-    const linked = linkRulebook(parseRulebook(source));
-    return (await buildPdf(linked, { kind: 'cards', paper: 'card', source, compress: false, ...options })).pdf;
+    return pdfOf({ source, linked: linkRulebook(parseRulebook(source)) }, { paper: 'card', ...options });
   };
   /** The words of each page that shows the skill's name, by page. */
   const cardsOf = (all: readonly Word[], name: string) => {
@@ -225,7 +226,7 @@ describe('a long cost on a card and in the quick reference', () => {
 
   it('takes a line of its own under the name, which keeps the card’s width; a short cost stays beside the name', async () => {
     const spells = load('spells.md', CRESTFALLEN);
-    const all = words((await buildPdf(spells.linked, { kind: 'cards', paper: 'card', source: spells.source, compress: false })).pdf);
+    const all = words(await pdfOf(spells, { paper: 'card' }));
     const on = (page: number) => all.filter((w) => w.page === page);
     const bolt = on(all.find((w) => w.text === 'Elemental')!.page);
     const [elemental, boltWord, variable] = ['Elemental', 'Bolt', 'Variable'].map((text) => bolt.find((w) => w.text === text)!);
@@ -241,7 +242,7 @@ describe('a long cost on a card and in the quick reference', () => {
 
   it('breaks between words in the quick reference’s cost column, never inside one', async () => {
     const spells = load('spells.md', CRESTFALLEN);
-    const texts = words((await buildPdf(spells.linked, { kind: 'reference', paper: 'a4', source: spells.source, compress: false })).pdf).map((w) => w.text);
+    const texts = words(await pdfOf(spells, { kind: 'reference' })).map((w) => w.text);
     // The column was 7% of the page whatever the costs: "Variabl" on one line, "e (5…" on the next.
     expect(texts).toContain('Variable');
     expect(texts.some((t) => /^Variabl$|^e$/.test(t))).toBe(false);
@@ -268,7 +269,7 @@ describe('cost columns on a card and in the quick reference', () => {
 
   it('prints every column’s price on the card, between the columns where the line breaks, none cut off', async () => {
     const book = load('rogue.md', COLUMNS);
-    const all = words((await buildPdf(book.linked, { kind: 'cards', paper: 'card', source: book.source, compress: false })).pdf);
+    const all = words(await pdfOf(book, { paper: 'card' }));
     const card = all.filter((w) => w.page === all.find((w) => w.text === 'Pickpocket')!.page);
     const texts = card.map((w) => w.text);
     // It was "Primary 10+5, Secondary 10+7, Tertia…" on one line.
@@ -280,7 +281,7 @@ describe('cost columns on a card and in the quick reference', () => {
 
   it('gives the quick reference a column per cost column, each price under its own header', async () => {
     const book = load('rogue.md', COLUMNS);
-    const all = words((await buildPdf(book.linked, { kind: 'reference', paper: 'a4', source: book.source, compress: false })).pdf);
+    const all = words(await pdfOf(book, { kind: 'reference' }));
     const header = (text: string) => all.find((w) => w.text === text)!;
     const row = (name: string) => all.filter((w) => near(w.y, header(name).y, 1));
     expect(all.some((w) => w.text === 'Cost')).toBe(false);
