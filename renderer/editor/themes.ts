@@ -43,22 +43,24 @@ const TOKENS: readonly (readonly [token: string, role: Role | null, fontStyle?: 
   ['meta.key', 'keyword'],
 ];
 
-const COLORS: Record<ThemeName, Record<string, string>> = {
-  light: {
-    'editor.background': '#fdfdfc',
-    'editor.lineHighlightBackground': '#f3f5f9',
-    'editorLineNumber.foreground': '#b3b9c4',
-    'editorLineNumber.activeForeground': '#5b6474',
-    'editorGutter.background': '#fdfdfc',
-  },
-  dark: {
-    'editor.background': '#1b1e24',
-    'editor.lineHighlightBackground': '#22262e',
-    'editorLineNumber.foreground': '#4b5261',
-    'editorLineNumber.activeForeground': '#9aa3b5',
-    'editorGutter.background': '#1b1e24',
-  },
+/** The editor's own colours around the text, in the same way: each theme gives each its colour. */
+type Chrome = 'background' | 'currentLine' | 'lineNumber' | 'activeLineNumber';
+
+const CHROME: Record<ThemeName, Record<Chrome, string>> = {
+  light: { background: '#fdfdfc', currentLine: '#f3f5f9', lineNumber: '#b3b9c4', activeLineNumber: '#5b6474' },
+  dark: { background: '#1b1e24', currentLine: '#22262e', lineNumber: '#4b5261', activeLineNumber: '#9aa3b5' },
 };
+
+/** Monaco's colour keys for a theme's chrome; the gutter is the editor's background. */
+function themeColors(chrome: Record<Chrome, string>): Record<string, string> {
+  return {
+    'editor.background': chrome.background,
+    'editor.lineHighlightBackground': chrome.currentLine,
+    'editorLineNumber.foreground': chrome.lineNumber,
+    'editorLineNumber.activeForeground': chrome.activeLineNumber,
+    'editorGutter.background': chrome.background,
+  };
+}
 
 function themeRules(palette: Record<Role, string>): monaco.editor.ITokenThemeRule[] {
   return TOKENS.map(([token, role, fontStyle]) => ({ token, ...(role ? { foreground: palette[role] } : {}), ...(fontStyle ? { fontStyle } : {}) }));
@@ -66,6 +68,6 @@ function themeRules(palette: Record<Role, string>): monaco.editor.ITokenThemeRul
 
 export function defineThemes(): void {
   for (const name of ['light', 'dark'] as const) {
-    monaco.editor.defineTheme(MONACO_THEME[name], { base: name === 'light' ? 'vs' : 'vs-dark', inherit: true, rules: themeRules(PALETTES[name]), colors: COLORS[name] });
+    monaco.editor.defineTheme(MONACO_THEME[name], { base: name === 'light' ? 'vs' : 'vs-dark', inherit: true, rules: themeRules(PALETTES[name]), colors: themeColors(CHROME[name]) });
   }
 }
