@@ -5,11 +5,11 @@
  * name. Read before as links to skills, the 13th Age SRD's 1,540 wiki links gave 1,006 broken references. The pages
  * are in our own words, in the SRDs' shapes.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli as run } from '../helpers/cli.js';
+import { useTempFolder } from '../helpers/temp-folder.js';
 import { analyse } from '../../shared/analyse/index.js';
 import { readWikiLink, shownWords } from '../../shared/parse/wiki-links.js';
 import { plainText } from '../../shared/parse/keys.js';
@@ -82,19 +82,7 @@ const VAULT: Record<string, string> = {
   'rulebook.yaml': 'title: Vault of the Marches\nfiles:\n  - Index.md\n  - Classes/Fighter.md\n  - Classes/Mage.md\n  - Traits/agile.md\n  - License.md\n',
 };
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'rulebook-vault-'));
-});
-// Every run of the CLI is awaited to its exit within the test, so nothing is still writing here.
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(files: Record<string, string | Buffer>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-}
+const temp = useTempFolder('vault');
 
 /** A PNG of one pixel: a real picture for the vault's map. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -108,8 +96,8 @@ interface JsonFinding {
 
 describe('a rulebook kept as an Obsidian vault', () => {
   it('resolves its wiki links as Obsidian does, and reports only those that lead nowhere', async () => {
-    write({ ...VAULT, 'Maps/march.png': PNG });
-    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], dir);
+    temp.write({ ...VAULT, 'Maps/march.png': PNG });
+    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], temp.dir);
     const findings = JSON.parse(lint.stdout) as JsonFinding[];
     expect(findings.map((f) => [f.ruleId, f.file, f.line, f.message])).toEqual([
       ['broken-reference', 'Index.md', 6, 'Broken link `[[Blue Mage]]`: there is no skill or page named `Blue Mage`'],
@@ -118,8 +106,8 @@ describe('a rulebook kept as an Obsidian vault', () => {
   });
 
   it('reports a missing picture embedded with ![[…]], found by its path in the vault', async () => {
-    write(VAULT);
-    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], dir);
+    temp.write(VAULT);
+    const lint = await run(['lint', '.', '--format', 'json', '--no-cache'], temp.dir);
     const findings = JSON.parse(lint.stdout) as JsonFinding[];
     expect(findings.filter((f) => f.ruleId === 'missing-image').map((f) => [f.file, f.line])).toEqual([['Index.md', 13]]);
   });
@@ -142,18 +130,18 @@ describe('a rulebook kept as an Obsidian vault', () => {
   });
 
   it('renames a skill inside `[[Name|shown words]]`, keeping the words shown', async () => {
-    write(VAULT);
-    const rename = await run(['rename-skill', '.', 'Shield Bash', 'Shield Slam'], dir);
+    temp.write(VAULT);
+    const rename = await run(['rename-skill', '.', 'Shield Bash', 'Shield Slam'], temp.dir);
     expect(rename.code, rename.stderr).toBe(0);
-    expect(readFileSync(path.join(dir, 'Index.md'), 'utf8')).toContain('A fighter learns [[Shield Slam|the bash]] early.');
-    expect(readFileSync(path.join(dir, 'Classes/Fighter.md'), 'utf8')).toContain('Learn [[Shield Slam|the bash]] first.');
+    expect(readFileSync(path.join(temp.dir, 'Index.md'), 'utf8')).toContain('A fighter learns [[Shield Slam|the bash]] early.');
+    expect(readFileSync(path.join(temp.dir, 'Classes/Fighter.md'), 'utf8')).toContain('Learn [[Shield Slam|the bash]] first.');
   });
 
   it('prints a wiki link as the words it shows, a link to the page or heading it names', async () => {
-    write({ ...VAULT, 'Maps/march.png': PNG });
-    const html = await run(['export', '.', '--kind', 'html', '--out', 'book.html', '--quiet'], dir);
+    temp.write({ ...VAULT, 'Maps/march.png': PNG });
+    const html = await run(['export', '.', '--kind', 'html', '--out', 'book.html', '--quiet'], temp.dir);
     expect(html.code, html.stderr).toBe(0);
-    const printed = readFileSync(path.join(dir, 'book.html'), 'utf8');
+    const printed = readFileSync(path.join(temp.dir, 'book.html'), 'utf8');
     expect(printed).not.toContain('[[');
     expect(printed).toMatch(/The classes: <a href="#[^"]+">Fighter<\/a> and <a href="#[^"]+">the mage<\/a>\./);
     expect(printed).toMatch(/listed under <a href="#[^"]+">Talents<\/a>/);
