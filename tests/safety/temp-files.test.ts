@@ -3,19 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempFolder } from '../helpers/temp-folder.js';
 import { writeFileAtomically } from '../../main/fs/atomic-write.js';
 import { besidePath, besideWriter } from '../../main/fs/beside.js';
 import { loadRulebook } from '../../main/fs/load-rulebook.js';
 import { removeStaleTemps } from '../../main/fs/stale-temps.js';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'rulebook-temps-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolder('temps');
 
 /** The pid of a process that has ended (a child run to completion). */
 function deadPid(): number {
@@ -27,45 +22,45 @@ const RULES = '# 1. Combat\n\n1.1 A hit takes one life.\n';
 
 describe('writeFileAtomically', () => {
   it('replaces the file and leaves nothing beside it', async () => {
-    const file = path.join(dir, '07-combat.md');
+    const file = path.join(temp.dir, '07-combat.md');
     await writeFile(file, 'old');
     await writeFileAtomically(file, RULES);
     expect(await readFile(file, 'utf8')).toBe(RULES);
-    expect(await readdir(dir)).toEqual(['07-combat.md']);
+    expect(await readdir(temp.dir)).toEqual(['07-combat.md']);
   });
 
   it('writes through a symlink to its target and keeps the link a link', async () => {
-    const target = path.join(dir, 'real.md');
+    const target = path.join(temp.dir, 'real.md');
     await writeFile(target, 'old');
-    await symlink('real.md', path.join(dir, 'link.md'));
-    await writeFileAtomically(path.join(dir, 'link.md'), RULES);
-    expect((await lstat(path.join(dir, 'link.md'))).isSymbolicLink()).toBe(true);
-    expect(await readlink(path.join(dir, 'link.md'))).toBe('real.md');
+    await symlink('real.md', path.join(temp.dir, 'link.md'));
+    await writeFileAtomically(path.join(temp.dir, 'link.md'), RULES);
+    expect((await lstat(path.join(temp.dir, 'link.md'))).isSymbolicLink()).toBe(true);
+    expect(await readlink(path.join(temp.dir, 'link.md'))).toBe('real.md');
     expect(await readFile(target, 'utf8')).toBe(RULES);
   });
 
   it("keeps an existing file's permissions, and gives a new one the mode asked for", async () => {
-    const file = path.join(dir, 'shared.md');
+    const file = path.join(temp.dir, 'shared.md');
     await writeFile(file, 'old');
     await chmod(file, 0o664);
     await writeFileAtomically(file, RULES);
     expect((await stat(file)).mode & 0o777).toBe(0o664);
-    await writeFileAtomically(path.join(dir, 'private.json'), '{}', { mode: 0o600 });
-    expect((await stat(path.join(dir, 'private.json'))).mode & 0o777).toBe(0o600);
+    await writeFileAtomically(path.join(temp.dir, 'private.json'), '{}', { mode: 0o600 });
+    expect((await stat(path.join(temp.dir, 'private.json'))).mode & 0o777).toBe(0o600);
   });
 
   it('removes what a killed earlier writer of the same file left', async () => {
-    const file = path.join(dir, 'rules.md');
-    const stale = path.join(dir, `.rules.md.${deadPid()}-0badf00d.tmp`);
+    const file = path.join(temp.dir, 'rules.md');
+    const stale = path.join(temp.dir, `.rules.md.${deadPid()}-0badf00d.tmp`);
     await writeFile(stale, 'half a chap');
     await writeFileAtomically(file, RULES);
-    expect(await readdir(dir)).toEqual(['rules.md']);
+    expect(await readdir(temp.dir)).toEqual(['rules.md']);
   });
 });
 
 describe('temp names', () => {
   it('carry the writer and a fixed shape, and stay short for a long file name', () => {
-    const name = path.basename(besidePath(path.join(dir, `${'x'.repeat(300)}.md`), 'tmp'));
+    const name = path.basename(besidePath(path.join(temp.dir, `${'x'.repeat(300)}.md`), 'tmp'));
     expect(besideWriter(name)).toBe(process.pid);
     expect(Buffer.byteLength(name)).toBeLessThan(255);
   });
@@ -77,7 +72,7 @@ describe('temp names', () => {
 
 describe('opening a rulebook', () => {
   it('removes the temp files of writers that no longer run, in subfolders too, and nothing else', async () => {
-    const book = path.join(dir, 'book');
+    const book = path.join(temp.dir, 'book');
     await mkdir(path.join(book, 'chapters'), { recursive: true });
     await writeFile(path.join(book, 'chapters', '01-combat.md'), RULES);
     await writeFile(path.join(book, 'rulebook.yaml'), 'files:\n  - chapters/01-combat.md\n');
@@ -95,16 +90,16 @@ describe('opening a rulebook', () => {
   });
 
   it('of one file looks only beside it, not in the folders around', async () => {
-    await mkdir(path.join(dir, 'other'));
+    await mkdir(path.join(temp.dir, 'other'));
     const dead = deadPid();
-    const beside = path.join(dir, `.rules.md.${dead}-0badf00d.tmp`);
-    const below = path.join(dir, 'other', `.notes.md.${dead}-0badf00d.tmp`);
-    await writeFile(path.join(dir, 'rules.md'), RULES);
+    const beside = path.join(temp.dir, `.rules.md.${dead}-0badf00d.tmp`);
+    const below = path.join(temp.dir, 'other', `.notes.md.${dead}-0badf00d.tmp`);
+    await writeFile(path.join(temp.dir, 'rules.md'), RULES);
     await writeFile(beside, 'x');
     await writeFile(below, 'x');
-    await loadRulebook(path.join(dir, 'rules.md'));
-    expect(await readdir(dir)).toEqual(['other', 'rules.md']);
-    expect(await readdir(path.join(dir, 'other'))).toHaveLength(1);
+    await loadRulebook(path.join(temp.dir, 'rules.md'));
+    expect(await readdir(temp.dir)).toEqual(['other', 'rules.md']);
+    expect(await readdir(path.join(temp.dir, 'other'))).toHaveLength(1);
   });
 
   it('never follows a symlinked folder out of the rulebook', async () => {
@@ -112,8 +107,8 @@ describe('opening a rulebook', () => {
     try {
       const foreign = path.join(outside, `.x.md.${deadPid()}-0badf00d.tmp`);
       await writeFile(foreign, 'not ours to touch');
-      await symlink(outside, path.join(dir, 'linked'));
-      expect(await removeStaleTemps(dir)).toEqual([]);
+      await symlink(outside, path.join(temp.dir, 'linked'));
+      expect(await removeStaleTemps(temp.dir)).toEqual([]);
       expect(await readFile(foreign, 'utf8')).toBe('not ours to touch');
     } finally {
       await rm(outside, { recursive: true, force: true });
