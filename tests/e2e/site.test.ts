@@ -46,9 +46,16 @@ async function siteContext(site: string, viewport = { width: 1280, height: 860 }
       });
     }
   });
+  const url = (file: string) => folder + file;
   return {
     context,
-    url: (file: string) => folder + file,
+    url,
+    /** A new page on the site's contents, and the chapter pages the contents list. */
+    async contents(): Promise<{ page: Page; chapters: string[] }> {
+      const page = await context.newPage();
+      await page.goto(url('index.html'));
+      return { page, chapters: await chapterPages(page) };
+    },
     async close() {
       await context.close();
       expect(outside, 'requests leaving the site folder').toEqual([]);
@@ -147,10 +154,9 @@ describe.each(BOOKS)('website of %s', (book) => {
 
   it("hovering a reference shows the target rule's text", async () => {
     const s = await siteContext(site());
-    const page = await s.context.newPage();
-    await page.goto(s.url('index.html'));
+    const { page, chapters } = await s.contents();
     let checked = false;
-    for (const chapter of await chapterPages(page)) {
+    for (const chapter of chapters) {
       await page.goto(s.url(chapter));
       const refs = page.locator('main p a[href*="#r"]:not(.permalink-number):not(.permalink)');
       // The first reference to a rule (a link to a bare chapter heading has only a title to show).
@@ -197,9 +203,7 @@ describe.each(BOOKS)('website of %s', (book) => {
 
   it("a rule's permalink opens the page scrolled to that rule", async () => {
     const s = await siteContext(site());
-    const page = await s.context.newPage();
-    await page.goto(s.url('index.html'));
-    const chapters = await chapterPages(page);
+    const { page, chapters } = await s.contents();
     let target: { chapter: string; id: string } | null = null;
     for (const chapter of chapters) {
       await page.goto(s.url(chapter));
@@ -222,9 +226,8 @@ describe.each(BOOKS)('website of %s', (book) => {
 
   it('a 360×740 phone never scrolls sideways', async () => {
     const s = await siteContext(site(), { width: 360, height: 740 });
-    const page = await s.context.newPage();
-    await page.goto(s.url('index.html'));
-    const pages = ['index.html', ...(await chapterPages(page)), ...(hasSkills ? ['skills.html', 'graph.html'] : [])];
+    const { page, chapters } = await s.contents();
+    const pages = ['index.html', ...chapters, ...(hasSkills ? ['skills.html', 'graph.html'] : [])];
     const wide: string[] = [];
     for (const file of pages) {
       await page.goto(s.url(file));
@@ -238,9 +241,8 @@ describe.each(BOOKS)('website of %s', (book) => {
   it('axe-core finds no serious or critical violation on the contents, a chapter and the skills page', async () => {
     // The pages allow no inline script: axe is injected past the CSP for this check only.
     const s = await siteContext(site(), undefined, { bypassCSP: true });
-    const page = await s.context.newPage();
-    await page.goto(s.url('index.html'));
-    const chapter = (await chapterPages(page))[1];
+    const { page, chapters } = await s.contents();
+    const chapter = chapters[1];
     const found: string[] = [];
     for (const file of ['index.html', chapter, ...(hasSkills ? ['skills.html'] : [])]) {
       await page.goto(s.url(file));
