@@ -21,6 +21,11 @@ import { parseRulebook } from '../../shared/parse/index.js';
 
 const context = () => ({ report: new ReportBuilder(), depth: 1 });
 
+/** The model of an imported text, as `rulebook` reads the file the import writes. */
+const modelOf = (markdown: string) => parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+/** The model's rules as number and text. */
+const numberedRules = (model: ReturnType<typeof modelOf>) => model.rules.map((r) => [r.number.segments.join('.'), r.text]);
+
 describe('numbering', () => {
   it('reads rule numbers: dotted, lettered, with a trailing dot', () => {
     expect(matchRuleLine(' 1.3.2 \tPlayers who are in game should react')).toEqual({ number: '1.3.2', rest: 'Players who are in game should react' });
@@ -111,8 +116,8 @@ describe('bullets', () => {
     const { markdown } = importRulebook(html, { format: 'html' });
     expect(markdown).toContain('1. Magic must be said loudly.\n2. Enchantments (E)\n   a. A person may carry only one.\n   b. Lost on moving after death.\n');
     expect(markdown).toContain('7. Unless they buy Ambidexterity');
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
-    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([
+    const model = modelOf(markdown);
+    expect(numberedRules(model)).toEqual([
       ['1', 'Magic must be said loudly.'],
       ['2', 'Enchantments (E)'],
       ['2.a', 'A person may carry only one.'],
@@ -140,8 +145,8 @@ describe('bullets', () => {
   it('puts lettered bullet lines under the numbered item before them, as its sub-rules', () => {
     const text = '8. All magic is listed as a spell.\n9. Enchantments (E)\n\n  • a. A person may carry only one at a time.\n  • b. Must be denoted by a visible strip.\n';
     const { markdown } = importRulebook(`Magic\n\nThe Rules of Magic\n\n${text}`, { format: 'txt' });
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
-    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([
+    const model = modelOf(markdown);
+    expect(numberedRules(model)).toEqual([
       ['8', 'All magic is listed as a spell.'],
       ['9', 'Enchantments (E)'],
       ['9.a', 'A person may carry only one at a time.'],
@@ -163,7 +168,7 @@ describe('skills and prerequisites', () => {
       '  • Lockpicks (2 SP)', '', '  • Rope (1 SP)', '',
     ].join('\n');
     const { markdown, report } = importRulebook(text, { format: 'txt' });
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    const model = modelOf(markdown);
     expect(model.skills.map((s) => [s.name, s.cost])).toEqual([['Confusion', 1], ['Truth', 3], ['Lockpicks', 2], ['Rope', 1]]);
     expect(markdown).toContain('Effects that can be resisted:\n\n- Confusion (2 SP)\n- Amnesia (2 SP)\n- Truth (4 SP)\n');
     expect(report.unsure.filter((u) => /names with prices/.test(u.reason))).toEqual([
@@ -206,7 +211,7 @@ describe('skills and prerequisites', () => {
   });
   it('writes a skill entry with its prerequisite line so that the parser reads both', () => {
     const { markdown } = importRulebook('Skills\n\n  • Ambidexterity (2 SP) Fight with two weapons\n    *One Handed Weapons is a Prerequisite.\n', { format: 'txt' });
-    const [skill] = parseRulebook({ files: [{ path: 'r.md', text: markdown }] }).skills;
+    const [skill] = modelOf(markdown).skills;
     expect(skill).toMatchObject({ name: 'Ambidexterity', cost: 2, costUnit: 'SP', text: 'Fight with two weapons' });
     expect(skill.prerequisites[0].raw).toBe('One Handed Weapons');
   });
@@ -253,7 +258,7 @@ describe('glossary and front matter', () => {
     expect(costUnitsFor(['2 Karma', '1 SP', '3 karma', '4'], ['SP', 'XP'])).toEqual(['Karma', 'SP']);
     const text = 'Spellbook\n\nSpells\n\n  • Fireball (2 Karma) Throw a ball of fire at a target within 10 metres.\n\n  • Heal (1 SP) Restore one hit point.\n';
     const { markdown, report } = importRulebook(text, { format: 'txt' });
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    const model = modelOf(markdown);
     expect(model.skills.map((s) => [s.name, s.cost])).toEqual([['Fireball', 2], ['Heal', 1]]);
     expect(report.counts.skills).toBe(2);
   });
@@ -319,7 +324,7 @@ describe('tables broken into one cell per line', () => {
     ]);
     const { markdown, report } = importRulebook(`${combat}\n${magic}`, { format: 'txt' });
     expect(markdown).toContain('**Aegis Magic**\n\n| Skill | Cost | Level | Prerequisite | Notes |');
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    const model = modelOf(markdown);
     expect(model.skills.map((s) => [s.name, s.cost, s.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives[0].text))])).toEqual([
       ['Body 1', 1, []],
       ['Body 2', 2, ['Body 1']],
@@ -390,8 +395,8 @@ describe('text without line breaks', () => {
   it('reads the result as local rules under their heading and heading skills with their costs', () => {
     const source = flat('4 TYPES OF NON MAGIC COMBAT 1) Open combat 2) Range attack RESISTANCES Fire, Electricity, or Posion ---------------------------- Cost: 50 for each Effect: All attacks of the resistance in question do no damage Speed ----- Cost: 5 Range: 12" + caster\'s level Effect: Mini affected adds 1" to their movement Mini affected adds 3 to their initiative SPELLS');
     const { markdown } = importRulebook(source.map((l) => l.text).join('\n'), { format: 'txt' });
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
-    expect(model.rules.map((r) => [r.number.segments.join('.'), r.text])).toEqual([['1', 'Open combat'], ['2', 'Range attack']]);
+    const model = modelOf(markdown);
+    expect(numberedRules(model)).toEqual([['1', 'Open combat'], ['2', 'Range attack']]);
     expect(model.skills.map((s) => [s.name, s.fields.find((f) => f.name === 'Effect')?.value])).toEqual([
       ['Fire, Electricity, or Posion', 'All attacks of the resistance in question do no damage'],
       ['Speed', 'Mini affected adds 1" to their movement'],
@@ -405,7 +410,7 @@ describe('markdown sources', () => {
     const text = '# Skills\n\n• Ambidexterity (2 SP) Fight with two weapons.\n  • *One Handed Weapons is a Prerequisite.\n• **Knock Down** (3 SP) Knock a foe down.\n\nA *plain* paragraph.\n\n```\n• kept in code\n```\n';
     const { markdown, report } = importRulebook(text, { format: 'md' });
     expect(markdown).toBe('# Skills\n\n- **Ambidexterity** (2 SP) Fight with two weapons.\n  Prerequisite: One Handed Weapons\n- **Knock Down** (3 SP) Knock a foe down.\n\nA *plain* paragraph.\n\n```\n• kept in code\n```\n');
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    const model = modelOf(markdown);
     expect(model.skills.map((s) => [s.name, s.prerequisites.map((p) => p.raw)])).toEqual([['Ambidexterity', ['One Handed Weapons']], ['Knock Down', []]]);
     expect(report.recognised).toEqual(expect.arrayContaining(['bullet glyphs', 'prerequisite phrasings']));
   });
@@ -413,7 +418,7 @@ describe('markdown sources', () => {
     const text = '# Skills\r\n\r\n- Ambidexterity (2 SP) Fight with two weapons.\r\n  - *One Handed Weapons is a Prerequisite.\r\n- Shield Use (3 SP) Use a shield.\r\n';
     const { markdown } = importRulebook(text, { format: 'md' });
     expect(markdown).toBe('# Skills\n\n- **Ambidexterity** (2 SP) Fight with two weapons.\n  Prerequisite: One Handed Weapons\n- **Shield Use** (3 SP) Use a shield.\n');
-    const model = parseRulebook({ files: [{ path: 'r.md', text: markdown }] });
+    const model = modelOf(markdown);
     expect(model.skills.map((s) => s.name)).toEqual(['Ambidexterity', 'Shield Use']);
   });
 });
