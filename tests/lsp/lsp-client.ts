@@ -3,7 +3,7 @@
  * with vscode-jsonrpc, as VS Code's client does. Diagnostics are collected as they are pushed; a test waits for them.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,13 @@ export interface LspSession {
 
 export function uriOf(file: string): string {
   return pathToFileURL(file).href;
+}
+
+/** Opens a file in the server as an editor does (its text as on disk unless given); answers its URI. */
+export async function openDocument(session: LspSession, file: string, text = readFileSync(file, 'utf8')): Promise<string> {
+  const uri = uriOf(file);
+  await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+  return uri;
 }
 
 export async function startServer(workspaceFolder: string, capabilities: ClientCapabilities = {}): Promise<LspSession> {

@@ -10,7 +10,7 @@ import type { CodeAction, CompletionItem, Diagnostic, Hover, Location, Range, Wo
 import type { SourceRange } from '../../shared/model/types.js';
 import { RulebookService } from '../../shared/service/index.js';
 import { runCli } from '../helpers/cli.js';
-import { uriOf, useServer, type LspSession } from './lsp-client.js';
+import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 const FUNJERAI = path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md');
 
@@ -24,12 +24,6 @@ function positionOf(text: string, lineHas: string, needle: string, into = 1): { 
   const line = lines.findIndex((l) => l.includes(lineHas));
   expect(line, `no line contains ${lineHas}`).toBeGreaterThanOrEqual(0);
   return { line, character: lines[line].indexOf(needle) + into };
-}
-
-async function open(session: LspSession, file: string, text = readFileSync(file, 'utf8')): Promise<string> {
-  const uri = uriOf(file);
-  await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
-  return uri;
 }
 
 describe('a one-file rulebook (Funjerai)', () => {
@@ -47,7 +41,7 @@ describe('a one-file rulebook (Funjerai)', () => {
     file = path.join(dir, 'funjerai.md');
     text = readFileSync(file, 'utf8');
     app.open({ files: [{ path: 'funjerai.md', text }] });
-    uri = await open(session, file);
+    uri = await openDocument(session, file);
   });
 
   it('pushes the diagnostics `rulebook lint` reports, at the same places', async () => {
@@ -177,7 +171,7 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
     // Without one, the chapters would not need each other and this test would prove nothing.
     expect(cross).not.toBeNull();
     const { term, def } = cross!;
-    const uri = await open(session, chapter(term.range.file));
+    const uri = await openDocument(session, chapter(term.range.file));
     const lint = JSON.parse((await runCli(['lint', 'book', '--format', 'json'], dir)).stdout) as { file: string }[];
     expect(new Set(lint.map((f) => f.file)).size).toBeGreaterThanOrEqual(2);
     for (const name of new Set(lint.map((f) => path.basename(f.file)))) {
@@ -196,7 +190,7 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
     // A skill written in several chapters: the rename that matters in a folder book.
     const skill = linked.model.skills.find((s) => new Set(app.references(placeOf(s.nameRange)).map((r) => r.file)).size >= 2)!;
     expect(skill).toBeDefined();
-    const uri = await open(session, chapter(skill.nameRange.file));
+    const uri = await openDocument(session, chapter(skill.nameRange.file));
     const position = { ...lspRange(skill.nameRange).start };
     position.character += 1;
     const prepared = await session.connection.sendRequest<{ range: Range; placeholder: string }>('textDocument/prepareRename', { textDocument: { uri }, position });
@@ -216,7 +210,7 @@ describe('a folder rulebook (Funjerai split into its twelve chapters)', () => {
   });
 
   it('keeps the rulebooks of one workspace apart', async () => {
-    const uri = await open(session, path.join(dir, 'funjerai.md'));
+    const uri = await openDocument(session, path.join(dir, 'funjerai.md'));
     const diagnostics = await session.diagnostics(uri);
     const lint = JSON.parse((await runCli(['lint', 'funjerai.md', '--format', 'json'], dir)).stdout) as unknown[];
     expect(diagnostics).toHaveLength(lint.length);

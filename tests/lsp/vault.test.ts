@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, Hover, Location } from 'vscode-languageserver-protocol';
 import { RulebookService } from '../../shared/service/index.js';
 import { HOLLOW_VALE, HOLLOW_VALE_HOME, vaultManifest } from '../helpers/vault.js';
-import { uriOf, useServer, type LspSession } from './lsp-client.js';
+import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 /** The home page with a line being typed at its end (line 11, 0-based 10). */
 const TYPING = `${HOLLOW_VALE_HOME}\nAsk the [[\n`;
@@ -32,8 +32,7 @@ describe('a rulebook kept as an Obsidian vault', () => {
   beforeAll(async () => {
     ({ dir, session } = served);
     app.open({ manifest: { path: 'rulebook.yaml', text: vaultManifest(HOLLOW_VALE) }, files: Object.entries(HOLLOW_VALE).map(([p, text]) => ({ path: p, text })) });
-    home = uriOf(path.join(dir, 'Home.md'));
-    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: home, languageId: 'markdown', version: 1, text: HOLLOW_VALE_HOME } });
+    home = await openDocument(session, path.join(dir, 'Home.md'), HOLLOW_VALE_HOME);
   });
 
   /** The 0-based position `into` characters into `needle` on the home page. */
