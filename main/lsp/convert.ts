@@ -9,6 +9,7 @@ import {
   type Position,
   type Range,
   type TextEdit,
+  type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import type { Finding } from '../../shared/lint/types.js';
 import type { TextEdit as CoreEdit } from '../../shared/model/edits.js';
@@ -63,6 +64,23 @@ export function toChanges(edits: readonly CoreEdit[], book: Rulebook): Record<st
   const changes: Record<string, TextEdit[]> = {};
   for (const edit of edits) (changes[uriOfPath(book.absolute(edit.range.file))] ??= []).push({ range: toRange(edit.range), newText: edit.newText });
   return changes;
+}
+
+/**
+ * A plan (a rename, a renumbering) as the WorkspaceEdit that applies it: its edits grouped by document, or, for a
+ * client that confirms annotated edits, each document at the version the plan was made from with the plan's title on
+ * every edit, which the client shows as a preview before anything changes, as the app does.
+ */
+export function toWorkspaceEdit(plan: PlannedEdits, book: Rulebook, options: { annotated: boolean; versionOf: (uri: string) => number | null }): WorkspaceEdit {
+  const changes = toChanges(plan.edits, book);
+  if (!options.annotated) return { changes };
+  return {
+    documentChanges: Object.entries(changes).map(([uri, edits]) => ({
+      textDocument: { uri, version: options.versionOf(uri) },
+      edits: edits.map((edit) => ({ ...edit, annotationId: 'plan' })),
+    })),
+    changeAnnotations: { plan: { label: plan.title, needsConfirmation: true } },
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   FileChangeType,
   ResponseError,
   ErrorCodes,
+  MessageType,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   type CodeAction,
   type Connection,
@@ -18,8 +20,8 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { MARKDOWN_GLOB } from '../../shared/model/markdown-files.js';
-import { MANIFEST_NAME, Workspace, type Rulebook } from '../../shared/service/index.js';
-import { fromRange, toChanges, toCompletionItems, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange } from './convert.js';
+import { MANIFEST_NAME, Workspace, type PlannedEdits, type Rulebook } from '../../shared/service/index.js';
+import { fromRange, toChanges, toCompletionItems, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange, toWorkspaceEdit } from './convert.js';
 import { diskHost } from './disk-host.js';
 import { pathOfUri, uriOfPath } from './paths.js';
 
@@ -32,6 +34,7 @@ export function serveRulebooks(connection: Connection): void {
   const dirty = new Set<Rulebook>();
   let flushQueued = false;
   let annotatedEdits = false;
+  let resolvesEdits = false;
   let watchDynamically = false;
   let workspaceFolders: string[] = [];
 
@@ -53,6 +56,17 @@ export function serveRulebooks(connection: Connection): void {
   };
 
   const uriOf = (file: string): string => documents.get(uriOfPath(file))?.uri ?? uriOfPath(file);
+  const versionOf = (uri: string): number | null => documents.get(uri)?.version ?? null;
+
+  /**
+   * What a plan asks a person to check, said beside its edit in every client (shared/refactor's notes): a
+   * window/showMessage notification, which needs no answer (showWarningMessage would send a request, which a client
+   * may not handle, and its refusal would be an unhandled rejection that ends the server).
+   */
+  const sayNotes = (plan: PlannedEdits) => {
+    const notes = toNotesMessage(plan);
+    if (notes) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: notes });
+  };
 
   const publish = (book: Rulebook) => {
     const byUri = new Map<string, Diagnostic[]>();
@@ -100,6 +114,7 @@ export function serveRulebooks(connection: Connection): void {
     workspace.setFolders(workspaceFolders);
     annotatedEdits = params.capabilities.workspace?.workspaceEdit?.changeAnnotationSupport !== undefined && params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
     watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    resolvesEdits = params.capabilities.textDocument?.codeAction?.resolveSupport?.properties.includes('edit') === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -109,7 +124,7 @@ export function serveRulebooks(connection: Connection): void {
         renameProvider: { prepareProvider: true },
         completionProvider: { triggerCharacters: ['[', ':', ' ', ',', '#'] },
         documentSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite], resolveProvider: true },
         foldingRangeProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -235,19 +250,8 @@ export function serveRulebooks(connection: Connection): void {
       if (!at) throw new ResponseError(ErrorCodes.InvalidRequest, 'Not a rulebook file.');
       const plan = at.book.service.rename(toFilePosition(at.file, position), newName);
       if (!plan.ok) throw new ResponseError(ErrorCodes.InvalidRequest, plan.message);
-      // What the plan asks a person to check is said beside the edit, in every client (shared/refactor's notes).
-      const notes = toNotesMessage(plan);
-      if (notes) connection.window.showWarningMessage(notes);
-      const changes = toChanges(plan.edits, at.book);
-      if (!annotatedEdits) return { changes };
-      // The plan's title on every edit, confirmed before anything changes: the client shows it as a preview, as the app does.
-      return {
-        documentChanges: Object.entries(changes).map(([uri, edits]) => ({
-          textDocument: { uri, version: documents.get(uri)?.version ?? null },
-          edits: edits.map((edit) => ({ ...edit, annotationId: 'rename' })),
-        })),
-        changeAnnotations: { rename: { label: plan.title, needsConfirmation: true } },
-      };
+      sayNotes(plan);
+      return toWorkspaceEdit(plan, at.book, { annotated: annotatedEdits, versionOf });
     }),
   );
 
@@ -277,11 +281,44 @@ export function serveRulebooks(connection: Connection): void {
     serial(async (): Promise<CodeAction[]> => {
       const at = await locate(textDocument.uri);
       if (!at) return [];
-      return at.book.service.codeActions(at.file, fromRange(range)).map((fix) => {
-        const findingRange = toRange(fix.finding.range);
-        const diagnostic = context.diagnostics.find((d) => d.code === fix.finding.ruleId && d.range.start.line === findingRange.start.line && d.range.start.character === findingRange.start.character);
-        return { title: fix.title, kind: CodeActionKind.QuickFix, isPreferred: fix.preferred, diagnostics: diagnostic ? [diagnostic] : undefined, edit: { changes: toChanges(fix.edits, at.book) } };
-      });
+      // A client asking for some kinds only (a refactor menu, a fix-all on save) gets those.
+      const wanted = (kind: string) => !context.only || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
+      const actions: CodeAction[] = [];
+      if (wanted(CodeActionKind.QuickFix)) {
+        for (const fix of at.book.service.codeActions(at.file, fromRange(range))) {
+          const findingRange = toRange(fix.finding.range);
+          const diagnostic = context.diagnostics.find((d) => d.code === fix.finding.ruleId && d.range.start.line === findingRange.start.line && d.range.start.character === findingRange.start.character);
+          actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, isPreferred: fix.preferred, diagnostics: diagnostic ? [diagnostic] : undefined, edit: { changes: toChanges(fix.edits, at.book) } });
+        }
+      }
+      if (wanted(CodeActionKind.RefactorRewrite)) {
+        for (const offer of at.book.service.renumberActions(at.file, fromRange(range))) {
+          const data: RenumberData = { uri: textDocument.uri, section: offer.section };
+          // A client that resolves edits gets the edit, and the plan's notes, when the renumbering is chosen.
+          actions.push({ title: offer.title, kind: CodeActionKind.RefactorRewrite, data, ...(resolvesEdits ? {} : { edit: toWorkspaceEdit(offer.plan, at.book, { annotated: annotatedEdits, versionOf }) }) });
+        }
+      }
+      return actions;
     }),
   );
+
+  connection.onCodeActionResolve((action) =>
+    serial(async (): Promise<CodeAction> => {
+      const data = action.data as RenumberData | undefined;
+      if (action.edit || action.kind !== CodeActionKind.RefactorRewrite || !data) return action;
+      const at = await locate(data.uri);
+      if (!at) throw new ResponseError(ErrorCodes.InvalidRequest, 'Not a rulebook file.');
+      // Planned again on the texts as they are now (the same plan, kept, when nothing was typed since it was offered).
+      const plan = at.book.service.renumber(data.section);
+      if (!plan.ok) throw new ResponseError(ErrorCodes.InvalidRequest, plan.message);
+      sayNotes(plan);
+      return { ...action, edit: toWorkspaceEdit(plan, at.book, { annotated: annotatedEdits, versionOf }) };
+    }),
+  );
+}
+
+/** What a renumbering action carries to its resolve: the document it was offered in and what it renumbers (null: the whole book). */
+interface RenumberData {
+  readonly uri: string;
+  readonly section: string | null;
 }

@@ -10,6 +10,7 @@ export { KeptChunkStore } from '../parse/kept-chunks.js';
 export type { KeptChunks } from '../parse/index.js';
 export type { FilePosition, HoverCard, PlannedEdits, RenamePlan, SymbolTarget } from './types.js';
 export type { QuickFix } from './code-actions.js';
+export type { RenumberOffer } from './renumber-actions.js';
 export type { CompletionName, NamePlace, SkillCompletion, SkillName } from './completion.js';
 export type { DocumentSymbol } from './document-symbols.js';
 export type { FoldingRange } from './folding.js';

@@ -16,7 +16,8 @@ import { documentSymbols, type DocumentSymbol } from './document-symbols.js';
 import { foldingRanges, type FoldingRange } from './folding.js';
 import { hoverAt } from './hover.js';
 import { definitionAt, referencesAt } from './navigation.js';
-import { planRename, planRenumber, renameTargetAt } from './rename.js';
+import { planRename, renameTargetAt } from './rename.js';
+import { renumberOffers, renumberPlan, type RenumberOffer } from './renumber-actions.js';
 import { tableTokensIn, type TableToken } from './semantic-tokens.js';
 import { RulebookSession, type Analysis } from './session.js';
 import { summarise, type RulebookSummary } from './summaries.js';
@@ -131,7 +132,7 @@ export class RulebookService {
 
   /** Renumbering of one section (or of the whole rulebook when `section` is null), planned for a preview. */
   renumber(section: string | null): RenamePlan {
-    return planRenumber(this.analyse().linked, section, this.source());
+    return renumberPlan(this.analyse().linked, section, this.source());
   }
 
   /**
@@ -164,6 +165,14 @@ export class RulebookService {
   /** The lint quick fixes whose findings meet `range`. */
   codeActions(file: string, range: EditorRange): QuickFix[] {
     return quickFixes(this.diagnostics(), file, range);
+  }
+
+  /**
+   * The renumberings to offer at `range` (on a numbered heading or rule: its section, the section it stands in, the
+   * whole book), each only when it would change something; `renumber(offer.section)` plans the one chosen again.
+   */
+  renumberActions(file: string, range: EditorRange): RenumberOffer[] {
+    return renumberOffers(this.analyse().linked, file, range, this.source());
   }
 
   /** The skills of skill tables (name, cost, prerequisites): what only the model can tell a colouring. */
