@@ -109,7 +109,9 @@ export function toDocumentSymbol(symbol: CoreSymbol): DocumentSymbol {
 const COMPLETION_KINDS: Record<SkillCompletion['items'][number]['kind'], CompletionItemKind> = {
   skill: CompletionItemKind.Reference,
   page: CompletionItemKind.File,
+  alias: CompletionItemKind.File,
   heading: CompletionItemKind.Reference,
+  picture: CompletionItemKind.File,
 };
 
 /** The service's offer as items: skill names sorted before a vault's pages (clients sort by sortText, not by the list's order). */

@@ -87,6 +87,8 @@ interface OpenState {
   /** For a one-file rulebook, its file name; null for a folder. */
   readonly singleFile: string | null;
   readonly files: readonly string[];
+  /** The folder's other files when it was opened (OpenedRulebook.assets). */
+  readonly assets: readonly string[];
   readonly hasManifest: boolean;
   /** Pages in the subfolders that no `files:` list names (OpenedRulebook.unlistedPages). */
   readonly unlistedPages: number;
@@ -160,6 +162,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       sampleId,
       singleFile: loaded.isFolder ? null : loaded.files[0].path,
       files: loaded.files.map((f) => f.path),
+      assets: loaded.source.assets ?? [],
       hasManifest: loaded.manifestPath !== null,
       unlistedPages: loaded.unlistedPages.length,
       changes,
@@ -184,7 +187,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     const manifest = at.hasManifest ? await read('rulebook.yaml') : null;
     const files = [];
     for (const relPath of at.files) files.push(await read(relPath));
-    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, backups: await backupInfos(at), unlistedPages: at.unlistedPages };
+    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, assets: at.assets, backups: await backupInfos(at), unlistedPages: at.unlistedPages };
   }
 
   /** Checks one file against the version the editor holds; returns the bytes to write. */

@@ -182,6 +182,8 @@ export class Workspace {
     return {
       manifest: manifest ? { path: manifest.path, text: this.text(manifest.path) ?? manifest.text } : null,
       files: this.paths.filter((p) => p !== manifest?.path).map((path) => ({ path, text: this.text(path)! })),
+      // The pictures and other files beside the chapters: links to them land, and `![[` offers the pictures.
+      assets: this.opened?.assets ?? [],
     };
   }
 

@@ -99,6 +99,11 @@ export interface OpenedRulebook {
   readonly manifest: FileSnapshot | null;
   /** The rulebook's Markdown files, in rulebook order. */
   readonly files: readonly FileSnapshot[];
+  /**
+   * The folder's other files, rulebook-relative (pictures, pages not read), as `rulebook lint` lists them: links to them
+   * are not broken, and completion offers the pictures after `![[`. As they were when the rulebook was opened.
+   */
+  readonly assets: readonly string[];
   /** Unsaved work left behind by a crash for this rulebook: offer to recover (readBackup) or discard. */
   readonly backups: readonly BackupInfo[];
   /**

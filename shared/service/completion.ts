@@ -1,15 +1,16 @@
 /**
  * Completion where a name belongs: skill names after a prerequisite label (`Prerequisites:`, the book's own) and
- * inside `[[ … ]]`; in a book kept as an Obsidian vault also its pages inside `[[`, by the names Obsidian writes;
- * after `[[Page#` that page's headings.
+ * inside `[[ … ]]`; in a book kept as an Obsidian vault also its pages inside `[[`, by the names Obsidian writes, and
+ * the aliases their front matter gives; after `[[Page#` that page's headings; after `![[` the book's pictures.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import { isVault, VaultFiles } from '../link/vault-files.js';
+import { aliasesOf, isVault, VaultFiles } from '../link/vault-files.js';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import { withoutMarkdownExtension } from '../model/markdown-files.js';
 import type { Section } from '../model/types.js';
 import { plainText } from '../parse/keys.js';
 import { escapeRegExp } from '../parse/regexp.js';
+import { embedsPicture, readWikiLink } from '../parse/wiki-links.js';
 
 /** The label patterns by label list: a book's labels change seldom, and this is asked at every completion. */
 const labelPatterns = new Map<string, RegExp>();
@@ -38,6 +39,8 @@ export interface NamePlace {
   readonly startColumn: number;
   /** Inside an unclosed `[[`. */
   readonly inLink: boolean;
+  /** Inside an unclosed `![[`: the place is for a picture. */
+  readonly embed?: boolean;
   /** After `[[Page#`: the page as written ('' after `[[#`, the file's own); the place is for one of its headings. */
   readonly page?: string;
 }
@@ -47,16 +50,16 @@ export interface NamePlace {
  * where it starts. `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
  */
 export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): NamePlace | null {
-  const link = /\[\[([^\]]*)$/.exec(lineBefore);
+  const link = /(!?)\[\[([^\]]*)$/.exec(lineBefore);
   if (link) {
-    const inner = link[1];
+    const inner = link[2];
     const hash = inner.indexOf('#');
     // `[[Fighter#Tal`: a heading of the page (as the linker reads it, the last `#` starts the heading's words).
     if (hash !== -1 && !inner.includes('|')) {
       const partial = inner.slice(inner.lastIndexOf('#') + 1);
       return { partial, startColumn: lineBefore.length - partial.length + 1, inLink: true, page: inner.slice(0, hash).trim() };
     }
-    return { partial: inner, startColumn: lineBefore.length - inner.length + 1, inLink: true };
+    return { partial: inner, startColumn: lineBefore.length - inner.length + 1, inLink: true, ...(link[1] ? { embed: true } : {}) };
   }
   const label = prerequisiteLabelPattern(labels).exec(lineBefore);
   if (!label) return null;
@@ -82,20 +85,40 @@ export function skillNames(linked: LinkedRulebook): SkillName[] {
   }));
 }
 
-/** A name to offer: a skill's, a page's (as a wiki link names it) or a heading's. */
+/**
+ * A name to offer: a skill's, a page's (as a wiki link names it), a page's alias, a heading's or a picture's.
+ * `written` is what the link writes for it: the label, but for an alias the page and the alias as its shown words
+ * (`Dark-Elf|Dark Elf`), as Obsidian writes a link chosen by an alias.
+ */
 export interface CompletionName {
   readonly label: string;
   readonly detail: string;
-  readonly kind: 'skill' | 'page' | 'heading';
+  readonly kind: 'skill' | 'page' | 'alias' | 'heading' | 'picture';
+  readonly written: string;
+}
+
+interface Vault {
+  readonly files: VaultFiles;
+  /** Each page under the name Obsidian writes for it; null in a book that is no vault. */
+  readonly names: ReadonlyMap<string, string> | null;
+  /** Each picture of the book's folder under the name Obsidian writes for it (`map.png`, `Maps/map.png`). */
+  readonly pictures: ReadonlyMap<string, string>;
 }
 
 // Built once per analysis and dropped with it (the WeakMap key is the analysis' own object).
-const vaultOf = new WeakMap<LinkedRulebook, { files: VaultFiles; names: ReadonlyMap<string, string> | null }>();
+const vaultOf = new WeakMap<LinkedRulebook, Vault>();
 
-function vault(linked: LinkedRulebook): { files: VaultFiles; names: ReadonlyMap<string, string> | null } {
+function vault(linked: LinkedRulebook, assets: readonly string[]): Vault {
   let found = vaultOf.get(linked);
   if (!found) {
-    found = { files: new VaultFiles(linked.model, []), names: isVault(linked.model) ? shortestNames(linked.model.files.map((f) => f.path)) : null };
+    // A picture is a file `![[…]]` shows as one: the endings print and lint read pictures by (parse/wiki-links.ts).
+    // By path: the folder's listing order is the disk's.
+    const pictures = assets.filter((path) => embedsPicture(readWikiLink(path))).sort();
+    found = {
+      files: new VaultFiles(linked.model, assets),
+      names: isVault(linked.model) ? shortestNames(linked.model.files.map((f) => f.path)) : null,
+      pictures: shortestNames(pictures),
+    };
     vaultOf.set(linked, found);
   }
   return found;
@@ -143,12 +166,16 @@ function headingWords(section: Section, text: string | undefined): string {
 
 /**
  * The names to offer at `place` in `file`: after `[[Page#`, the headings of the page the linker finds by that name;
- * else every skill name, and inside `[[` in a vault then every page. `textOf` gives a file's text (a numbered
- * heading is named as written).
+ * after `![[` the pictures among `assets` (the book folder's other files); else every skill name, and inside `[[`
+ * in a vault then every page and every alias of one. `textOf` gives a file's text (a numbered heading is named as
+ * written).
  */
-export function namesAt(linked: LinkedRulebook, file: string, place: NamePlace, textOf: (file: string) => string | undefined): CompletionName[] {
+export function namesAt(linked: LinkedRulebook, file: string, place: NamePlace, textOf: (file: string) => string | undefined, assets: readonly string[] = []): CompletionName[] {
+  const { files, names: pages, pictures } = vault(linked, assets);
+  /** The name if the linker finds `path` by it from this file (an alias of another page may take a short name), else the whole path. */
+  const findable = (name: string, path: string) => (files.find(name, file) === path ? name : path);
   if (place.page !== undefined) {
-    const page = place.page === '' ? file : vault(linked).files.find(place.page, file);
+    const page = place.page === '' ? file : files.find(place.page, file);
     const seen = new Set<string>();
     const names: CompletionName[] = [];
     for (const section of linked.model.sections) {
@@ -156,24 +183,34 @@ export function namesAt(linked: LinkedRulebook, file: string, place: NamePlace, 
       const words = headingWords(section, textOf(page));
       if (words === '' || seen.has(words.toLowerCase())) continue;
       seen.add(words.toLowerCase());
-      names.push({ label: words, detail: `${'#'.repeat(section.depth)} ${page}:${section.headingRange.start.line}`, kind: 'heading' });
+      names.push({ label: words, detail: `${'#'.repeat(section.depth)} ${page}:${section.headingRange.start.line}`, kind: 'heading', written: words });
     }
     return names;
   }
-  const names: CompletionName[] = skillNames(linked).map((n) => ({ label: n.name, detail: n.detail, kind: 'skill' }));
-  const { files, names: pages } = vault(linked);
+  if (place.embed) return [...pictures].map(([path, name]) => ({ label: findable(name, path), detail: path, kind: 'picture', written: findable(name, path) }));
+  const names: CompletionName[] = skillNames(linked).map((n) => ({ label: n.name, detail: n.detail, kind: 'skill', written: n.name }));
   if (!place.inLink || pages === null) return names;
   for (const [path, name] of pages) {
-    // Written so that this file's link finds it (an alias of another page may take a short name): else its whole path.
-    const written = files.find(name, file) === path ? name : path;
-    names.push({ label: written, detail: path, kind: 'page' });
+    const written = findable(name, path);
+    names.push({ label: written, detail: path, kind: 'page', written });
+  }
+  for (const page of linked.model.files) {
+    const name = pages.get(page.path);
+    if (name === undefined) continue;
+    const written = findable(name, page.path);
+    const bare = withoutMarkdownExtension(page.path.slice(page.path.lastIndexOf('/') + 1)).toLowerCase();
+    for (const alias of aliasesOf(page.frontMatter)) {
+      // An alias that is the page's own name (`aliases: [Halfling]` on Halfling.md) would offer the page twice.
+      if (alias.toLowerCase() === bare || alias.toLowerCase() === written.toLowerCase()) continue;
+      names.push({ label: alias, detail: `${page.path} (alias)`, kind: 'alias', written: `${written}|${alias}` });
+    }
   }
   return names;
 }
 
-/** How an editor sorts the names it offers (it sorts by this, not by our order): skill names first, then pages, each by label. */
-export function completionSortText(name: CompletionName): string {
-  return `${name.kind === 'page' ? 1 : 0} ${name.label}`;
+/** How an editor sorts the names it offers (it sorts by this, not by our order): skill names first, then pages and their aliases, each by label. */
+export function completionSortText(name: Pick<CompletionName, 'kind' | 'label'>): string {
+  return `${name.kind === 'page' || name.kind === 'alias' ? 1 : 0} ${name.label}`;
 }
 
 export interface SkillCompletion {
@@ -181,7 +218,7 @@ export interface SkillCompletion {
   readonly line: number;
   readonly startColumn: number;
   readonly endColumn: number;
-  /** Skill names first, then pages, or a page's headings. */
+  /** Skill names first, then pages and aliases; or a page's headings; or pictures. */
   readonly items: readonly { readonly label: string; readonly detail: string; readonly insertText: string; readonly kind: CompletionName['kind'] }[];
 }
 
@@ -189,7 +226,13 @@ export interface SkillCompletion {
  * The names to offer at a place in `lineText` (the whole line the cursor is on), or null when the place is not one
  * for a name. Inside an unclosed `[[` the name comes with its `]]`.
  */
-export function completeName(linked: LinkedRulebook, at: { file: string; line: number; column: number }, lineText: string, textOf: (file: string) => string | undefined): SkillCompletion | null {
+export function completeName(
+  linked: LinkedRulebook,
+  at: { file: string; line: number; column: number },
+  lineText: string,
+  textOf: (file: string) => string | undefined,
+  assets: readonly string[] = [],
+): SkillCompletion | null {
   const place = skillNameContext(lineText.slice(0, at.column - 1), linked.model.config.layout.fields.prerequisites);
   if (!place) return null;
   const closeLink = place.inLink && !lineText.slice(at.column - 1).startsWith(']]');
@@ -197,6 +240,6 @@ export function completeName(linked: LinkedRulebook, at: { file: string; line: n
     line: at.line,
     startColumn: place.startColumn,
     endColumn: at.column,
-    items: namesAt(linked, at.file, place, textOf).map((n) => ({ ...n, insertText: closeLink ? `${n.label}]]` : n.label })),
+    items: namesAt(linked, at.file, place, textOf, assets).map((n) => ({ label: n.label, detail: n.detail, kind: n.kind, insertText: closeLink ? `${n.written}]]` : n.written })),
   };
 }

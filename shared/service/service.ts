@@ -136,19 +136,19 @@ export class RulebookService {
   }
 
   /**
-   * Names to offer at a place (skill names; in a vault, inside `[[`, its pages too; after `[[Page#` the page's
-   * headings), or null when the place is not one for a name.
+   * Names to offer at a place (skill names; in a vault, inside `[[`, its pages and their aliases too; after `[[Page#`
+   * the page's headings; after `![[` the pictures of the rulebook's folder), or null when the place is not one for a name.
    */
   completion(at: FilePosition): SkillCompletion | null {
     const text = this.text(at.file);
     if (text === undefined) return null;
     const lineText = lineAt(text, at.line);
-    return lineText === null ? null : completeName(this.analyse().linked, at, lineText, (file) => this.text(file));
+    return lineText === null ? null : completeName(this.analyse().linked, at, lineText, (file) => this.text(file), this.session.otherFiles());
   }
 
   /** The names to offer at a place the editor found in its own text (skillNameContext), in `file`: what the app's completion lists. */
   completionNames(file: string, place: NamePlace): CompletionName[] {
-    return namesAt(this.analyse().linked, file, place, (path) => this.text(path));
+    return namesAt(this.analyse().linked, file, place, (path) => this.text(path), this.session.otherFiles());
   }
 
   /** Every skill name with its cost and category (the worker's skill-names query; the app's completion asks completionNames). */

@@ -96,6 +96,11 @@ export class RulebookSession {
     return this.texts.get(path);
   }
 
+  /** The rulebook folder's other files (pictures, pages not read), rulebook-relative. */
+  otherFiles(): readonly string[] {
+    return this.assets;
+  }
+
   get needsAnalysis(): boolean {
     return this.dirty;
   }

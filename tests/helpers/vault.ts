@@ -70,3 +70,13 @@ export const HOLLOW_VALE: Readonly<Record<string, string>> = {
 export function vaultManifest(files: Readonly<Record<string, string>>): string {
   return `title: Hollow Vale\nfiles:\n${Object.keys(files).map((f) => `  - ${f}\n`).join('')}`;
 }
+
+/** Hollow Vale with front-matter aliases: two for the rivers page, and one that is the trait page's own name. */
+export const HOLLOW_VALE_ALIASED: Readonly<Record<string, string>> = {
+  ...HOLLOW_VALE,
+  'Lore/Rivers.md': `---\naliases: [The Cold Waters, Fords]\n---\n${LORE_RIVERS}`,
+  'Traits/serrated.md': `---\naliases: serrated\n---\n${SERRATED}`,
+};
+
+/** Files beside Hollow Vale's pages: pictures (two named vale.png, one ending in capitals), and two that are not pictures. */
+export const HOLLOW_VALE_OTHER_FILES: readonly string[] = ['Maps/vale.png', 'Maps/old/vale.png', 'Guilds/anvil.JPG', 'Maps/legend.svg', 'Maps/notes.txt', 'scan.pdf'];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, Position, ShowMessageParams, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { runCli } from '../helpers/cli.js';
-import { startServer, uriOf, type LspSession } from './lsp-client.js';
+import { openDocument, startServer, uriOf, type LspSession } from './lsp-client.js';
 
 /**
  * The Night Watch, a small LARP rulebook in three chapters, in our own words. In 2.3 a new call was typed with the
@@ -140,8 +140,7 @@ describe('renumbering offered as code actions by `rulebook lsp`', () => {
       textDocument: { codeAction: { resolveSupport: { properties: ['edit'] }, dataSupport: true } },
     });
     session.connection.onNotification('window/showMessage', (params: ShowMessageParams) => void messages.push(params));
-    calls = uriOf(path.join(dir, 'book', '02-calls.md'));
-    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: calls, languageId: 'markdown', version: 1, text: BOOK['02-calls.md'] } });
+    calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
   });
 
   afterAll(async () => {
@@ -222,8 +221,7 @@ describe('renumbering for a client that does not resolve code actions', () => {
     writeBook(path.join(dir, 'book'));
     const session = await startServer(dir);
     try {
-      const calls = uriOf(path.join(dir, 'book', '02-calls.md'));
-      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: calls, languageId: 'markdown', version: 1, text: BOOK['02-calls.md'] } });
+      const calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
       const at = lineStarting('02-calls.md', '2.3.2 "Man down"');
       const actions = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: calls }, range: { start: at, end: at }, context: { diagnostics: [] } });
       const section = actions.find((a) => a.title.startsWith('Renumber section 2.3'))!;

@@ -1,6 +1,7 @@
 /**
  * Completion where a name belongs: skill names after one of the book's prerequisite labels and inside `[[ … ]]`; in a
- * book kept as an Obsidian vault also its pages inside `[[`, and a page's headings after `[[Page#`.
+ * book kept as an Obsidian vault also its pages and their aliases inside `[[`, a page's headings after `[[Page#`, and
+ * the book's pictures after `![[`.
  */
 import type { EditorContext } from '../context.js';
 import { LANGUAGE_ID, positionIn } from '../convert.js';
@@ -26,9 +27,10 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
       return {
         suggestions: names.map((n) => ({
           label: n.label,
-          kind: n.kind === 'page' ? File : Reference,
+          kind: n.kind === 'skill' || n.kind === 'heading' ? Reference : File,
           detail: n.detail,
-          insertText: closeLink ? `${n.label}]]` : n.label,
+          // What the link writes: an alias chosen writes its page too (`Dark-Elf|Dark Elf`).
+          insertText: closeLink ? `${n.written}]]` : n.written,
           sortText: completionSortText(n),
           range,
         })),
