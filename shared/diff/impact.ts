@@ -9,12 +9,15 @@ import { SpanIndex } from '../model/span-index.js';
 import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
 import { rewriteTarget } from '../refactor/reference-target.js';
 import { comparedEntries } from './compare-entries.js';
+import { entryName, entryNameOpening, entryNoun } from './entry-names.js';
 import type { ImpactItem, ReferenceCounts, RulebookComparison } from './types.js';
 
 interface Container {
   /** The container's identity in the new version's terms, so old and new references can be paired. */
   readonly key: string;
   readonly label: string;
+  /** How a message names it, at the start of a sentence: "1.1.1", "Chapter 2", "Section 2.1", "Shield Bash". */
+  readonly name: string;
 }
 
 interface Span {
@@ -36,21 +39,21 @@ function containerFinder(linked: LinkedRulebook, mapId: (kind: 'entry' | 'skill'
     const span = spans.innermost(reference.range.file, reference.range.start.offset, 8);
     if (span) {
       const key = mapId(span.kind, span.id);
-      return key ? { key: `${span.kind}:${key}`, label: span.label } : null;
+      return key ? { key: `${span.kind}:${key}`, label: span.label, name: span.label } : null;
     }
     const section = reference.sectionId ? linked.sectionsById.get(reference.sectionId) : undefined;
-    if (!section) return { key: 'top', label: 'the introduction' };
+    if (!section) return { key: 'top', label: 'the introduction', name: 'the introduction' };
     if (section.number) {
       const key = mapId('section', section.id);
-      return key ? { key: `entry:${key}`, label: section.number.key } : null;
+      return key ? { key: `entry:${key}`, label: section.number.key, name: entryNameOpening({ ...section, number: section.number }) } : null;
     }
     // A chapter numbered by its place is matched as the numbered entries are (it keeps its partner when renamed).
     if (chapters.has(section.id)) {
       const key = mapId('section', section.id);
-      return key ? { key: `entry:${key}`, label: section.title } : null;
+      return key ? { key: `entry:${key}`, label: section.title, name: section.title } : null;
     }
     // Other unnumbered headings are not matched between versions; their titles are.
-    return { key: `title:${section.title}`, label: section.title };
+    return { key: `title:${section.title}`, label: section.title, name: section.title };
   };
 }
 
@@ -77,13 +80,13 @@ export function changeImpact(oldLinked: LinkedRulebook, newLinked: LinkedRuleboo
     if (!was) continue;
     const now = newResolution.get(reference.id) ?? null;
     if (reference.kind === 'skill') {
-      const item = skillReferenceImpact(reference, container.label, was.skill!.id, skillMatches, newLinked);
+      const item = skillReferenceImpact(reference, container, was.skill!.id, skillMatches, newLinked);
       if (item) items.push(item);
       continue;
     }
     const item = was.misnumbered
-      ? titledReferenceImpact(reference, container.label, was.misnumbered, was.entries[0], entryMatches, newEntryById, now)
-      : ruleReferenceImpact(reference, container.label, was.entries, now?.entries ?? null, entryMatches, newEntryById);
+      ? titledReferenceImpact(reference, container, was.misnumbered, was.entries[0], entryMatches, newEntryById, now)
+      : ruleReferenceImpact(reference, container, was.entries, now?.entries ?? null, entryMatches, newEntryById);
     if (item) items.push(item);
   }
   items.push(...prerequisiteImpact(oldLinked, newLinked, skillMatches));
@@ -111,7 +114,7 @@ function pairedReferences(references: readonly Reference[], containerOf: (refere
 
 function ruleReferenceImpact(
   reference: Reference,
-  holder: string,
+  holder: Container,
   oldEntries: readonly NumberedEntry[],
   newEntries: readonly NumberedEntry[] | null,
   entryMatches: ReadonlyMap<string, string>,
@@ -121,24 +124,26 @@ function ruleReferenceImpact(
   const last = oldEntries[oldEntries.length - 1];
   const firstNow = newEntryById.get(entryMatches.get(first.id) ?? '');
   const lastNow = reference.targetEnd ? newEntryById.get(entryMatches.get(last.id) ?? '') : firstNow;
-  const says = `${holder} says "${reference.text}"`;
-  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  const says = `${holder.name} says "${reference.text}"`;
+  const base = { range: reference.targetRange, target: reference.targetText, holder: holder.label };
+  // Each entry is named as what it is: "chapter 3", "section 2.2", a rule by its number alone.
   if (!firstNow || !lastNow) {
-    const gone = !firstNow ? first.number.key : last.number.key;
+    const gone = !firstNow ? first : last;
     if (newEntries) {
-      return { ...base, kind: 'target-removed-number-reused', message: `${says}, but the old ${gone} was removed and the number now belongs to a different rule`, fix: [], replacement: null };
+      const reused = `the number now belongs to a different ${entryNoun(newEntries[0])}`;
+      return { ...base, kind: 'target-removed-number-reused', message: `${says}, but the old ${entryName(gone)} was removed and ${reused}`, fix: [], replacement: null };
     }
-    return { ...base, kind: 'target-removed', message: `${says}, but ${gone} was removed`, fix: [], replacement: null };
+    return { ...base, kind: 'target-removed', message: `${says}, but ${entryName(gone)} was removed`, fix: [], replacement: null };
   }
   const startKey = firstNow.number.key;
   const endKey = lastNow.number.key;
   if (startKey === reference.target && (!reference.targetEnd || endKey === reference.targetEnd)) return null;
   const replacement = rewriteTarget(reference, startKey, reference.targetEnd ? endKey : null);
   const fix: TextEdit[] = [{ range: reference.targetRange, newText: replacement }];
-  const movedTo = reference.targetEnd ? `${startKey}–${endKey}` : startKey;
-  const oldName = reference.targetEnd ? `${reference.target}–${reference.targetEnd}` : reference.target;
+  const movedTo = entryName(firstNow, reference.targetEnd ? `${startKey}–${endKey}` : startKey);
+  const oldName = entryName(first, reference.targetEnd ? `${reference.target}–${reference.targetEnd}` : reference.target);
   if (newEntries) {
-    return { ...base, kind: 'now-points-elsewhere', message: `${says}, which is now a different rule; the old ${oldName} is now ${movedTo}`, fix, replacement };
+    return { ...base, kind: 'now-points-elsewhere', message: `${says}, which is now a different ${entryNoun(newEntries[0])}; the old ${oldName} is now ${movedTo}`, fix, replacement };
   }
   return { ...base, kind: 'renumbered-target-missing', message: `${says}, but ${oldName} no longer exists; the old ${oldName} is now ${movedTo}`, fix, replacement };
 }
@@ -150,7 +155,7 @@ function ruleReferenceImpact(
  */
 function titledReferenceImpact(
   reference: Reference,
-  holder: string,
+  container: Container,
   misnumbered: MisnumberedReference,
   oldEntry: NumberedEntry,
   entryMatches: ReadonlyMap<string, string>,
@@ -158,8 +163,9 @@ function titledReferenceImpact(
   now: ResolvedReference | null,
 ): ImpactItem | null {
   const { title, number, written } = misnumbered;
+  const holder = container.name;
   const heading = `“${title}”, ${reference.keyword} ${number} before this change`;
-  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  const base = { range: reference.targetRange, target: reference.targetText, holder: container.label };
   const titled = newEntryById.get(entryMatches.get(oldEntry.id) ?? '');
   if (!titled) return { ...base, kind: 'target-removed', message: `${holder} says "${written}", but ${heading}, was removed`, fix: [], replacement: null };
   const newNumber = titled.number.key;
@@ -178,14 +184,15 @@ function titledReferenceImpact(
 
 function skillReferenceImpact(
   reference: Reference,
-  holder: string,
+  container: Container,
   oldSkillId: string,
   skillMatches: ReadonlyMap<string, string>,
   newLinked: LinkedRulebook,
 ): ImpactItem | null {
   if (newLinked.skillsByKey.has(reference.target)) return null;
   const now = newLinked.skillsById.get(skillMatches.get(oldSkillId) ?? '');
-  const base = { range: reference.targetRange, target: reference.targetText, holder };
+  const holder = container.name;
+  const base = { range: reference.targetRange, target: reference.targetText, holder: container.label };
   if (!now) return { ...base, kind: 'prerequisite-removed', message: `${holder} links to "${reference.targetText}", which was removed`, fix: [], replacement: null };
   return {
     ...base,

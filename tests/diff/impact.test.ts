@@ -92,6 +92,57 @@ describe('changeImpact', () => {
     expect(linked(fixed).unresolvedPrerequisites.map((u) => u.term.text)).toEqual(['Taunt']);
   });
 
+  describe('headings named as what they are', () => {
+    // Chapters and sections numbered in their headings; the numbered list in Combat holds rules of its own.
+    const HEADINGS = md`
+      # 1. Getting Started
+
+      Look over chapter 3 before the first game. Section 2.2 covers mending.
+
+      # 2. Staying Safe
+
+      ## 2.1 Stopping Play
+
+      Shout "Freeze" and everyone halts.
+
+      ## 2.2 Mending
+
+      A referee patches up the hurt.
+
+      # 3. Combat
+
+      Strike lightly, then:
+
+      1. Call the hit aloud.
+      2. Step back a pace; see 2.2 on mending.
+    `;
+    /** The book with a chapter put in front of Staying Safe: Staying Safe and Combat move down by one. */
+    const inserted = HEADINGS.replace('# 2. Staying Safe', '# 2. The World\n\nA land of seven rivers.\n\n# 3. Staying Safe')
+      .replace('## 2.1 Stopping', '## 3.1 Stopping')
+      .replace('## 2.2 Mending', '## 3.2 Mending')
+      .replace('# 3. Combat', '# 4. Combat');
+
+    it('calls a chapter a chapter and a section a section, the chapter holding the reference included', () => {
+      const items = impactOf(HEADINGS, inserted);
+      expect(items.map((i) => [i.kind, i.holder, i.target, i.replacement])).toEqual([
+        ['now-points-elsewhere', '1', '3', '4'],
+        ['renumbered-target-missing', '1', '2.2', '3.2'],
+        ['renumbered-target-missing', '2', '2.2', '3.2'],
+      ]);
+      expect(items.map((i) => i.message)).toEqual([
+        'Chapter 1 says "chapter 3", which is now a different chapter; the old chapter 3 is now chapter 4',
+        'Chapter 1 says "Section 2.2", but section 2.2 no longer exists; the old section 2.2 is now section 3.2',
+        '2 says "see 2.2", but section 2.2 no longer exists; the old section 2.2 is now section 3.2',
+      ]);
+    });
+
+    it('names what a removed chapter\'s number now belongs to', () => {
+      const after = HEADINGS.replace(/# 3\. Combat[^]*/, '# 3. Magic\n\nWords of power are whispered, never shouted.\n');
+      const items = impactOf(HEADINGS, after);
+      expect(items.map((i) => [i.kind, i.message])).toEqual([['target-removed-number-reused', 'Chapter 1 says "chapter 3", but the old chapter 3 was removed and the number now belongs to a different chapter']]);
+    });
+  });
+
   describe('a reference whose title names another chapter than its number', () => {
     // "Chapter 4: Running the Game" where Running the Game is chapter 3: the linker resolves it by its title.
     const TITLED = md`
@@ -170,7 +221,7 @@ describe('changeImpact', () => {
         ['now-points-elsewhere', 'Characters', '2', '3'],
         ['now-points-elsewhere', 'Characters', '3', '4'],
       ]);
-      expect(items[0].message).toBe('Characters says "chapter 2", which is now a different rule; the old 2 is now 3');
+      expect(items[0].message).toBe('Characters says "chapter 2", which is now a different chapter; the old Chapter 2 is now Chapter 3');
       const fixed = applyEdits(after, items.flatMap((i) => i.fix));
       expect(fixed).toContain('Fights go as chapter 3 says; see Chapter 4 for who settles a dispute.');
       // Each reference names the chapter it meant before the change.
