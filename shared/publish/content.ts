@@ -180,7 +180,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       if (!text) {
         // No source text (the caller passed only the model): print the model's own texts, without prose.
         if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
-        else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
+        else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: numberDepth(item) });
         else {
           const body: ProseBlock[] = item.text ? [{ kind: 'paragraph', runs: [{ text: item.text }], depth: 0, bullet: null, quote: false, start: item.range.start.offset }] : [];
           blocks.push({ kind: 'skill', skill: item, anchor: skillAnchor(item), prerequisites: prerequisiteRuns(linked, item, linkedTerms), body, also: also.map(anchorOf) });
@@ -190,11 +190,16 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
       if (item.kind === 'section') {
         blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
       } else if (item.kind === 'rule') {
+        const indent = ruleIndent(item, reader, regionEnd);
         const body = ruleBlocks(item, reader, regionEnd).map((b) => linkProse(b, links));
         const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
         const runs = first && first.kind === 'paragraph' ? first.runs : [];
-        blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent: item.scope === 'local' ? Math.max(0, item.number.segments.length - 1) : 0 });
-        for (const block of body) blocks.push({ kind: 'prose', block, rowAnchors: tableSkills });
+        blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent });
+        // A rule standing inside a bullet prints as an item of its list: what its item holds (paragraphs, a list) is
+        // one step further in, as under any list item. The reader counts none of the items around the rule (they
+        // start before its region), nor the rule's own (its number is masked).
+        const steps = indent > numberDepth(item) ? indent + 1 : 0;
+        for (const block of body) blocks.push({ kind: 'prose', block: deeper(block, steps), rowAnchors: tableSkills });
       } else {
         blocks.push(skillBlock(linked, item, reader, regionEnd, links, linkedTerms, also.map(anchorOf)));
       }
@@ -309,6 +314,32 @@ function lineStartOf(text: string, offset: number): number {
 /** A rule's text and what follows it up to `regionEnd`, its number (with its punctuation) read as absent: its words are the first paragraph. */
 export function ruleBlocks(rule: Rule, reader: FileProse, regionEnd: number = rule.range.end.offset): ProseBlock[] {
   return reader.read(rule.range.start.offset, regionEnd, [{ start: rule.range.start.offset, end: afterNumber(reader.text, rule.number.range.end.offset) }]);
+}
+
+/** How far in a rule's number says it stands: "2.1" of a list nested in item 2 one step, any global rule none. */
+export function numberDepth(rule: Rule): number {
+  return rule.scope === 'local' ? Math.max(0, rule.number.segments.length - 1) : 0;
+}
+
+/**
+ * How far in a numbered rule prints: as deep as Markdown nests it. A list numbered inside a bullet counts on its own
+ * ("1." again), yet its items stand inside that bullet, one step in; an item stands as deep as the items around it, a
+ * lettered line ("a. …", in its item's paragraph) one step deeper than its item. A global rule ("3.1.2 …") and a
+ * rule the reader finds no block for keep the depth of their number.
+ */
+function ruleIndent(rule: Rule, reader: FileProse, regionEnd: number): number {
+  const byNumber = numberDepth(rule);
+  if (rule.scope !== 'local') return byNumber;
+  const start = rule.range.start.offset;
+  const around = reader.itemsAround(start, Math.max(regionEnd, start + 1));
+  if (!around) return byNumber;
+  const own = around.indexOf(start);
+  return own !== -1 ? own : around.length > 0 ? around.length : byNumber;
+}
+
+/** A block set `steps` further in (a paragraph or a list item; a table or code block keeps the measure). */
+function deeper(block: ProseBlock, steps: number): ProseBlock {
+  return steps > 0 && block.kind === 'paragraph' ? { ...block, depth: block.depth + steps } : block;
 }
 
 /** Just past a rule number's trailing punctuation and spaces. */

@@ -95,6 +95,20 @@ export class FileProse {
     return blocks;
   }
 
+  /**
+   * Where the list items around the first block of [from, to) have their markers, outermost first; null when no
+   * block starts there. A rule read from a list item finds its own marker among them, and the items outside it.
+   */
+  itemsAround(from: number, to: number): readonly number[] | null {
+    if (to <= from || this.chunks.length === 0) return null;
+    for (let i = this.chunkAt(from); i < this.chunks.length && this.chunks[i].offset < to; i++) {
+      const leaves = this.leaves(i);
+      const leaf = leaves[firstEndingAfter(leaves, from)];
+      if (leaf) return leaf.start < to ? leaf.items.map((item) => item.at) : null;
+    }
+    return null;
+  }
+
   /** The last chunk starting at or before `offset` (the first for an offset in the front matter). */
   private chunkAt(offset: number): number {
     return Math.max(0, partitionPoint(this.chunks.length, (i) => this.chunks[i].offset <= offset) - 1);

@@ -6,13 +6,13 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { bookTitle as titleOfBook } from '../model/book-title.js';
 import type { RulebookSource, Section, Skill } from '../model/types.js';
-import { buildContent, prerequisiteRuns, termKey, skillAnchor, type ContentBlock } from '../publish/content.js';
+import { buildContent, numberDepth, prerequisiteRuns, termKey, skillAnchor, type ContentBlock } from '../publish/content.js';
 import type { Run } from '../publish/inline.js';
 import type { ProseBlock } from '../publish/prose-blocks.js';
 import { graphSvg, type GraphInput, type LaidOutGraph } from './graph.js';
 import { IdScope, numberId, skillId } from './ids.js';
 import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js';
-import { proseHtml, runsHtml, type HrefOf } from './prose-html.js';
+import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
 
 export interface SiteOptions {
@@ -253,7 +253,7 @@ function skillPreview(skill: Skill): Preview {
 /** A page's blocks as HTML: headings with their number anchors and permalinks, rules, skills, prose. */
 function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) => number, cardHref: (skill: Skill) => string | null): string {
   const out: string[] = [];
-  let prose: ProseBlock[] = [];
+  let prose: Array<ProseBlock | ListedRule> = [];
   let rowIds = new Map<number, string>();
   const flush = () => {
     if (prose.length) out.push(proseHtml(prose, hrefOf, level, rowIds));
@@ -272,8 +272,14 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
       }
       continue;
     }
-    flush();
     const ids = draft.ids.get(block)!;
+    // A rule numbered in a list inside a bullet item ("1." under "- Spells you can cast:") is an item of that list,
+    // inside its bullet, as Markdown shows it: not a paragraph that closes the list around it.
+    if (block.kind === 'rule' && block.indent > numberDepth(block.rule) && /^\d/.test(block.rule.number.text) && inOpenList(prose, block.indent)) {
+      prose.push({ kind: 'listed-rule', depth: block.indent, bullet: block.rule.number.text, runs: block.runs, id: ids.id });
+      continue;
+    }
+    flush();
     switch (block.kind) {
       case 'heading': {
         const tag = block.section === draft.chapter ? 'h1' : `h${level(block.level)}`;

@@ -35,6 +35,26 @@ export function runsHtml(runs: readonly Run[], hrefOf: HrefOf): string {
   return treeToHtml(sanitizeTree({ type: 'root', children: runsToHast(runs, hrefOf) }));
 }
 
+/**
+ * A numbered rule that stands in a list (a list numbered inside a bullet item): printed as an item of that list, as
+ * Markdown shows it, with the rule's id (given after cleaning, as table rows get theirs).
+ */
+export interface ListedRule {
+  readonly kind: 'listed-rule';
+  readonly depth: number;
+  /** The rule's number as its item shows it ("2."). */
+  readonly bullet: string;
+  readonly runs: readonly Run[];
+  readonly id: string;
+}
+
+/** Whether prose (and listed rules) so far leave a list open that a rule `depth` steps in would stand inside. */
+export function inOpenList(blocks: ReadonlyArray<ProseBlock | ListedRule>, depth: number): boolean {
+  const last = blocks[blocks.length - 1];
+  if (!last || depth === 0) return false;
+  return last.kind === 'listed-rule' || (last.kind === 'paragraph' && !last.quote && (last.bullet !== null || last.depth > 0));
+}
+
 interface ListFrame {
   readonly list: Element;
   readonly depth: number;
@@ -45,13 +65,16 @@ interface ListFrame {
  * indented under an item stays in it. `headingLevel` maps a prose heading's level to the page's outline.
  * `rowIds` gives a table row (by its source offset) the id of the skill it defines.
  */
-export function proseHtml(blocks: readonly ProseBlock[], hrefOf: HrefOf, headingLevel: (level: number) => number, rowIds?: ReadonlyMap<number, string>): string {
+export function proseHtml(blocks: ReadonlyArray<ProseBlock | ListedRule>, hrefOf: HrefOf, headingLevel: (level: number) => number, rowIds?: ReadonlyMap<number, string>): string {
   const root: Root = { type: 'root', children: [] };
   const rowsWithIds: Array<{ table: number; row: number; id: string }> = [];
+  // Listed rules by their item's place among all items in document order (items are made in that order).
+  const itemIds = new Map<number, string>();
+  let items = 0;
   let tables = 0;
   let stack: ListFrame[] = [];
   for (const block of blocks) {
-    if (block.kind === 'paragraph' && (block.bullet !== null || (block.depth > 0 && stack.length > 0))) {
+    if (block.kind === 'listed-rule' || (block.kind === 'paragraph' && (block.bullet !== null || (block.depth > 0 && stack.length > 0)))) {
       const inline = runsToHast(block.runs, hrefOf);
       if (block.bullet === null) {
         // A continuation paragraph: inside the last item at or above its indent.
@@ -76,6 +99,8 @@ export function proseHtml(blocks: readonly ProseBlock[], hrefOf: HrefOf, heading
         stack.push(top);
       }
       const value = ordered ? Number.parseInt(block.bullet, 10) : NaN;
+      if (block.kind === 'listed-rule') itemIds.set(items, block.id);
+      items++;
       top.list.children.push(element('li', Number.isFinite(value) ? { value: String(value) } : {}, inline));
       continue;
     }
@@ -107,6 +132,7 @@ export function proseHtml(blocks: readonly ProseBlock[], hrefOf: HrefOf, heading
   }
   const clean = sanitizeTree(root);
   if (rowsWithIds.length) decorateRows(clean, rowsWithIds);
+  if (itemIds.size) decorateItems(clean, itemIds);
   // Wide tables scroll inside their own box, never the page (a phone is 360 px wide).
   clean.children = clean.children.map((c) => (c.type === 'element' && c.tagName === 'table' ? element('div', { className: ['table-scroll'] }, [c]) : c));
   return treeToHtml(clean);
@@ -122,10 +148,18 @@ function decorateRows(tree: Root, rows: ReadonlyArray<{ table: number; row: numb
   }
 }
 
-function collect(node: Root | Element, tagName: string, into: Element[]): void {
+/** Gives listed rules' items their ids after cleaning, found by their place among the items. */
+function decorateItems(tree: Root, ids: ReadonlyMap<number, string>): void {
+  const items: Element[] = [];
+  collect(tree, 'li', items, true);
+  for (const [index, id] of ids) if (items[index]) items[index].properties = { ...items[index].properties, id };
+}
+
+/** The elements named `tagName` in document order; `within` also looks inside those found (items in items). */
+function collect(node: Root | Element, tagName: string, into: Element[], within = false): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === tagName) into.push(child);
-    else collect(child, tagName, into);
+    if (child.tagName !== tagName || within) collect(child, tagName, into, within);
   }
 }
