@@ -8,10 +8,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, Position, ShowMessageParams, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { runCli } from '../helpers/cli.js';
-import { openDocument, startServer, uriOf, type LspSession } from './lsp-client.js';
+import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 /**
  * The Night Watch, a small LARP rulebook in three chapters, in our own words. In 2.3 a new call was typed with the
@@ -131,22 +131,16 @@ describe('renumbering offered as code actions by `rulebook lsp`', () => {
       })
     ).filter((a) => a.kind === 'refactor.rewrite');
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-renumber-'));
-    writeBook(path.join(dir, 'book'));
-    // As VS Code: edits previewed under their title, and a code action's edit resolved when it is chosen.
-    session = await startServer(dir, {
-      workspace: { workspaceEdit: { documentChanges: true, changeAnnotationSupport: {} } },
-      textDocument: { codeAction: { resolveSupport: { properties: ['edit'] }, dataSupport: true } },
-    });
-    session.connection.onNotification('window/showMessage', (params: ShowMessageParams) => void messages.push(params));
-    calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
+  // As VS Code: edits previewed under their title, and a code action's edit resolved when it is chosen.
+  const served = useServer('lsp-renumber', (folder) => writeBook(path.join(folder, 'book')), {
+    workspace: { workspaceEdit: { documentChanges: true, changeAnnotationSupport: {} } },
+    textDocument: { codeAction: { resolveSupport: { properties: ['edit'] }, dataSupport: true } },
   });
 
-  afterAll(async () => {
-    await session?.close();
-    expect(session?.stderr()).toBe('');
-    rmSync(dir, { recursive: true, force: true });
+  beforeAll(async () => {
+    ({ dir, session } = served);
+    session.connection.onNotification('window/showMessage', (params: ShowMessageParams) => void messages.push(params));
+    calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
   });
 
   it('offers, on the misnumbered rule, its section and the whole book, as refactor.rewrite, saying a note is to check', async () => {
@@ -216,21 +210,15 @@ describe('renumbering offered as code actions by `rulebook lsp`', () => {
 });
 
 describe('renumbering for a client that does not resolve code actions', () => {
+  const served = useServer('lsp-renumber', (folder) => writeBook(path.join(folder, 'book')));
+
   it('sends the edit with the action', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-renumber-'));
-    writeBook(path.join(dir, 'book'));
-    const session = await startServer(dir);
-    try {
-      const calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
-      const at = lineStarting('02-calls.md', '2.3.2 "Man down"');
-      const actions = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: calls }, range: { start: at, end: at }, context: { diagnostics: [] } });
-      const section = actions.find((a) => a.title.startsWith('Renumber section 2.3'))!;
-      expect(section.kind).toBe('refactor.rewrite');
-      expect(applyWorkspaceEdit(dir, section.edit!)).toEqual(await renumberedByCli(dir, ['--section', '2.3']));
-    } finally {
-      await session.close();
-      expect(session.stderr()).toBe('');
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { dir, session } = served;
+    const calls = await openDocument(session, path.join(dir, 'book', '02-calls.md'));
+    const at = lineStarting('02-calls.md', '2.3.2 "Man down"');
+    const actions = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: calls }, range: { start: at, end: at }, context: { diagnostics: [] } });
+    const section = actions.find((a) => a.title.startsWith('Renumber section 2.3'))!;
+    expect(section.kind).toBe('refactor.rewrite');
+    expect(applyWorkspaceEdit(dir, section.edit!)).toEqual(await renumberedByCli(dir, ['--section', '2.3']));
   });
 });

@@ -4,23 +4,15 @@
  * Obsidian writes a link chosen by its alias (`[[Page|alias]]`); after `![[` the pictures, read from the vault's folder
  * as `rulebook lint` reads it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem } from 'vscode-languageserver-protocol';
 import { HOLLOW_VALE_ALIASED as ALIASED, HOLLOW_VALE_HOME, HOLLOW_VALE_OTHER_FILES as OTHER_FILES, vaultManifest } from '../helpers/vault.js';
-import { openDocument, startServer, type LspSession } from './lsp-client.js';
+import { openDocument, useServer, type LspSession } from './lsp-client.js';
 
 describe('completion of aliases and pictures in a vault on disk', () => {
-  let dir: string;
-  let session: LspSession;
-  let home: string;
-  /** The home page's line being typed (0-based), after its last line. */
-  const typed = HOLLOW_VALE_HOME.split('\n').length - 1;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-lsp-vault-completion-'));
+  const served = useServer('lsp-vault-completion', (dir) => {
     for (const [name, text] of Object.entries(ALIASED)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);
@@ -30,14 +22,15 @@ describe('completion of aliases and pictures in a vault on disk', () => {
       writeFileSync(path.join(dir, name), 'not really a picture: only its name is read');
     }
     writeFileSync(path.join(dir, 'rulebook.yaml'), vaultManifest(ALIASED));
-    session = await startServer(dir);
-    home = await openDocument(session, path.join(dir, 'Home.md'));
   });
+  let session: LspSession;
+  let home: string;
+  /** The home page's line being typed (0-based), after its last line. */
+  const typed = HOLLOW_VALE_HOME.split('\n').length - 1;
 
-  afterAll(async () => {
-    await session?.close();
-    expect(session?.stderr()).toBe('');
-    rmSync(dir, { recursive: true, force: true });
+  beforeAll(async () => {
+    ({ session } = served);
+    home = await openDocument(session, path.join(served.dir, 'Home.md'));
   });
 
   /** Types `line` as the home page's last line and asks for completion at its end. */
