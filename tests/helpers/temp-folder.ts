@@ -1,8 +1,16 @@
-/** A fresh temp folder for each test of a file, with the files a test writes into it. */
+/** A fresh temp folder for each test of a file, with the files a test writes into it; and writing files into a folder. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+
+/** Writes each file into `dir` (a path relative to it, its subfolders made as needed). */
+export function writeFiles(dir: string, files: Record<string, string | Uint8Array>): void {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+}
 
 export interface TempFolder {
   /** The folder of the test running now. */
@@ -25,11 +33,6 @@ export function useTempFolder(name: string): TempFolder {
     get dir() {
       return dir;
     },
-    write(files) {
-      for (const [name, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-        writeFileSync(path.join(dir, name), text);
-      }
-    },
+    write: (files) => writeFiles(dir, files),
   };
 }

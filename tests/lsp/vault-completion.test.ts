@@ -4,25 +4,16 @@
  * Obsidian writes a link chosen by its alias (`[[Page|alias]]`); after `![[` the pictures, read from the vault's folder
  * as `rulebook lint` reads it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem } from 'vscode-languageserver-protocol';
 import { HOLLOW_VALE_ALIASED as ALIASED, HOLLOW_VALE_HOME, HOLLOW_VALE_OTHER_FILES as OTHER_FILES, vaultManifest } from '../helpers/vault.js';
+import { writeFiles } from '../helpers/temp-folder.js';
 import { openDocument, useServer, type LspSession } from './lsp-client.js';
 
 describe('completion of aliases and pictures in a vault on disk', () => {
-  const served = useServer('lsp-vault-completion', (dir) => {
-    for (const [name, text] of Object.entries(ALIASED)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), text);
-    }
-    for (const name of OTHER_FILES) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), 'not really a picture: only its name is read');
-    }
-    writeFileSync(path.join(dir, 'rulebook.yaml'), vaultManifest(ALIASED));
-  });
+  const pictures = Object.fromEntries(OTHER_FILES.map((name) => [name, 'not really a picture: only its name is read']));
+  const served = useServer('lsp-vault-completion', (dir) => writeFiles(dir, { ...ALIASED, ...pictures, 'rulebook.yaml': vaultManifest(ALIASED) }));
   let session: LspSession;
   let home: string;
   /** The home page's line being typed (0-based), after its last line. */

@@ -4,12 +4,12 @@
  * completion after `[[` offers the skills first, then the pages by the names Obsidian writes, and after `[[Page#` the
  * page's headings. Each answer is the app's language service's for the same text.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, Hover, Location } from 'vscode-languageserver-protocol';
 import { RulebookService } from '../../shared/service/index.js';
 import { HOLLOW_VALE, HOLLOW_VALE_HOME, vaultManifest } from '../helpers/vault.js';
+import { writeFiles } from '../helpers/temp-folder.js';
 import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 /** The home page with a line being typed at its end (line 11, 0-based 10). */
@@ -17,13 +17,7 @@ const TYPING = `${HOLLOW_VALE_HOME}\nAsk the [[\n`;
 const TYPED_LINE = 10;
 
 describe('a rulebook kept as an Obsidian vault', () => {
-  const served = useServer('lsp-vault', (dir) => {
-    for (const [name, text] of Object.entries(HOLLOW_VALE)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), text);
-    }
-    writeFileSync(path.join(dir, 'rulebook.yaml'), vaultManifest(HOLLOW_VALE));
-  });
+  const served = useServer('lsp-vault', (dir) => writeFiles(dir, { ...HOLLOW_VALE, 'rulebook.yaml': vaultManifest(HOLLOW_VALE) }));
   let dir: string;
   let session: LspSession;
   let home: string;

@@ -3,9 +3,10 @@
  * commit per kind of change a reviewer meets (each tagged, so tests name them as a person would).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeFiles } from '../helpers/temp-folder.js';
 
 export const RULES = `# Rules of the Test Game
 
@@ -63,10 +64,7 @@ export class Repo {
   }
 
   write(files: Record<string, string>): void {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(this.dir, name)), { recursive: true });
-      writeFileSync(path.join(this.dir, name), text);
-    }
+    writeFiles(this.dir, files);
   }
 
   /** Writes the files, commits them all and tags the commit; returns its hash. */
