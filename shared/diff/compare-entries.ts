@@ -46,9 +46,6 @@ export function chapterFinder(linked: LinkedRulebook): (sectionId: string | null
   return find;
 }
 
-function isGlobal(entry: NumberedEntry): boolean {
-  return entry.kind === 'section' || entry.scope === 'global';
-}
 
 /**
  * The entries a version is compared by, in document order: its numbered headings and rules, and the chapters numbered
@@ -85,7 +82,7 @@ export function prepareEntries(linked: LinkedRulebook): PreparedEntry[] {
     let number: string;
     let hintKey: string;
     let parent: NumberedEntry | Section | null = null;
-    if (isGlobal(entry)) {
+    if (entry.scope === 'global') {
       number = entry.kind === 'section' && entry.number.prefix ? `${entry.number.prefix} ${entry.number.key}` : entry.number.key;
       hintKey = entry.number.key;
       const segments = entry.number.segments;
@@ -184,7 +181,7 @@ export function compareEntries(olds: readonly PreparedEntry[], news: readonly Pr
       continue;
     }
     const o = olds[i];
-    const renumbered = o.entry.number.key !== n.entry.number.key && isGlobal(o.entry);
+    const renumbered = o.entry.number.key !== n.entry.number.key && o.entry.scope === 'global';
     const moved = o.parentNumbered && n.parentNumbered ? matches.get(o.parentId!) !== n.parentId : o.parentNumbered !== n.parentNumbered || o.parentLabel !== n.parentLabel;
     if (o.normal !== n.normal) {
       const referencesOnly = o.item.text === n.item.text && followsRenumbering(numbersIn(o.normal), numbersIn(n.normal), renumbering);
@@ -214,7 +211,7 @@ export function renumberingOf(olds: readonly PreparedEntry[], news: readonly Pre
   const renumbering = new Map<string, string>();
   for (const o of olds) {
     const newId = matches.get(o.entry.id);
-    if (newId && isGlobal(o.entry)) renumbering.set(o.entry.number.key, newKeyById.get(newId)!);
+    if (newId && o.entry.scope === 'global') renumbering.set(o.entry.number.key, newKeyById.get(newId)!);
   }
   return renumbering;
 }

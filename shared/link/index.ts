@@ -55,9 +55,6 @@ function mergeNumbered(model: Rulebook, allSections: readonly Section[], rules: 
   return entries;
 }
 
-function isGlobal(entry: NumberedEntry): boolean {
-  return entry.kind === 'section' || entry.scope === 'global';
-}
 
 export interface LinkOptions {
   /** What the previous link of the same rulebook found and a keystroke rarely changes (the editor links after every one). */
@@ -315,7 +312,7 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
 
 function numberFacts(model: Rulebook, numberedEntries: NumberedEntry[]): NumberFacts {
   const entriesByNumber = new Map<string, NumberedEntry[]>();
-  for (const entry of numberedEntries) if (isGlobal(entry)) push(entriesByNumber, entry.number!.key, entry);
+  for (const entry of numberedEntries) if (entry.scope === 'global') push(entriesByNumber, entry.number!.key, entry);
   const duplicateNumbers: DuplicateNumber[] = [];
   for (const [key, entries] of entriesByNumber) if (entries.length > 1) duplicateNumbers.push({ key, entries });
   return { numberedEntries, entriesByNumber, duplicateNumbers };
@@ -354,8 +351,8 @@ function spliceNumbered(
   // Global numbers only: those are the ones by number.
   const gone = new Map<string, NumberedEntry[]>();
   const come = new Map<string, NumberedEntry[]>();
-  for (const e of old) if (isGlobal(e)) push(gone, e.number!.key, e);
-  for (const e of added) if (isGlobal(e)) push(come, e.number!.key, e);
+  for (const e of old) if (e.scope === 'global') push(gone, e.number!.key, e);
+  for (const e of added) if (e.scope === 'global') push(come, e.number!.key, e);
   let sameKeys = gone.size === come.size;
   if (sameKeys) for (const [key, list] of gone) if (come.get(key)?.length !== list.length) sameKeys = false;
   if (!sameKeys) return { numbers: numberFacts(model, numberedEntries), sameKeys: false, removed };
@@ -449,13 +446,13 @@ class ReferenceResolver {
     if (from > to) return [first, last];
     const entries: NumberedEntry[] = [];
     const all = this.numbers.numberedEntries;
-    for (let i = from; i <= to; i++) if (isGlobal(all[i])) entries.push(all[i]);
+    for (let i = from; i <= to; i++) if (all[i].scope === 'global') entries.push(all[i]);
     return entries;
   }
 
   /** Where a global entry stands among the numbered entries (in document order): found by its place, -1 when it is none of them. */
   private indexOf(entry: NumberedEntry): number {
-    if (!isGlobal(entry)) return -1;
+    if (entry.scope !== 'global') return -1;
     const all = this.numbers.numberedEntries;
     const key = (e: NumberedEntry) => {
       const at = e.kind === 'rule' ? e.range : e.headingRange;

@@ -45,6 +45,7 @@ export interface JsonRule extends JsonPosition {
 export interface JsonSection extends JsonPosition {
   readonly number: string | null;
   readonly numberText: string | null;
+  readonly scope: Section['scope'];
   readonly title: string;
   readonly depth: number;
   readonly rules: readonly JsonRule[];
@@ -149,6 +150,7 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
   const sectionJson = (section: Section): JsonSection => ({
     number: section.number?.key ?? null,
     numberText: section.number?.text ?? null,
+    scope: section.scope,
     title: section.title,
     depth: section.depth,
     rules: ruleTree(rulesBySection.get(section.id) ?? []),
@@ -176,7 +178,7 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
     conditions: model.config.conditions,
     files: model.files.map((f) => ({ path: f.path, lines: f.lineCount })),
     skills,
-    sections: looseRules.length > 0 ? [{ number: null, numberText: null, title: '', depth: 0, rules: looseRules, sections: [], ...jsonPosition(model.rules[0].range) }, ...topSections] : topSections,
+    sections: looseRules.length > 0 ? [{ number: null, numberText: null, scope: 'global', title: '', depth: 0, rules: looseRules, sections: [], ...jsonPosition(model.rules[0].range) }, ...topSections] : topSections,
     references: model.references.map(referenceJson),
     facts: {
       unresolvedPrerequisites: linked.unresolvedPrerequisites.map((u) => ({ skill: u.skill.name, name: u.term.text, suggestions: u.suggestions, ...jsonPosition(u.term.range) })),

@@ -23,7 +23,7 @@ interface Facts {
   readonly locals: number;
 }
 
-const isLocal = (e: NumberedEntry): boolean => e.kind === 'rule' && e.scope === 'local';
+const isLocal = (e: NumberedEntry): boolean => e.scope === 'local';
 
 interface Kept {
   readonly findings: readonly Finding[];
@@ -43,7 +43,7 @@ function sameSegments(a: readonly string[], b: readonly string[]): boolean {
 /** Whether a new entry places exactly as an earlier one did: the same kind, number and scope. */
 function placesAlike(now: NumberedEntry, before: NumberedEntry, keyBefore: string): boolean {
   if (now.kind !== before.kind || now.number.key !== keyBefore || now.number.text !== before.number.text || now.number.prefix !== before.number.prefix) return false;
-  if (now.kind === 'rule' && before.kind === 'rule' && now.scope !== before.scope) return false;
+  if (now.scope !== before.scope) return false;
   return sameSegments(now.number.segments, before.number.segments);
 }
 

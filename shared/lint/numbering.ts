@@ -71,6 +71,8 @@ function localLabel(entry: NumberedEntry): string {
 }
 
 function scopeOf(entry: NumberedEntry): string {
+  // A heading numbered among its siblings counts under its parent heading.
+  if (entry.kind === 'section' && entry.scope === 'local') return `${entry.parentId}/headings`;
   if (entry.kind === 'rule' && entry.scope === 'local') {
     const key = entry.number.key;
     return key.slice(0, key.lastIndexOf(':'));

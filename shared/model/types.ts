@@ -40,6 +40,12 @@ export interface Section {
   /** Heading level 1–6. */
   readonly depth: number;
   readonly number: RuleNumber | null;
+  /**
+   * `local` for a heading numbered 1, 2, 3 under an unnumbered subheading ("### 1. Escalating Tree Access Cost" under
+   * "## Anti-Convergence Mechanics"): its number counts among its siblings, as an ordered list's items do, and is no
+   * place in the book's numbering. `global` otherwise, unnumbered headings included.
+   */
+  readonly scope: NumberScope;
   /** The heading text without its number and separator. */
   readonly title: string;
   /** The heading line. */

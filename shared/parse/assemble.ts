@@ -393,6 +393,10 @@ export class FileAssembler {
     const titleRaw = number ? record.raw.slice(number.restStart) : record.raw;
     const titleStart = rawStart + (number ? number.restStart : 0);
     const title = this.memo.plainText(titleRaw);
+    // "### 1. Escalating Tree Access Cost" under "## Anti-Convergence Mechanics", itself under the chapter's heading:
+    // headings numbered 1, 2, 3 under an unnumbered subheading count among themselves, as an ordered list does. A
+    // chapter's own numbered headings (under the book's or the file's title, or at the top) stay the book's numbering.
+    const ownCount = number !== null && number.segments.length === 1 && number.prefix === null && parent !== undefined && parent.section.number === null && parent.section.parentId !== null;
     const section: OpenSection['section'] = {
       kind: 'section',
       id: `${this.file}#${start}`,
@@ -400,6 +404,7 @@ export class FileAssembler {
       number: number
         ? { key: number.key, text: number.text, segments: number.segments, prefix: number.prefix, range: this.range(rawStart + number.start, rawStart + number.end) }
         : null,
+      scope: ownCount ? 'local' : 'global',
       title,
       headingRange: this.range(start, record.end + base),
       range: this.range(start, record.end + base),

@@ -37,6 +37,7 @@ function findPageChapters(model: Rulebook): ReadonlyMap<string, Section> | null 
       id: `${file.path}#page`,
       depth: 1,
       number: null,
+      scope: 'global',
       title,
       headingRange: file.frontMatterRange ?? { file: file.path, start, end: start },
       range: { file: file.path, start, end },

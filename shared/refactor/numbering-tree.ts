@@ -60,9 +60,6 @@ function familyOf(entry: NumberedEntry): string {
   return prefix && /^(appendix|part)$/i.test(prefix) ? prefix.toLowerCase() : '';
 }
 
-export function isGlobal(entry: NumberedEntry): boolean {
-  return entry.kind === 'section' || entry.scope === 'global';
-}
 
 /** Builds the tree from the global numbered entries, in document order. */
 export function buildNumberingTree(entries: readonly NumberedEntry[], config: NumberingConfig): NumberingTree {
@@ -83,7 +80,7 @@ export function buildNumberingTree(entries: readonly NumberedEntry[], config: Nu
   };
 
   for (const entry of entries) {
-    if (!isGlobal(entry)) continue;
+    if (entry.scope !== 'global') continue;
     const segments = entry.number.segments;
     const hundreds = isHundredsNumber(segments, config);
     const path = hierarchyPath(segments, config);

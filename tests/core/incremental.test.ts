@@ -96,6 +96,23 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     }
   });
 
+  it('equals a fresh parse when headings numbered under unnumbered subheadings gain or lose their parent, with either cache', () => {
+    // Ashfall's chapters: "### 1. …" runs under unnumbered subheadings count among themselves; an edit that adds or
+    // takes away a heading above them, or a number on it, changes which numbering they belong to.
+    const chapter = (n: number) =>
+      `# Chapter ${n}\n\n## Limits\n\n### 1. Rising Cost\n\nText.\n\n### 2. Depth\n\nSee 3.\n\n## ${n}. Numbered Part\n\n### 1. Not Local\n\n` +
+      `## Hazards\n\n### Types\n\n#### 1. Falling\n\n#### 2. Bad Air\n\n1. A list item.\n\n`;
+    const book = Array.from({ length: 30 }, (_, i) => chapter(i + 1)).join('');
+    const headingEdit = fc.record({
+      at: fc.nat({ max: book.length }),
+      remove: fc.nat({ max: 30 }),
+      insert: fc.constantFrom('', 'x', '\n', '\n\n', '## Group\n\n', '### 1. Again\n\n', '#', '2. ', '## 4. Numbered\n\n', '# Top\n\n'),
+    });
+    for (const inPlace of [false, true]) {
+      fc.assert(fc.property(fc.array(headingEdit, { minLength: 1, maxLength: 4 }), (edits) => check(book, edits, inPlace)), { numRuns: 15 });
+    }
+  });
+
   it('equals a fresh parse after random edits to a nested index of over 300 lines read in pieces, with either cache', () => {
     // An Obsidian vault's index of monsters: one list without a blank line, three and four levels deep, indented with
     // tabs (and spaces and a tab), wiki links, links and numbered notes. It is cut at an item near its 300th line.

@@ -52,8 +52,55 @@ testRule(rule, {
         2. **Distortion:** slows.
       `,
     },
+    {
+      // Ashfall's rules number subheadings under unnamed-number subsections in several chapters (34 false duplicates).
+      name: 'headings numbered 1, 2, 3 under an unnumbered subheading count among themselves',
+      code: {
+        'points.md': md`
+          # Character Points
+          ## Limits on Growth
+          ### 1. Rising Cost of New Trees
+          ### 2. Discounts for Depth
+        `,
+        'exploration.md': md`
+          # Exploration
+          ## Hazards
+          ### Hazard Types
+          #### 1. Falling Ceilings
+          #### 2. Bad Air
+          ## Same Heading Again
+          ### 1. Other Run
+          1. A list under it counts on its own too.
+        `,
+      },
+    },
   ],
   invalid: [
+    {
+      // A chapter's numbered headings are the book's numbering: under the file's or the book's title they may clash.
+      name: 'numbered headings under the title of their file are the book numbering',
+      code: {
+        'a.md': md`
+          # Basics
+          ## 1. Dice
+        `,
+        'b.md': md`
+          # Combat
+          ## 1. Attacks
+        `,
+      },
+      errors: [{ file: 'b.md', at: '2:4-2:6', message: 'Number 1 is already used at a.md line 2' }],
+    },
+    {
+      name: 'a number repeated in one run of subheadings',
+      code: md`
+        # Exploration
+        ## Hazard Types
+        ### 1. Falling Ceilings
+        ### 1. Bad Air
+      `,
+      errors: [{ at: '4:5-4:7', message: 'Number 1 is already used at line 3' }],
+    },
     {
       name: 'a heading number used twice',
       code: md`
