@@ -247,5 +247,6 @@ describe('the quick start on a bundled sample', () => {
     } finally {
       await app.close();
     }
-  });
+    // Opening the app on a book and saving takes 10–20 s here; a machine four times slower needs the room.
+  }, 120_000);
 });
