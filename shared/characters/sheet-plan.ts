@@ -14,6 +14,7 @@ import { Paginator, type Box } from '../publish/paginate.js';
 import { skillSummary } from '../publish/summaries.js';
 import type { DrawOp, Paper, Plan } from '../publish/types.js';
 import type { CharacterReport } from './check.js';
+import { plural } from '../model/plural.js';
 
 export interface SheetOptions {
   readonly paper: Exclude<Paper, 'card'>;
@@ -97,7 +98,7 @@ export function planCharacterSheets(linked: LinkedRulebook, reports: readonly Ch
     const errors = report.findings.filter((f) => f.severity === 'error').length;
     const warnings = report.findings.length - errors;
     const checkStyle: TextStyle = { family: 'sans', size: fs * 0.9, color: report.findings.length ? COLORS.accent : COLORS.muted };
-    const verdict = report.findings.length === 0 ? `Checked against ${title}: no problems.` : `Checked against ${title}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`;
+    const verdict = report.findings.length === 0 ? `Checked against ${title}: no problems.` : `Checked against ${title}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
     paginator.place(paragraph(verdict, x, width, checkStyle, leading, metrics), { spaceBefore: fs * 0.5 });
     for (const finding of report.findings) paginator.place(paragraph(`• ${finding.message.replace(/`/g, '')}`, x + fs, width - fs, { ...checkStyle, color: COLORS.text }, leading, metrics));
     if (character.notes) {

@@ -1,6 +1,7 @@
 /** The terminal form of a comparison: a summary line, then each kind of change, renumbering as runs, then the impact. */
 import { nothingChanged, quietTextDifferences, shownTextSections, textChangeName, textCounts, textSectionLabel } from './text-notes.js';
 import type { EntryChange, ImpactItem, RulebookComparison, SkillChange, SkillSummary, TextChange, VersionLabel, WordPart } from './types.js';
+import { plural } from '../model/plural.js';
 
 export interface TextOptions {
   /** List every renumbered entry under its run, not just the run. */
@@ -28,7 +29,7 @@ export function summaryLine(c: RulebookComparison): string {
     `${s.added} added`,
     `${s.removed} removed`,
     `${s.changed} changed`,
-    `${s.renumbered} renumbered${s.renumberRuns ? ` (${c.renumberRuns.length} run${c.renumberRuns.length === 1 ? '' : 's'})` : ''}`,
+    `${s.renumbered} renumbered${s.renumberRuns ? ` (${plural(c.renumberRuns.length, 'run')})` : ''}`,
     `${s.moved} moved`,
   ];
   if (s.referencesUpdated) parts.push(`${s.referencesUpdated} with references updated`);

@@ -1,5 +1,6 @@
 /** Words every printed form of a comparison uses for text changes: block names, section labels, counts, and what to say when no words changed. */
 import type { ComparisonSummary, RulebookComparison, TextBlockKind, TextChange, TextSectionChanges } from './types.js';
+import { plural } from '../model/plural.js';
 
 const KIND_NAMES: Record<TextBlockKind, string> = {
   paragraph: 'paragraph',
@@ -89,8 +90,8 @@ export function textCounts(s: ComparisonSummary): string | null {
  */
 export function quietTextDifferences(s: ComparisonSummary): string | null {
   const parts: string[] = [];
-  if (s.textReferencesUpdated) parts.push(`${s.textReferencesUpdated} text block${s.textReferencesUpdated === 1 ? '' : 's'} only had rule numbers updated to follow the renumbering`);
-  if (s.textFormatting) parts.push(`${s.textFormatting} place${s.textFormatting === 1 ? '' : 's'} differ${s.textFormatting === 1 ? 's' : ''} only in formatting (blank lines, list markers, spacing), not in words`);
+  if (s.textReferencesUpdated) parts.push(`${plural(s.textReferencesUpdated, 'text block')} only had rule numbers updated to follow the renumbering`);
+  if (s.textFormatting) parts.push(`${plural(s.textFormatting, 'place differs', 'places differ')} only in formatting (blank lines, list markers, spacing), not in words`);
   return parts.length ? `${capitalised(parts.join('; '))}.` : null;
 }
 

@@ -163,7 +163,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (tables) {
     set('costs', 'columns', tables.columns);
     reasons.push(
-      `${plural(tables.tables, 'table lists', 'tables list')} ${plural(tables.rows, 'entry', 'entries')} (first at ${tables.file}:${tables.line}) with numbers in the column${tables.columns.length === 1 ? '' : 's'} ${list(tables.columns.map(code))}: ${tables.columns.length === 1 ? 'it is the cost' : 'each is the cost for one class or skillset'}.`,
+      `${plural(tables.tables, 'table lists', 'tables list')} ${plural(tables.rows, 'entry', 'entries')} (first at ${tables.file}:${tables.line}) with numbers in the ${tables.columns.length === 1 ? 'column' : 'columns'} ${list(tables.columns.map(code))}: ${tables.columns.length === 1 ? 'it is the cost' : 'each is the cost for one class or skillset'}.`,
     );
   }
 

@@ -9,6 +9,7 @@ import { plainText } from '../parse/keys.js';
 import { landings } from './landings.js';
 import { symbolAt } from './symbols.js';
 import type { FilePosition, HoverCard } from './types.js';
+import { plural } from '../model/plural.js';
 
 /** Escapes Markdown so rulebook text shows as written in a hover (and can never become a link or markup). */
 export function escapeMarkdown(text: string): string {
@@ -77,7 +78,7 @@ export function numberCard(linked: LinkedRulebook, key: string, range: SourceRan
     markdown: [
       `**${kind} ${escapeMarkdown(entry.number.key)}** ${escapeMarkdown(entryTitle(entry))}`,
       '',
-      `Referenced ${refs.length} time${refs.length === 1 ? '' : 's'} · defined at ${escapeMarkdown(where(entry.number.range))}`,
+      `Referenced ${plural(refs.length, 'time')} · defined at ${escapeMarkdown(where(entry.number.range))}`,
     ].join('\n'),
   };
 }
@@ -110,7 +111,7 @@ function headingCard(linked: LinkedRulebook, sectionId: string, range: SourceRan
   const lines = [
     `**${escapeMarkdown(page === section ? headingTitle(section) : `${headingTitle(page)} › ${headingTitle(section)}`)}**`,
     '',
-    `Linked ${links} time${links === 1 ? '' : 's'} · at ${escapeMarkdown(where(section.headingRange))}`,
+    `Linked ${plural(links, 'time')} · at ${escapeMarkdown(where(section.headingRange))}`,
   ];
   const first = firstLineUnder(linked, section, text);
   if (first) lines.push('', '---', '', escapeMarkdown(excerpt(first, 200)));

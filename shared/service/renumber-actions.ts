@@ -9,6 +9,7 @@ import { buildNumberingTree, type NumberNode } from '../refactor/numbering-tree.
 import { rangesTouch } from './code-actions.js';
 import { planRenumber } from './rename.js';
 import type { PlannedEdits, RenamePlan } from './types.js';
+import { plural } from '../model/plural.js';
 
 /** A renumbering to offer: what it renumbers (a section's number, or null for the whole book) and its plan. */
 export interface RenumberOffer {
@@ -63,7 +64,7 @@ export function renumberOffers(linked: LinkedRulebook, file: string, selection: 
 function entryAt(linked: LinkedRulebook, file: string, selection: Selection): NumberedEntry | null {
   let found: NumberedEntry | null = null;
   for (const entry of linked.numberedEntries) {
-    if (entry.kind === 'rule' && entry.scope !== 'global') continue;
+    if (entry.scope !== 'global') continue;
     const range = entry.kind === 'section' ? entry.headingRange : entry.range;
     if (range.file !== file || !rangesTouch(range, selection)) continue;
     if (!found || range.start.offset >= (found.kind === 'section' ? found.headingRange : found.range).start.offset) found = entry;
@@ -79,6 +80,5 @@ function writtenAncestor(node: NumberNode): NumberedEntry | null {
 
 /** " (1 note to check)": the plan's notes are said when it is chosen; the title warns they are there. */
 function notesCount(plan: PlannedEdits): string {
-  const n = plan.notes.length;
-  return n === 0 ? '' : ` (${n} note${n === 1 ? '' : 's'} to check)`;
+  return plan.notes.length === 0 ? '' : ` (${plural(plan.notes.length, 'note')} to check)`;
 }

@@ -14,6 +14,7 @@ import { IdScope, numberId, skillId } from './ids.js';
 import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js';
 import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
+import { plural } from '../model/plural.js';
 
 export interface SiteOptions {
   /** One self-contained HTML file (`--kind html`) instead of a folder of pages. */
@@ -373,7 +374,7 @@ function skillsHtml(
     return `<tr data-name="${escapeHtml(skill.name.toLowerCase())}" data-category="${escapeHtml(skill.category ?? '')}"><th scope="row"><a href="${cardHref(skill)}">${escapeHtml(skill.name)}</a></th><td data-value="${cost ?? ''}">${escapeHtml(costLabel(skill))}</td><td>${escapeHtml(skill.category ?? '')}</td><td>${runsHtml(prereqRuns.get(skill.id)!, onThisPage)}</td><td>${requiredBy(skill)}</td></tr>`;
   });
   const sortable = (label: string, key: string, type: string) => `<th scope="col" data-sort="${key}" data-type="${type}">${label}</th>`;
-  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${skills.length} skill${skills.length === 1 ? '' : 's'}</caption><thead><tr>${sortable('Name', 'name', 'text')}${sortable('Cost', 'cost', 'number')}${sortable('Category', 'category', 'text')}${sortable('Prerequisites', 'prerequisites', 'text')}${sortable('Required by', 'required', 'text')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${plural(skills.length, 'skill')}</caption><thead><tr>${sortable('Name', 'name', 'text')}${sortable('Cost', 'cost', 'number')}${sortable('Category', 'category', 'text')}${sortable('Prerequisites', 'prerequisites', 'text')}${sortable('Required by', 'required', 'text')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
   const filters = page === SKILLS_PAGE
     ? `<div class="skill-filters"><label for="skill-filter">Filter skills</label><input id="skill-filter" type="search" autocomplete="off"><label for="skill-category">Category</label><select id="skill-category"><option value="">All categories</option>${categories.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c || 'No category')}</option>`).join('')}</select><p id="skill-count" class="muted" aria-live="polite"></p></div>`
     : '';
