@@ -100,7 +100,8 @@ export interface FinalSection {
 }
 
 interface OpenHeadingSkill {
-  readonly heading: HeadingRecord;
+  /** Where its heading starts in the file (the skill's id and the start of its range). */
+  readonly start: number;
   readonly name: string;
   readonly nameStart: number;
   costText: string | null;
@@ -435,7 +436,7 @@ export class FileAssembler {
     if (cost && holdsSkills && this.levelHoldsSkills(record.depth) && this.memo.cost(cost[1], this.config.costUnits, true)) {
       const costStart = titleStart + cost.index + 1;
       const name = this.memo.plainText(titleRaw.slice(0, cost.index));
-      this.headingSkill = this.newHeadingSkill(record, name, titleStart + titleRaw.indexOf(name.charAt(0)));
+      this.headingSkill = this.newHeadingSkill(start, record.end + base, name, titleStart + titleRaw.indexOf(name.charAt(0)));
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
@@ -443,7 +444,7 @@ export class FileAssembler {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear.
-      this.headingSkill = this.newHeadingSkill(record, skillName.name, skillName.nameStart, skillName.tiers);
+      this.headingSkill = this.newHeadingSkill(start, record.end + base, skillName.name, skillName.nameStart, skillName.tiers);
     }
   }
 
@@ -452,12 +453,16 @@ export class FileAssembler {
     return levels.length === 0 || levels.includes(depth);
   }
 
-  private newHeadingSkill(heading: HeadingRecord, name: string, nameStart: number, tiers: readonly string[] = []): OpenHeadingSkill {
+  /**
+   * `start` and `end` are the heading's offsets in the file, as ids and ranges are everywhere, not its record's, which
+   * are its chunk's: a skill heading opening a later chunk would be `#0` like the file's first heading.
+   */
+  private newHeadingSkill(start: number, end: number, name: string, nameStart: number, tiers: readonly string[] = []): OpenHeadingSkill {
     return {
       tiers,
       awaitingList: false,
       inPrerequisiteList: false,
-      heading,
+      start,
       name,
       nameStart,
       costText: null,
@@ -467,7 +472,7 @@ export class FileAssembler {
       prerequisites: [],
       text: [],
       sectionIndex: this.stack.length - 1,
-      end: heading.end,
+      end,
     };
   }
 
@@ -499,9 +504,9 @@ export class FileAssembler {
     const afterLead = this.blocksSinceHeading > 1;
     const readsAsCost = () => shifted.some((f) => f.kind === 'cost' && this.memo.cost(f.value, this.config.costUnits, true) !== null);
     if (first && !this.headingSkill && namesSkill && (!afterLead || tagged || readsAsCost()) && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
-      const record = this.lastHeadingRecord(heading);
+      const { headingRange } = heading.section;
       const { name, nameStart, tiers } = heading.skillName;
-      this.headingSkill = this.newHeadingSkill(record, name, nameStart, tiers);
+      this.headingSkill = this.newHeadingSkill(headingRange.start.offset, headingRange.end.offset, name, nameStart, tiers);
       this.headingSkill.text.push(...heading.leadText);
     }
     if (this.headingSkill && top) {
@@ -526,20 +531,6 @@ export class FileAssembler {
       for (const field of shifted) heading.prerequisites.push(this.prerequisiteList({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd }, 'section'));
       this.inherited = null;
     }
-  }
-
-  private lastHeadingRecord(open: OpenSection): HeadingRecord {
-    const section = open.section;
-    return {
-      t: 'heading',
-      depth: section.depth,
-      raw: section.title,
-      rawStart: section.headingRange.start.offset,
-      number: null,
-      slug: section.slug,
-      start: section.headingRange.start.offset,
-      end: section.headingRange.end.offset,
-    };
   }
 
   private prerequisiteList(record: PrerequisiteRecord, origin: PrerequisiteList['origin']): PrerequisiteList {
@@ -618,7 +609,7 @@ export class FileAssembler {
     ];
     this.out.skills.push({
       kind: 'skill',
-      id: `${this.file}#${open.heading.start}`,
+      id: `${this.file}#${open.start}`,
       name: open.name,
       key: this.memo.nameKey(open.name),
       nameRange: this.range(nameStart, nameStart + open.name.length),
@@ -635,7 +626,7 @@ export class FileAssembler {
       category: path[path.length - 1] ?? null,
       categoryPath: path,
       sectionId: section?.id ?? null,
-      range: this.range(open.heading.start, open.end),
+      range: this.range(open.start, open.end),
     });
   }
 
