@@ -35,7 +35,7 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
 
   // The contents: chapters, their direct sections, every appendix, and the index of skills (which comes after the
   // body: its page is known once the body is laid out, and its line is as long whatever the number).
-  const chapterDepth = content.chapters[0]?.depth ?? 1;
+  const chapterDepth = content.chapterLevel;
   const tocHeadings = content.blocks.filter((b): b is Heading => b.kind === 'heading' && (b.level <= chapterDepth + 1 || isAppendix(b.section)));
   const indexEntries: IndexEntry[] = linked.model.skills
     .filter((s) => content.anchors.has(`skill:${s.id}`))

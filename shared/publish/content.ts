@@ -39,6 +39,8 @@ export interface BookContent {
   readonly warnings: readonly string[];
   /** Chapters (top-level headings) included, in order. */
   readonly chapters: readonly Section[];
+  /** The level the chapters' headings print at: every file's chapters at the same one (see chapterShifts). */
+  readonly chapterLevel: number;
 }
 
 export const sectionAnchor = (section: Section) => `sec:${section.id}`;
@@ -46,12 +48,39 @@ export const ruleAnchor = (rule: Rule) => `rule:${rule.id}`;
 export const skillAnchor = (skill: Skill) => `skill:${skill.id}`;
 export const entryAnchor = (entry: NumberedEntry) => (entry.kind === 'rule' ? ruleAnchor(entry) : sectionAnchor(entry));
 
-/** The top-level headings (or a site's pages): the chapters that `--chapters` selects and that start a new page. */
+/**
+ * The top-level headings (or a site's pages): the chapters that `--chapters` selects and that start a new page. In a
+ * folder book, a file whose outermost headings carry a chapter's number (one part) opens chapters whatever their level:
+ * Razorweave opens its first file with "# 1. Welcome to the Game" and the next with "## 2. Core Concepts at a Glance".
+ * A file that opens with an unnumbered "## Headbands" goes on with the chapter before it (Chronicles' "02.02" files).
+ */
 export function chaptersOf(linked: LinkedRulebook): Section[] {
   const pages = pageChapters(linked.model);
   if (pages) return [...pages.values()];
-  const top = Math.min(...linked.model.sections.map((s) => s.depth));
-  return linked.model.sections.filter((s) => s.depth === top && s.parentId === null);
+  const shifts = chapterShifts(linked.model.sections);
+  return linked.model.sections.filter((s) => s.parentId === null && s.depth - shifts.shift(s.range.file) === shifts.level);
+}
+
+/**
+ * The level chapters print at (the book's outermost heading level), and how many levels each file's headings print
+ * above what they are written at: a file of "##" chapters numbered as chapters prints its "###" sections as a file of
+ * "#" chapters prints its "##" ones.
+ */
+function chapterShifts(sections: readonly Section[]): { level: number; shift: (file: string) => number } {
+  const outermost = new Map<string, Section[]>();
+  let level = Infinity;
+  for (const s of sections) {
+    level = Math.min(level, s.depth);
+    if (s.parentId !== null) continue;
+    const tops = outermost.get(s.range.file);
+    if (!tops || s.depth < tops[0].depth) outermost.set(s.range.file, [s]);
+    else if (s.depth === tops[0].depth) tops.push(s);
+  }
+  const shifts = new Map<string, number>();
+  for (const [file, tops] of outermost) {
+    if (tops[0].depth > level && tops.every((s) => s.number !== null && s.number.segments.length === 1)) shifts.set(file, tops[0].depth - level);
+  }
+  return { level: Number.isFinite(level) ? level : 1, shift: (file) => shifts.get(file) ?? 0 };
 }
 
 /** Chapters named by number ("3", "Chapter 3") or title ("Magic"), compared ignoring case. Unknown names throw. */
@@ -156,7 +185,8 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   const chapterSet = new Set(allChapters);
   const pages = pageChapters(model);
   // Under a page's chapter, the page's own headings are its sections: none prints as a chapter.
-  const headingLevel = (section: Section) => (pages ? Math.max(2, section.depth) : section.depth);
+  const shifts = chapterShifts(model.sections);
+  const headingLevel = (section: Section) => (pages ? Math.max(2, section.depth) : section.depth - shifts.shift(section.range.file));
   for (const file of source.files) {
     const text = file.text;
     const reader = new FileProse(text, blockShortcodeMasks(text));
@@ -210,7 +240,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   // text): links to an anchor no page will hold print as plain text.
   const placed = placedAnchors(blocks);
   const allPlaced = [...anchors].every((anchor) => placed.has(anchor));
-  return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters };
+  return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters, chapterLevel: pages ? 1 : shifts.level };
 }
 
 /** The anchors the typesetter will place for these blocks (see BodyTypesetter): headings, rules, skills, table rows. */

@@ -108,7 +108,7 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   const content = buildContent(linked, source);
   const bookTitle = titleOfBook(model);
   const chapters = new Set(content.chapters);
-  const topDepth = content.chapters[0]?.depth ?? 1;
+  const topDepth = content.chapterLevel;
 
   // Pages: the contents (with whatever comes before the first chapter), then one per chapter (all one page when single).
   const fileNames = new IdScope();
@@ -319,7 +319,7 @@ function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[]
   const items: string[] = [];
   for (const draft of drafts.slice(1)) {
     const chapter = draft.chapter!;
-    const subs = draft.blocks.filter((b): b is Extract<ContentBlock, { kind: 'heading' }> => b.kind === 'heading' && b.section.depth === topDepth + 1);
+    const subs = draft.blocks.filter((b): b is Extract<ContentBlock, { kind: 'heading' }> => b.kind === 'heading' && b.level === topDepth + 1);
     const subList = subs.length ? `<ul>${subs.map((b) => `<li><a href="${href(b.section) ?? draft.file}">${escapeHtml(sectionLabel(b.section))}</a></li>`).join('')}</ul>` : '';
     items.push(`<li><a href="${draft.file}">${escapeHtml(draft.title)}</a>${subList}</li>`);
   }
