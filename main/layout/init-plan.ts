@@ -88,7 +88,7 @@ function folderTitle(root: string): ProposedTitle {
   const title = path.basename(root);
   return {
     title,
-    why: `The book is titled \`${title}\`, the folder's name: its files have several \`#\` headings and none names the book, which would otherwise be called after its first file. Change it if the book has a name of its own.`,
+    why: `The book is titled \`${title}\`, the folder's name: its files name it nowhere (no title in the first file's front matter, no one \`#\` heading over the whole book), and it would otherwise be called after its first file. Change it if the book has a name of its own.`,
   };
 }
 
@@ -195,7 +195,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     (text) => ({ ...source, manifest: { path: MANIFEST, text } }),
     manifestPath,
     'settings',
-    listed && data?.title === undefined ? folderTitle(root) : null,
+    data?.title === undefined && files.length > 1 ? folderTitle(root) : null,
   );
   const after = merged.text;
   return {

@@ -69,12 +69,22 @@ describe('rulebook init', () => {
     expect(first.code, first.stderr).toBe(0);
     const name = path.basename(temp.dir);
     expect(read('rulebook.yaml').toString('utf8')).toMatch(new RegExp(`\\ntitle: ${name}\\nfiles:\\n`));
-    expect(first.stdout).toContain(`  - The book is titled \`${name}\`, the folder's name: its files have several \`#\` headings and none names the book`);
+    expect(first.stdout).toContain(`  - The book is titled \`${name}\`, the folder's name: its files name it nowhere`);
     // One `#` heading in the whole book names it: no title is proposed.
     rmSync(path.join(temp.dir, 'rulebook.yaml'));
     temp.write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n' });
     expect((await run(['init', '.'], temp.dir)).code).toBe(0);
     expect(read('rulebook.yaml').toString('utf8')).not.toMatch(/^title:/m);
+  });
+
+  it('titles a folder book of files in their own order after its folder too, when they name it nowhere (Razorweave)', async () => {
+    // No list of files to write (they are read in their names' order), but a title: the book would be called
+    // "01-welcome" on its cover and every page.
+    temp.write({ '01-welcome.md': '# 1. Welcome\n\nWhat the game is.\n', '02-concepts.md': '## 2. Core Concepts\n\nThe words.\n', '03-play.md': '# 3. Play\n\nA session.\n' });
+    const { code, stdout, stderr } = await run(['init', '.'], temp.dir);
+    expect(code, stderr).toBe(0);
+    expect(read('rulebook.yaml').toString('utf8')).toBe(`title: ${path.basename(temp.dir)}\n`);
+    expect(stdout).toContain("the folder's name: its files name it nowhere");
   });
 
   it('keeps every key and comment of an existing rulebook.yaml', async () => {
