@@ -118,6 +118,14 @@ interface OpenHeadingSkill {
   end: number;
 }
 
+/** Whether a name is its cost's unit itself, singular or plural ("Actions" priced in actions). */
+function namesUnit(name: string, unit: string | null): boolean {
+  if (unit === null) return false;
+  const written = name.trim().toLowerCase();
+  const singular = unit.toLowerCase();
+  return written === singular || written === `${singular}s`;
+}
+
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
 /** How many description paragraphs may come between a skill's heading and its first field line. */
 export const LEAD_PARAGRAPHS = 2;
@@ -433,7 +441,9 @@ export class FileAssembler {
     this.localRun = null;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const cost = COST_IN_TITLE.exec(titleRaw);
-    if (cost && holdsSkills && this.levelHoldsSkills(record.depth) && this.memo.cost(cost[1], this.config.costUnits, true)) {
+    const priced = cost && holdsSkills && this.levelHoldsSkills(record.depth) ? this.memo.cost(cost[1], this.config.costUnits, true) : null;
+    // "#### Actions (3 actions per turn)" over a monster's actions names what the unit counts, not a skill bought with it.
+    if (cost && priced && !namesUnit(this.memo.plainText(titleRaw.slice(0, cost.index)), priced.unit)) {
       const costStart = titleStart + cost.index + 1;
       const name = this.memo.plainText(titleRaw.slice(0, cost.index));
       this.headingSkill = this.newHeadingSkill(start, record.end + base, name, titleStart + titleRaw.indexOf(name.charAt(0)));

@@ -59,7 +59,7 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
     const v = variable.toLowerCase();
     if (lower === v) return { cost: null, unit: null, detail: { kind: 'variable' } };
     if (lower.startsWith(`${v} `)) {
-      const unit = units.find((u) => lower.slice(v.length + 1) === u.toLowerCase()) ?? null;
+      const unit = unitNamed(lower.slice(v.length + 1), units);
       if (unit) return { cost: null, unit, detail: { kind: 'variable' } };
     }
   }
@@ -70,7 +70,7 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
 function rankedCost(text: string, units: readonly string[]): ParsedCost | null {
   const m = /^\s*(\d{1,4})\s*\+\s*(\d{1,4})\s*([A-Za-z][A-Za-z ]{0,30}?)?\s*$/.exec(text);
   if (!m) return null;
-  const unit = m[3] ? units.find((u) => u.toLowerCase() === m[3].toLowerCase()) : null;
+  const unit = m[3] ? unitNamed(m[3], units) : null;
   if (m[3] && !unit) return null;
   const first = Number(m[1]);
   return { cost: first, unit: unit ?? null, detail: { kind: 'ranked', first, further: Number(m[2]) } };
@@ -98,17 +98,29 @@ function multiWordUnit(text: string, units: readonly string[]): ParsedCost | nul
   const m = /^\s*(\d{1,5}(?:[.,]\d+)?)(\+?)\s+([A-Za-z][A-Za-z ]{1,40}?)\s*((?:\+|,|\bor\b).*)?$/i.exec(text);
   if (!m || !m[3].includes(' ')) return null;
   const written = m[3].toLowerCase();
-  const unit = units.find((u) => u.includes(' ') && (u.toLowerCase() === written || `${u.toLowerCase()}s` === written || u.toLowerCase() === `${written}s`));
+  const unit = unitNamed(written, units.filter((u) => u.includes(' ')));
   if (!unit) return null;
   const cost = toNumber(m[1]);
   return { cost, unit, ...(m[2] ? { detail: { kind: 'variable' } as const } : {}) };
+}
+
+/**
+ * The declared unit a word names, singular or plural: "(2 actions)" with `costUnits: [Action]` as "(1 action)" is
+ * (Ashfall's "### Sweeping Strike (2 actions)"), "1 Might point" with `Might points`.
+ */
+function unitNamed(word: string, units: readonly string[]): string | null {
+  const written = word.toLowerCase();
+  return units.find((u) => {
+    const unit = u.toLowerCase();
+    return unit === written || `${unit}s` === written || unit === `${written}s`;
+  }) ?? null;
 }
 
 function plainCost(text: string, units: readonly string[], strictUnit: boolean): ParsedCost | null {
   const match = COST_PATTERN.exec(text);
   if (!match) return null;
   const [, amounts, word, rest] = match;
-  const unit = word ? (units.find((u) => u.toLowerCase() === word.toLowerCase()) ?? null) : null;
+  const unit = word ? unitNamed(word, units) : null;
   if (word && !unit) {
     // A word that is no unit: "2 body points" reads as amount + rest only outside parentheses.
     if (strictUnit || !amounts) return null;

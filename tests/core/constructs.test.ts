@@ -465,6 +465,39 @@ describe('cost mentions', () => {
   });
 });
 
+describe('a cost unit written in the plural', () => {
+  it('names the declared unit as its singular does: "(2 actions)" as "(1 action)"', () => {
+    // Shaped like Ashfall's combat manoeuvres, with `costUnits: [Action]`.
+    const model = parse({
+      'rulebook.yaml': 'costUnits: [Action, Might point]\n',
+      'combat.md': md`
+        # Combat
+
+        - **Brace** (1 Might point) Stand firm.
+        - **Heave** (3 Might points) Throw a foe.
+
+        ### Trip (1 action)
+
+        Knock a foe down.
+
+        ### Sweeping Strike (2 actions)
+
+        Strike every foe beside you.
+
+        ### Actions (3 actions per turn)
+
+        What a monster may do: a heading named for the unit is no skill bought with it.
+      `,
+    });
+    expect(model.skills.map((s) => [s.name, s.cost, s.costUnit])).toEqual([
+      ['Brace', 1, 'Might point'],
+      ['Heave', 3, 'Might point'],
+      ['Trip', 1, 'Action'],
+      ['Sweeping Strike', 2, 'Action'],
+    ]);
+  });
+});
+
 describe('a rulebook in a folder', () => {
   const model = parse({
     'rulebook.yaml': md`
