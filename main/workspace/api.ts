@@ -78,20 +78,14 @@ export interface OpenBook {
   readonly sampleId: string | null;
 }
 
-interface OpenState {
-  readonly root: string;
-  readonly target: string;
+/** What the workspace keeps of the rulebook it opened: what it told the page (the same facts as OpenedRulebook's), and more. */
+interface OpenState extends Pick<OpenedRulebook, 'root' | 'target' | 'isFolder' | 'sampleId' | 'assets' | 'unlistedPages'> {
   readonly name: string;
-  readonly isFolder: boolean;
-  readonly sampleId: string | null;
   /** For a one-file rulebook, its file name; null for a folder. */
   readonly singleFile: string | null;
+  /** The rulebook's Markdown files, rulebook-relative, in rulebook order. */
   readonly files: readonly string[];
-  /** The folder's other files when it was opened (OpenedRulebook.assets). */
-  readonly assets: readonly string[];
   readonly hasManifest: boolean;
-  /** Pages in the subfolders that no `files:` list names (OpenedRulebook.unlistedPages). */
-  readonly unlistedPages: number;
   readonly changes: ChangeLog;
   readonly backups: BackupStore;
 }
