@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import type { FontFace, MeasureText } from '../../shared/publish/types.js';
+import { equivalentsIn, type CharacterMap } from './glyph-equivalents.js';
 import { harfbuzzShaper } from './harfbuzz.js';
 import { FaceShaper, type FontkitFont } from './shaper.js';
 
@@ -33,9 +34,7 @@ export function fontPath(face: FontFace): string {
   return path.join(path.dirname(packages.resolve(`${pkg}/package.json`)), file);
 }
 
-interface LoadedFont extends FontkitFont {
-  hasGlyphForCodePoint(codePoint: number): boolean;
-}
+type LoadedFont = FontkitFont & CharacterMap;
 
 let loaded: Map<FontFace, LoadedFont> | null = null;
 
@@ -50,12 +49,18 @@ export function fonts(): ReadonlyMap<FontFace, LoadedFont> {
 
 const shapers = new Map<FontFace, FaceShaper>();
 
+/** A face's shaper outside a PDF document, made once per process: the same shapes the PDF writer makes (PdfWriter). */
+export function faceShaper(face: FontFace): FaceShaper {
+  let shaper = shapers.get(face);
+  if (!shaper) {
+    const font = fonts().get(face)!;
+    shapers.set(face, (shaper = new FaceShaper(font, harfbuzzShaper(fontPath(face)), equivalentsIn(font))));
+  }
+  return shaper;
+}
+
 /**
  * Text width outside a PDF document (tests, and planning without writing), shaped and added up exactly as the PDF
  * writer measures it (PdfWriter.measure), so planned lines fit when drawn.
  */
-export const measureText: MeasureText = (text, face, size) => {
-  let shaper = shapers.get(face);
-  if (!shaper) shapers.set(face, (shaper = new FaceShaper(fonts().get(face)!, harfbuzzShaper(fontPath(face)))));
-  return shaper.width(text) * (size / 1000);
-};
+export const measureText: MeasureText = (text, face, size) => faceShaper(face).width(text) * (size / 1000);

@@ -1,18 +1,20 @@
 /** Finds characters the embedded fonts cannot print, and names the first place each is written. */
 import type { RulebookSource } from '../../shared/model/types.js';
-import { fonts } from './fonts.js';
+import { faceShaper } from './fonts.js';
 
 /** Characters that never print (controls, joiners) or that the layout replaces: not worth a warning. */
 const IGNORED = /[\u0000-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff\ufe0e\ufe0f]/u;
 
 /**
- * One warning per character missing from the text face or the heading face, naming where it first
+ * One warning per character the text face or the heading face prints as an empty box, naming where it first
  * occurs ("funjerai.md:12:5"), e.g. `funjerai.md:12:5: the fonts have no glyph for “ᚠ” (U+16A0, 3 times); it prints as an empty box`.
+ * Asked of the shaper that prints the book, not of the fonts' character maps: a face prints some characters it has
+ * no glyph for, as punctuation it has (U+2011 as its hyphen, glyph-equivalents.ts) or as a space of the right width
+ * (HarfBuzz's fallback for U+2008 PUNCTUATION SPACE).
  */
 export function glyphWarnings(source: RulebookSource): string[] {
-  const faces = fonts();
-  const serif = faces.get('serif')!;
-  const sans = faces.get('sans')!;
+  const serif = faceShaper('serif');
+  const sans = faceShaper('sans');
   const known = new Map<number, boolean>();
   const missing = new Map<number, { file: string; line: number; column: number; count: number }>();
   for (const file of source.files) {
@@ -31,7 +33,7 @@ export function glyphWarnings(source: RulebookSource): string[] {
       }
       let ok = known.get(code);
       if (ok === undefined) {
-        ok = IGNORED.test(ch) || (serif.hasGlyphForCodePoint(code) && sans.hasGlyphForCodePoint(code));
+        ok = IGNORED.test(ch) || (serif.prints(ch) && sans.prints(ch));
         known.set(code, ok);
       }
       if (!ok) {

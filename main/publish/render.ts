@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { DrawOp, FontFace, MeasureText, OutlineNode, Plan, PlannedPage, PlanSummary, Progress } from '../../shared/publish/types.js';
 import { FONT_FACES, fontPath } from './fonts.js';
+import { equivalentsIn, type CharacterMap } from './glyph-equivalents.js';
 import { harfbuzzShaper } from './harfbuzz.js';
 import { FaceShaper, type FontkitFont, type Shape } from './shaper.js';
 
@@ -27,7 +28,7 @@ type TextOp = Extract<DrawOp, { kind: 'text' }>;
 /** The parts of pdfkit's embedded font (EmbeddedFont) that drawing text touches. */
 interface EmbeddedFont {
   readonly id: string;
-  readonly font: FontkitFont;
+  readonly font: FontkitFont & CharacterMap;
   readonly scale: number;
   readonly subset: { includeGlyph(id: number): number };
   readonly widths: number[];
@@ -119,7 +120,7 @@ export class PdfWriter {
     if (!face) {
       this.doc.font(name);
       const embedded = this.internals._font;
-      face = { embedded, shaper: new FaceShaper(embedded.font, harfbuzzShaper(fontPath(name))), hex: [] };
+      face = { embedded, shaper: new FaceShaper(embedded.font, harfbuzzShaper(fontPath(name)), equivalentsIn(embedded.font)), hex: [] };
       this.faces.set(name, face);
     }
     return face;
@@ -300,9 +301,10 @@ export class PdfWriter {
   }
 
   private textByPdfkit(op: TextOp): void {
-    this.face(op.font);
+    // With the glyphs it was measured with: fontkit, which pdfkit shapes with, prints missing punctuation as a box.
+    const text = this.face(op.font).shaper.printed(op.text);
     this.doc.font(op.font).fontSize(op.size);
-    this.doc.text(op.text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0, characterSpacing: op.characterSpacing ?? 0 });
+    this.doc.text(text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0, characterSpacing: op.characterSpacing ?? 0 });
   }
 }
 

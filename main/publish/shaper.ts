@@ -69,10 +69,15 @@ export class FaceShaper {
   /** fontkit's glyphs by id, each asked for the first time a shape met it, with the characters it stood for there. */
   private readonly glyphs: FontkitGlyph[] = [];
 
-  /** `font`: the font pdfkit embeds (its glyphs' widths and text); `shapeText`: HarfBuzz over the same font file. */
+  /**
+   * `font`: the font pdfkit embeds (its glyphs' widths and text); `shapeText`: HarfBuzz over the same font file;
+   * `printed`: the text as the face prints it (glyph-equivalents.ts: punctuation it lacks, as the same mark it has),
+   * applied before shaping so a piece is measured and drawn with the glyphs it prints with.
+   */
   constructor(
     private readonly font: FontkitFont,
     private readonly shapeText: ShapeText,
+    readonly printed: (text: string) => string = (text) => text,
   ) {
     this.scale = 1000 / font.unitsPerEm;
     this.space = this.layout(' ');
@@ -145,7 +150,14 @@ export class FaceShaper {
     return shape;
   }
 
-  private layout(text: string): Shape {
+  /** Whether the face prints `char` with glyphs of its own, not the empty box (.notdef, glyph 0). */
+  prints(char: string): boolean {
+    return !this.layout(char).ids.includes('\u0000');
+  }
+
+  private layout(typed: string): Shape {
+    // The text layer says what was printed: "Might-leaning" for a typed U+2011 printed as the face's hyphen.
+    const text = this.printed(typed);
     const run = this.shapeText(text);
     const n = run.ids.length;
     let kerned: number[] | null = null;
