@@ -115,6 +115,8 @@ interface OpenHeadingSkill {
   /** A `**Prerequisites:**` line with no value was read: the list after it holds them ("- **Tier 1:** Agility 1"). */
   awaitingList: boolean;
   inPrerequisiteList: boolean;
+  /** Where in `fields` a label with no value was the last line read ("**Skill Uses:**"): the list after it is its value. */
+  awaitingValue: number | null;
   end: number;
 }
 
@@ -259,6 +261,8 @@ export class FileAssembler {
           // Only top-level blocks report here: the list right after an empty prerequisite line holds them, nothing later.
           this.headingSkill.inPrerequisiteList = record.type === 'list' && this.headingSkill.awaitingList;
           this.headingSkill.awaitingList = false;
+          if (record.type === 'list' && this.headingSkill.awaitingValue !== null) this.fillFromList(this.headingSkill, start, end);
+          this.headingSkill.awaitingValue = null;
         }
         if (this.pendingIgnores.length > 0) {
           for (const control of this.pendingIgnores) control.target = this.range(start, end);
@@ -458,6 +462,23 @@ export class FileAssembler {
     }
   }
 
+  /**
+   * "**Skill Uses:**" over a list of them (Ashfall's advanced skills, "**Benefits:**" of its rests): the label's value
+   * is the list, its items joined as one line, not empty.
+   */
+  private fillFromList(skill: OpenHeadingSkill, start: number, end: number): void {
+    const at = skill.awaitingValue!;
+    const items = this.locator.text
+      .slice(start, end)
+      .split('\n')
+      .flatMap((line) => {
+        const item = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/.exec(line);
+        return item ? [this.memo.plainText(item[1]).trim()] : [];
+      })
+      .filter(Boolean);
+    if (items.length > 0) skill.fields[at] = { ...skill.fields[at], value: items.join('; '), valueStart: start, valueEnd: end };
+  }
+
   private levelHoldsSkills(depth: number): boolean {
     const levels = this.config.layout.skills.headingLevels;
     return levels.length === 0 || levels.includes(depth);
@@ -472,6 +493,7 @@ export class FileAssembler {
       tiers,
       awaitingList: false,
       inPrerequisiteList: false,
+      awaitingValue: null,
       start,
       name,
       nameStart,
@@ -532,6 +554,8 @@ export class FileAssembler {
           this.headingSkill.fields.push(field);
         } else this.headingSkill.fields.push(field);
       }
+      const last = shifted[shifted.length - 1];
+      this.headingSkill.awaitingValue = last && last.kind !== 'prerequisite' && !last.value ? this.headingSkill.fields.lastIndexOf(last) : null;
       this.headingSkill.end = Math.max(this.headingSkill.end, end);
       return;
     }

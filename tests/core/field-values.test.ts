@@ -190,3 +190,43 @@ describe('a line of nothing but spaces', () => {
     ]);
   });
 });
+
+describe('a label with no value over a list takes the list as its value', () => {
+  // Ashfall's advanced skills ("**Skill Uses:**" then its uses) and its manoeuvres ("**Build Interactions:**"), in our words.
+  const text = md`
+    ## Hacking (INT)
+
+    **Prerequisite:** Technology (Proficient)
+
+    Breaking into networks beyond a terminal's reach.
+
+    **Skill Uses:**
+
+    - **Breach Network** — Gain access to a networked system.
+    - **Extract Data** — Copy what a system stores.
+
+    ### Trip (1 action)
+
+    **Build Interactions:**
+    - **Warrior:** Trip, then strike the prone foe.
+
+    ### Feint (1 action)
+
+    **Effect:**
+
+    Nothing follows this label but a paragraph.
+  `;
+  const book = `---\ncostUnits: [Action]\nlayout:\n  skills:\n    headingLevels: [2, 3]\n---\n${text}`;
+  const skills = byName(parse(book).skills);
+
+  it('joins the items as one value, placed on the list', () => {
+    const uses = skills.get('Hacking (INT)')!.fields.find((f) => f.name === 'Skill Uses')!;
+    expect(uses.value).toBe('Breach Network — Gain access to a networked system.; Extract Data — Copy what a system stores.');
+    expect(slice(book, uses.valueRange).startsWith('- **Breach Network**')).toBe(true);
+    expect(skills.get('Trip')!.fields.map((f) => [f.name, f.value])).toEqual([['Build Interactions', 'Warrior: Trip, then strike the prone foe.']]);
+  });
+
+  it('leaves a label over a paragraph empty, as the book leaves it', () => {
+    expect(skills.get('Feint')!.fields.map((f) => [f.name, f.value])).toEqual([['Effect', '']]);
+  });
+});
