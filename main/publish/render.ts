@@ -209,16 +209,18 @@ export class PdfWriter {
     const wordSpacing = op.wordSpacing || 0;
     const characterSpacing = op.characterSpacing || 0;
     let text = op.text;
-    if (wordSpacing) text = text.replace(/\s{2,}/g, ' ');
+    // The stretch goes to the word gaps, which the planner writes as " ": not to a no-break space ("10 ft"), which
+    // is part of its word and keeps its width (pdfkit would stretch every \s).
+    if (wordSpacing) text = text.replace(/ {2,}/g, ' ');
     if (text.length === 0) return;
-    if (text.includes('\n') || (wordSpacing && text.trim() === '')) return this.textByPdfkit(op);
+    if (text.includes('\n') || (wordSpacing && trimGaps(text) === '')) return this.textByPdfkit(op);
     const face = this.face(op.font);
     const shaper = face.shaper;
     // Each piece: a shape, and for "word " the word's last glyph kerned against the space that follows it.
     const shapes: Shape[] = [];
     const spaceKerns: Array<number | null> = [];
     if (wordSpacing) {
-      for (const word of text.trim().split(/\s+/)) {
+      for (const word of trimGaps(text).split(/ +/)) {
         shapes.push(shaper.shape(word));
         spaceKerns.push(null);
       }
@@ -304,8 +306,36 @@ export class PdfWriter {
     // With the glyphs it was measured with: fontkit, which pdfkit shapes with, prints missing punctuation as a box.
     const text = this.face(op.font).shaper.printed(op.text);
     this.doc.font(op.font).fontSize(op.size);
-    this.doc.text(text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0, characterSpacing: op.characterSpacing ?? 0 });
+    const characterSpacing = op.characterSpacing ?? 0;
+    if (op.wordSpacing && NO_BREAK_SPACE.test(text)) return this.wordsByPdfkit(text, op);
+    this.doc.text(text, op.x, op.y, { lineBreak: false, baseline: 'alphabetic', wordSpacing: op.wordSpacing ?? 0, characterSpacing });
   }
+
+  /**
+   * Justified text with a no-break space, drawn word by word: pdfkit stretches every \s, the no-break space too.
+   * Each word is placed as pdfkit places it, after the one before, its gap the space's width plus the stretch.
+   */
+  private wordsByPdfkit(text: string, op: TextOp): void {
+    const characterSpacing = op.characterSpacing ?? 0;
+    const gap = this.doc.widthOfString(' ') + characterSpacing + (op.wordSpacing ?? 0);
+    let x = op.x;
+    for (const word of trimGaps(text).split(/ +/)) {
+      this.doc.text(word, x, op.y, { lineBreak: false, baseline: 'alphabetic', characterSpacing });
+      x += this.doc.widthOfString(word, { characterSpacing }) + characterSpacing + gap;
+    }
+  }
+}
+
+/** The no-break spaces (shared/publish/lines.ts): part of a word, never a word gap. */
+const NO_BREAK_SPACE = /[\u00a0\u2007\u202f]/;
+
+/** `text` without the word gaps (" ") at either end; a no-break space there is part of a word. */
+function trimGaps(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && text.charCodeAt(from) === 32) from++;
+  while (to > from && text.charCodeAt(to - 1) === 32) to--;
+  return text.slice(from, to);
 }
 
 /** Draws a whole plan into a PDF in memory. */

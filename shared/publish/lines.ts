@@ -118,11 +118,20 @@ function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
 
-/** What `\s` matches in a JavaScript regular expression. */
+/**
+ * The white space between words: what `\s` matches in a JavaScript regular expression, less the no-break spaces
+ * (isNoBreakSpace). A no-break space is part of its word ("10 ft", "Chapter 3"): never a place to break, and kept
+ * at its natural width when a justified line stretches its word gaps.
+ */
 function isWhiteSpace(code: number): boolean {
   if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 0xa0) return false;
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  if (code < 0xa0 || isNoBreakSpace(code)) return false;
+  return code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** U+00A0 NO-BREAK SPACE, U+2007 FIGURE SPACE and U+202F NARROW NO-BREAK SPACE: spaces that glue two words into one. */
+function isNoBreakSpace(code: number): boolean {
+  return code === 0xa0 || code === 0x2007 || code === 0x202f;
 }
 
 function isLowSurrogate(code: number): boolean {
@@ -286,8 +295,10 @@ function splitLongWord(word: Word, width: number, style: TextStyle, metrics: Met
   return out;
 }
 
-/** A word's letters between any punctuation before and after it ("(crossbows," → "(", "crossbows", ","). */
-const HYPHENABLE = /^([^\p{L}]*)(\p{L}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*)([^\p{L}]*)$/u;
+/** U+00AD SOFT HYPHEN: where the writer allows a word to break, printed as a hyphen only when it does. */
+const SOFT_HYPHEN = '\u00ad';
+/** A word's letters between any punctuation before and after it ("(crossbows," → "(", "crossbows", ","); soft hyphens among them. */
+const HYPHENABLE = /^([^\p{L}]*)(\p{L}[\p{L}\p{M}'’\u00ad]*(?:-\p{L}[\p{L}\p{M}'’\u00ad]*)*)([^\p{L}]*)$/u;
 /** TeX's least letters before and after a break (lefthyphenmin, righthyphenmin). */
 const LEFT_MIN = 2;
 const RIGHT_MIN = 3;
@@ -297,34 +308,45 @@ const MAX_HYPHENS_IN_A_ROW = 2;
 /**
  * The longest head of `word` that fits `room` when broken at a syllable (with a hyphen) or after a hyphen it has
  * (without another), and the rest; null when no break fits. Words of one piece only: a word in two styles
- * ("**Fire**ball") is left whole.
+ * ("**Fire**ball") is left whole. `automatic`: syllables and hyphens may break (a justified line in a language with
+ * patterns); a word's soft hyphens always may. As in TeX, a word with soft hyphens breaks only there (and at its
+ * hyphens): the writer has said where. The soft hyphen at the break is printed as "-" and measured so; the others
+ * print as nothing (HarfBuzz draws U+00AD as nothing) and stay in the text.
  */
-function hyphenate(word: Word, room: number, style: TextStyle, metrics: Metrics): { head: Word; tail: Word } | null {
+function hyphenate(word: Word, room: number, style: TextStyle, metrics: Metrics, automatic: boolean): { head: Word; tail: Word } | null {
   if (word.pieces.length !== 1 || room <= 0) return null;
   const piece = word.pieces[0];
+  const soft = piece.text.includes(SOFT_HYPHEN);
+  if (!automatic && !soft) return null;
   const match = HYPHENABLE.exec(piece.text);
   if (!match) return null;
   const [, lead, core, trail] = match;
-  // Break positions in `core`, each with whether it needs a hyphen added.
-  const breaks: Array<{ at: number; hyphen: boolean }> = [];
+  // Break positions in `core`, each with whether it needs a hyphen added and whether a soft hyphen there gives way to it.
+  const breaks: Array<{ at: number; hyphen: boolean; soft?: boolean }> = [];
   let offset = 0;
   core.split('-').forEach((segment, i, segments) => {
-    let at = offset;
-    const parts = metrics.syllables(segment);
-    for (let k = 0; k < parts.length - 1; k++) {
-      at += parts[k].length;
-      breaks.push({ at, hyphen: true });
+    if (soft) {
+      for (let at = segment.indexOf(SOFT_HYPHEN); at >= 0; at = segment.indexOf(SOFT_HYPHEN, at + 1)) breaks.push({ at: offset + at, hyphen: true, soft: true });
+    } else {
+      let at = offset;
+      const parts = metrics.syllables(segment);
+      for (let k = 0; k < parts.length - 1; k++) {
+        at += parts[k].length;
+        breaks.push({ at, hyphen: true });
+      }
     }
     offset += segment.length + 1;
-    if (i < segments.length - 1) breaks.push({ at: offset, hyphen: false });
+    if (automatic && i < segments.length - 1) breaks.push({ at: offset, hyphen: false });
   });
   for (let i = breaks.length - 1; i >= 0; i--) {
-    const { at, hyphen } = breaks[i];
-    if (at < LEFT_MIN || core.length - at < RIGHT_MIN) continue;
+    const { at, hyphen, soft: atSoft } = breaks[i];
+    const restAt = atSoft ? at + 1 : at;
+    // The writer's soft hyphens need only a letter on either side; TeX's least letters apply to the rest.
+    if (atSoft ? at < 1 || restAt >= core.length : at < LEFT_MIN || core.length - at < RIGHT_MIN) continue;
     const text = `${lead}${core.slice(0, at)}${hyphen ? '-' : ''}`;
     const width = metrics.width(text, piece.font, style.size);
     if (width > room + FIT_TOLERANCE) continue;
-    const rest = `${core.slice(at)}${trail}`;
+    const rest = `${core.slice(restAt)}${trail}`;
     return {
       head: { pieces: [{ ...piece, text, width }], width, spaceBefore: word.spaceBefore },
       tail: { pieces: [{ ...piece, text: rest, width: metrics.width(rest, piece.font, style.size) }], width: metrics.width(rest, piece.font, style.size), spaceBefore: 0 },
@@ -338,6 +360,7 @@ function hyphenate(word: Word, room: number, style: TextStyle, metrics: Metrics)
  * others are `width` wide.
  * With `justify`, every line but the last stretches its spaces to the full width, and a word that does not fit
  * is hyphenated when the book's language has patterns (Metrics.syllables), so lines are full and spaces even.
+ * A word with soft hyphens may break at one in any paragraph, justified or not.
  */
 export function breakLines(runs: readonly Run[], width: number, style: TextStyle, metrics: Metrics, options: { justify?: boolean; lineWidths?: readonly number[] } = {}): TextLine[] {
   const lines: Word[][] = [];
@@ -346,10 +369,11 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
   let hyphensInARow = 0;
   const widthOf = (index: number) => options.lineWidths?.[index] ?? width;
   const limit = () => widthOf(lines.length);
+  const automatic = (options.justify ?? false) && metrics.hyphenates;
   const place = (word: Word): void => {
     const space = line.length ? word.spaceBefore : 0;
     if (line.length && used + space + word.width > limit() + FIT_TOLERANCE) {
-      const split = options.justify && metrics.hyphenates && hyphensInARow < MAX_HYPHENS_IN_A_ROW ? hyphenate(word, limit() - used - space, style, metrics) : null;
+      const split = hyphensInARow < MAX_HYPHENS_IN_A_ROW ? hyphenate(word, limit() - used - space, style, metrics, automatic) : null;
       if (split) line.push(split.head);
       hyphensInARow = split ? hyphensInARow + 1 : 0;
       lines.push(line);
