@@ -171,7 +171,7 @@ function relink(model: Rulebook, last: LinkedRulebook, change: ModelChange, memo
     for (let i = run.start + run.removed; i < oldReferences.length; i++) reuse(earlier(i));
   }
   const linksSame = runs.links.removed === 0 && runs.links.added === 0 && runs.anchors.removed === 0 && runs.anchors.added === 0 && runs.sections.removed === 0 && runs.sections.added === 0;
-  return linkedRulebook(model, skills, numbers, references, linksSame ? { broken: [...last.brokenLinks], pictures: last.pictures } : checkLinks(model, assets));
+  return linkedRulebook(model, skills, numbers, references, linksSame ? { broken: [...last.brokenLinks], pictures: last.pictures, vault: last.vault } : checkLinks(model, assets));
 }
 
 /** Where a linked rulebook keeps its skill facts for the next relink (a symbol: no part of its data). */
@@ -186,7 +186,7 @@ function linkedRulebook(
   skills: SkillFacts,
   numbers: NumberFacts,
   references: ReferenceResolver,
-  links: { readonly broken: readonly BrokenLink[]; readonly pictures: ReadonlyMap<Link, string> },
+  links: { readonly broken: readonly BrokenLink[]; readonly pictures: ReadonlyMap<Link, string>; readonly vault: boolean },
 ): LinkedRulebook {
   const linked = {
     model,
@@ -203,6 +203,7 @@ function linkedRulebook(
     unreachableSkills: skills.unreachableSkills,
     brokenLinks: links.broken,
     pictures: links.pictures,
+    vault: links.vault,
   } as Record<string | symbol, unknown>;
   Object.defineProperty(linked, SKILL_FACTS, { value: skills, enumerable: false });
   lazy(linked, 'skillsById', () => new Map(model.skills.map((s) => [s.id, s])));

@@ -11,7 +11,6 @@ import { MARKDOWN_EXTENSION_SOURCE, MARKDOWN_EXTENSIONS, withoutMarkdownExtensio
 import { slug } from 'github-slugger';
 import { isVault, VaultFiles } from './vault-files.js';
 import { nameKey } from '../parse/keys.js';
-import { namesPageOnly, readWikiLink } from '../parse/wiki-links.js';
 
 export interface BrokenLink {
   readonly link: Link;
@@ -111,14 +110,16 @@ class LinkReader {
   /** For a book kept as an Obsidian vault: the same finding for its Markdown links and pictures; null otherwise. */
   private readonly vault: VaultFiles | null;
 
+  /** `vault`: whether the book is kept as an Obsidian vault (isVault), as the linker decided. */
   constructor(
     private readonly model: Rulebook,
     private readonly assets: readonly string[],
+    vault: boolean,
   ) {
     this.bookFiles = new Set(model.files.map((f) => f.path));
     const assetFiles = new Set(assets);
     this.exists = (p) => this.bookFiles.has(p) || assetFiles.has(p);
-    this.vault = isVault(model) || this.writesFromRoot() ? this.vaultFiles() : null;
+    this.vault = vault || this.writesFromRoot() ? this.vaultFiles() : null;
   }
 
   isBookFile(path: string): boolean {
@@ -245,20 +246,29 @@ class LinkReader {
 /** A fragment as written, less GitHub's "user-content-" prefix. */
 const anchorName = (fragment: string) => (fragment.startsWith('user-content-') ? fragment.slice('user-content-'.length) : fragment);
 
+/** What the link check found: the links that lead nowhere, the file each picture shows, whether the book is a vault. */
+export interface CheckedLinks {
+  readonly broken: BrokenLink[];
+  readonly pictures: Map<Link, string>;
+  /** Whether the book is kept as an Obsidian vault (isVault): decided here once, kept as LinkedRulebook.vault. */
+  readonly vault: boolean;
+}
+
 /**
  * The links of a rulebook that lead nowhere, and the file each picture shows (what print reads: Link → its
  * rulebook-relative path), found with the same reading.
  */
-export function checkLinks(model: Rulebook, assets: readonly string[] = []): { broken: BrokenLink[]; pictures: Map<Link, string> } {
+export function checkLinks(model: Rulebook, assets: readonly string[] = []): CheckedLinks {
   const broken: BrokenLink[] = [];
   const pictures = new Map<Link, string>();
-  if (model.links.length === 0) return { broken, pictures };
-  const reader = new LinkReader(model, assets);
+  if (model.links.length === 0) return { broken, pictures, vault: false };
+  const vault = isVault(model);
+  const reader = new LinkReader(model, assets, vault);
   let skillKeys: Set<string> | null = null;
   for (const link of model.links) {
     // A wiki link's bare name that names a skill is a reference to it, and one that names no page either is a
     // broken reference or prerequisite: the reference checks say so, in their words.
-    if (link.wiki && !link.image && !namesPageOnly(readWikiLink(link.href))) {
+    if (link.wiki === 'name' && !link.image) {
       skillKeys ??= new Set(model.skills.map((s) => s.key));
       if (skillKeys.has(nameKey(link.href)) || 'missing' in (reader.destination(link) ?? { missing: true })) continue;
     }
@@ -280,18 +290,19 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): { b
     if (anchors.exact.has(name) || anchors.lower.has(name.toLowerCase())) continue;
     broken.push({ link, reason: 'anchor', target: to.file, suggestions: closest(name, anchors.names) });
   }
-  return { broken, pictures };
+  return { broken, pictures, vault };
 }
 
 /**
  * The section each link of the book's text leads to: the heading its fragment names (its GitHub slug, "-1" for a
  * repeat, or an anchor written in it or under it), or the file's first heading for a link to a whole file. What the
- * book and the website make clickable; a link to no place of the book has none.
+ * book and the website make clickable; a link to no place of the book has none. `vault`: LinkedRulebook.vault when
+ * the caller has the linked book.
  */
-export function linkedSections(model: Rulebook): Map<Link, Section> {
+export function linkedSections(model: Rulebook, vault = isVault(model)): Map<Link, Section> {
   const out = new Map<Link, Section>();
   if (model.links.length === 0) return out;
-  const reader = new LinkReader(model, []);
+  const reader = new LinkReader(model, [], vault);
   const sectionsByFile = new Map<string, Section[]>();
   for (const section of model.sections) {
     const list = sectionsByFile.get(section.headingRange.file);

@@ -130,4 +130,9 @@ export interface LinkedRulebook {
   readonly brokenLinks: readonly BrokenLink[];
   /** The file of the rulebook's folder each picture shows (`![alt](src)`, `![[map.png]]`), as the check found it. */
   readonly pictures: ReadonlyMap<Link, string>;
+  /**
+   * Whether the book is kept as an Obsidian vault: a wiki link of it names a page by its folder, file or heading
+   * (Link.wiki 'page'). There a bare `[[name]]` may name a page as well as a skill. Decided once, by the link check.
+   */
+  readonly vault: boolean;
 }

@@ -7,17 +7,17 @@
  */
 import type { Rulebook } from '../model/types.js';
 import { withoutMarkdownExtension } from '../model/markdown-files.js';
-import { namesPageOnly, readWikiLink } from '../parse/wiki-links.js';
 
 const lower = (path: string) => path.toLowerCase();
 
 /**
  * Whether a book is kept as an Obsidian vault: one of its wiki links names a page by its folder, file or heading
- * (`[[Classes/Fighter]]`, `[[march.png]]`, `[[Combat#Fleeing]]`), which our own dialect never writes. There its
- * Markdown links are read as Obsidian reads them too, and a bare `[[name]]` may be a page as well as a skill.
+ * (`[[Classes/Fighter]]`, `[[march.png]]`, `[[Combat#Fleeing]]`: Link.wiki 'page', as the parser read it), which our
+ * own dialect never writes. There its Markdown links are read as Obsidian reads them too, and a bare `[[name]]` may
+ * be a page as well as a skill. The linker decides it once as it links the book (LinkedRulebook.vault): read it there.
  */
 export function isVault(model: Rulebook): boolean {
-  return model.links.some((link) => link.wiki && namesPageOnly(readWikiLink(link.href)));
+  return model.links.some((link) => link.wiki === 'page');
 }
 
 export class VaultFiles {

@@ -225,9 +225,13 @@ export interface Link {
   readonly image?: true;
   /**
    * A wiki link (`[[Classes/Chaos-Mage#Level Progression|Chaos Mage]]`, `![[map.png]]`): `href` is its page and
-   * heading as written, found as Obsidian finds them (shared/link/links.ts); `text` the words it shows.
+   * heading as written, found as Obsidian finds them (shared/link/links.ts); `text` the words it shows. What it names,
+   * as the parser read it (wikiLinkKind): 'page' when it can only name a page (a folder, a file ending or a heading:
+   * `[[Classes/Fighter]]`, `![[map.png]]`, `[[Combat#Fleeing]]`, `[[#Fleeing]]`), 'name' for a bare name
+   * (`[[agile]]`, `[[Shield Bash|bash]]`), a skill's or else a page's, which the linker tells apart. Absent for a
+   * Markdown link or picture.
    */
-  readonly wiki?: true;
+  readonly wiki?: 'page' | 'name';
   /** The link text, plain. */
   readonly text: string;
   /** The target as written, with site-generator shortcodes taken off (`{{< relref "#florentine" >}}` → `#florentine`). */

@@ -319,7 +319,7 @@ export class FileAssembler {
           hrefRange: this.range(record.hrefStart + base, record.hrefEnd + base),
           sectionId: this.current?.section.id ?? null,
           ...(record.image ? { image: true as const } : {}),
-          ...(record.wiki ? { wiki: true as const } : {}),
+          ...(record.wiki ? { wiki: record.wiki } : {}),
         };
         this.out.links.push(link);
         // A picture's source names a file, never a rule; a wiki link's rule numbers are references already.

@@ -12,7 +12,7 @@ import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch }
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
-import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind } from './wiki-links.js';
+import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
 export interface Span {
   readonly start: number;
@@ -124,12 +124,13 @@ export interface LintControlRecord extends Span {
 
 /**
  * An ordinary Markdown link, or a picture (`![alt](src)`, `image`); `href` has site-generator shortcodes taken off.
- * A wiki link (`[[Page#Heading|words]]`, `wiki`) has its target and heading as `href`, its shown words as `text`.
+ * A wiki link (`[[Page#Heading|words]]`, `wiki`: what it names, as wikiLinkKind read it) has its target and heading
+ * as `href`, its shown words as `text`.
  */
 export interface LinkRecord extends Span {
   readonly t: 'link';
   readonly image?: true;
-  readonly wiki?: true;
+  readonly wiki?: WikiLinkNames;
   readonly text: string;
   readonly href: string;
   readonly hrefStart: number;
@@ -801,7 +802,7 @@ class Extractor {
       const hrefStart = at + 2 + m[1].indexOf(href);
       this.out.push({
         t: 'link',
-        wiki: true,
+        wiki: kind,
         text: plainText(shownWords(link).text),
         href,
         hrefStart,

@@ -109,10 +109,17 @@ export function isNote(inner: string): boolean {
 }
 
 /**
- * What a wiki link is: a rule's number; a note in brackets; a page (`namesPageOnly`); or a name, a skill's or else a
- * page's, which the linker tells apart.
+ * What a wiki link that is a link names (Link.wiki): 'page', a page only (`namesPageOnly`: a folder, a file ending or
+ * a heading); 'name', a bare name, a skill's or else a page's, which the linker tells apart.
  */
-export function wikiLinkKind(inner: string, link: WikiLink = readWikiLink(inner)): 'rule' | 'note' | 'page' | 'name' {
+export type WikiLinkNames = 'page' | 'name';
+
+/**
+ * What a wiki link is: a rule's number; a note in brackets (both references and text, no links); a page
+ * (`namesPageOnly`); or a name, a skill's or else a page's, which the linker tells apart. Read once, by the parser:
+ * the model's link keeps it (Link.wiki), and the linker reads it there.
+ */
+export function wikiLinkKind(inner: string, link: WikiLink = readWikiLink(inner)): 'rule' | 'note' | WikiLinkNames {
   if (NUMBER_ONLY.test(inner)) return 'rule';
   if (isNote(inner)) return 'note';
   return namesPageOnly(link) ? 'page' : 'name';

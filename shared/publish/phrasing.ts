@@ -58,7 +58,102 @@ export function inlineRuns(text: string, base: number): Run[] {
 
 /** The runs of mdast phrasing nodes parsed from `source` (their offsets in it; `base` is its offset in the file). */
 export function phrasingPieces(nodes: readonly PhrasingContent[], source: string, base: number, out: Placed[]): void {
+  const first = out.length;
   walk(nodes, source, base, {}, out);
+  const hidden = spanningWikiLinks(nodes, source);
+  if (hidden.length) hideStretches(out, first, hidden, base);
+}
+
+/** A stretch of source [start, end), in offsets of the text the nodes were read from. */
+interface Stretch {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The stretches that do not print of the wiki links Markdown split into several nodes: emphasis inside the brackets
+ * (`[[Rules.md#*Open* Content|the *open* content]]`, `[[Page|*words*]]`) makes text, emphasis and text of one, so no
+ * text node holds it whole (one that does prints its words: textRuns). The parser reads such a link from the block's
+ * source (extract.ts), and so does print: all of it is hidden but its shown words (shownWords), which keep their
+ * emphasis; the brackets, the page and heading, the bar and an embed's `!` go. A link that overlaps a code span or
+ * HTML is no link, as for the parser, and prints as written.
+ */
+function spanningWikiLinks(nodes: readonly PhrasingContent[], source: string): Stretch[] {
+  const from = nodes.find((node) => node.position)?.position?.start.offset;
+  const to = nodes.findLast((node) => node.position)?.position?.end.offset;
+  if (from === undefined || to === undefined || !source.slice(from, to).includes('[[')) return [];
+  // Both in the text's order, as the links are found.
+  const texts: Stretch[] = [];
+  const code: Stretch[] = [];
+  const collect = (node: Nodes) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start !== undefined && end !== undefined) {
+      if (node.type === 'text') texts.push({ start, end });
+      else if (node.type === 'inlineCode' || node.type === 'html') code.push({ start, end });
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) collect(child);
+  };
+  for (const node of nodes) collect(node);
+  const hidden: Stretch[] = [];
+  let t = 0;
+  let c = 0;
+  const slice = source.slice(from, to);
+  WIKI_LINK.lastIndex = 0;
+  for (let m = WIKI_LINK.exec(slice); m; m = WIKI_LINK.exec(slice)) {
+    const start = from + m.index;
+    const end = start + m[0].length;
+    while (t < texts.length && texts[t].end < end) t++;
+    while (c < code.length && code[c].end <= start) c++;
+    if ((t < texts.length && texts[t].start <= start) || (c < code.length && code[c].start < end)) continue;
+    const words = wordsOf(m[1]);
+    const wordsStart = start + 2 + words.at;
+    const embed = start > from && source[start - 1] === '!' ? 1 : 0;
+    hidden.push({ start: start - embed, end: wordsStart }, { start: wordsStart + words.text.length, end });
+  }
+  return hidden;
+}
+
+/** The words a wiki link prints, and where they start in its inside: a rule's number as written, else its shown words. */
+function wordsOf(inner: string): { readonly text: string; readonly at: number } {
+  return wikiRuleNumber(inner) === null ? shownWords(readWikiLink(inner)) : { text: inner, at: 0 };
+}
+
+/**
+ * Takes the hidden stretches (sorted, `base` off their file offsets) out of the pieces from `first` on: a run copied
+ * verbatim loses the characters in them, a run remark decoded (an escape, an entity) goes when it was read from one.
+ */
+function hideStretches(out: Placed[], first: number, hidden: readonly Stretch[], base: number): void {
+  const kept: Placed[] = [];
+  let h = 0;
+  for (let i = first; i < out.length; i++) {
+    const piece = out[i];
+    while (h < hidden.length && base + hidden[h].end <= piece.from) h++;
+    if (h === hidden.length || base + hidden[h].start >= Math.max(piece.to, piece.from + 1)) {
+      kept.push(piece);
+      continue;
+    }
+    const { run } = piece;
+    if (run.start === undefined) {
+      // Decoded: kept unless what it was read from is hidden.
+      if (!(base + hidden[h].start <= piece.from && piece.to <= base + hidden[h].end)) kept.push(piece);
+      continue;
+    }
+    let at = piece.from;
+    for (let k = h; k < hidden.length && base + hidden[k].start < piece.to; k++) {
+      const hideFrom = Math.max(piece.from, base + hidden[k].start);
+      if (hideFrom > at) kept.push(cut(piece, at, hideFrom));
+      at = Math.max(at, Math.min(piece.to, base + hidden[k].end));
+    }
+    if (at < piece.to) kept.push(cut(piece, at, piece.to));
+  }
+  out.splice(first, out.length - first, ...kept);
+}
+
+/** The part [from, to) of a run copied verbatim (file offsets). */
+function cut(piece: Placed, from: number, to: number): Placed {
+  const start = piece.run.start!;
+  return { run: { ...piece.run, text: piece.run.text.slice(from - start, to - start), start: from }, from, to };
 }
 
 function walk(nodes: readonly PhrasingContent[], source: string, base: number, style: Style, out: Placed[]): void {
@@ -240,7 +335,7 @@ function unbracketed(text: string): Array<{ text: string; at: number }> {
   // Wiki links (`[[Skill]]`, `[[3.3]]`, `[[Classes/Chaos-Mage|Chaos Mage]]`) print as the words they show: the
   // brackets are the dialect's and Obsidian's, not prose. An embed's `!` goes with them.
   for (const m of text.matchAll(WIKI_LINK)) {
-    const shown = wikiRuleNumber(m[1]) === null ? shownWords(readWikiLink(m[1])) : { text: m[1], at: 0 };
+    const shown = wordsOf(m[1]);
     const embed = m.index > 0 && text[m.index - 1] === '!' ? 1 : 0;
     marks.push({ index: m.index - embed, length: m[0].length + embed, words: shown.text, wordsAt: m.index + 2 + shown.at });
   }

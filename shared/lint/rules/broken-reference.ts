@@ -9,7 +9,6 @@
  */
 import { writtenNumber } from '../../parse/numbers.js';
 import { defineRule } from '../define-rule.js';
-import { isVault } from '../../link/vault-files.js';
 
 /**
  * The end of a short range as people mean it: "119.9-10" ends at 119.10, "201.2a–c" at 201.2c. The
@@ -39,7 +38,7 @@ export default defineRule({
   },
   check({ linked, report }) {
     // In a book kept as an Obsidian vault, `[[agile]]` may name a page as well as a skill.
-    const vault = isVault(linked.model);
+    const vault = linked.vault;
     for (const { reference, misnumbered } of linked.resolvedReferences) {
       if (!misnumbered) continue;
       const { title, number, written, numberNames } = misnumbered;
