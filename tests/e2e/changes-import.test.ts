@@ -34,7 +34,9 @@ describe('the Changes panel against the last publication', () => {
 
     const impact = panel.locator('[data-impact]');
     await expect.poll(() => impact.count()).toBe(2);
-    const mine = impact.filter({ hasText: 'section 3.4' });
+    // Both impacts now name sections as such ("the old section 3.3 is now section 3.4"): the one to fix is the
+    // reference to 3.4, whose fix writes 3.5.
+    const mine = impact.filter({ has: page.locator('[data-action="apply-fix"]', { hasText: 'Change to 3.5' }) });
     await mine.locator('[data-action="apply-fix"]').click();
     // The open text now says 3.5; nothing was saved, and the list re-checks itself.
     await expect.poll(() => page.evaluate(() => (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes('described in section 3.5')), { timeout: 10_000 }).toBe(true);
