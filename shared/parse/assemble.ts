@@ -20,6 +20,7 @@ import type {
   SourceRange,
 } from '../model/types.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
+import { unitNamed } from './costs.js';
 import { numberKey } from './numbers.js';
 import { TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { escapeRegExp } from './regexp.js';
@@ -118,14 +119,6 @@ interface OpenHeadingSkill {
   /** Where in `fields` a label with no value was the last line read ("**Skill Uses:**"): the list after it is its value. */
   awaitingValue: number | null;
   end: number;
-}
-
-/** Whether a name is its cost's unit itself, singular or plural ("Actions" priced in actions). */
-function namesUnit(name: string, unit: string | null): boolean {
-  if (unit === null) return false;
-  const written = name.trim().toLowerCase();
-  const singular = unit.toLowerCase();
-  return written === singular || written === `${singular}s`;
 }
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
@@ -447,9 +440,9 @@ export class FileAssembler {
     const cost = COST_IN_TITLE.exec(titleRaw);
     const priced = cost && holdsSkills && this.levelHoldsSkills(record.depth) ? this.memo.cost(cost[1], this.config.costUnits, true) : null;
     // "#### Actions (3 actions per turn)" over a monster's actions names what the unit counts, not a skill bought with it.
-    if (cost && priced && !namesUnit(this.memo.plainText(titleRaw.slice(0, cost.index)), priced.unit)) {
+    const name = cost && priced ? this.memo.plainText(titleRaw.slice(0, cost.index)) : '';
+    if (cost && priced && !(priced.unit !== null && unitNamed(name.trim(), [priced.unit]) !== null)) {
       const costStart = titleStart + cost.index + 1;
-      const name = this.memo.plainText(titleRaw.slice(0, cost.index));
       this.headingSkill = this.newHeadingSkill(start, record.end + base, name, titleStart + titleRaw.indexOf(name.charAt(0)));
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);

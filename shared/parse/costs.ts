@@ -108,7 +108,7 @@ function multiWordUnit(text: string, units: readonly string[]): ParsedCost | nul
  * The declared unit a word names, singular or plural: "(2 actions)" with `costUnits: [Action]` as "(1 action)" is
  * (Ashfall's "### Sweeping Strike (2 actions)"), "1 Might point" with `Might points`.
  */
-function unitNamed(word: string, units: readonly string[]): string | null {
+export function unitNamed(word: string, units: readonly string[]): string | null {
   const written = word.toLowerCase();
   return units.find((u) => {
     const unit = u.toLowerCase();

@@ -160,7 +160,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   // The book's own links ("[Nimble](#nimble)", "[here](/Fantasy/Talents.md)") to its places, where no reference or
   // prerequisite of the same words is a link already: to the skill when the heading they land on is one.
   const headings = headingSkills(model);
-  for (const [link, section] of linkedSections(model)) {
+  for (const [link, section] of linkedSections(model, linked.vault)) {
     const skill = headings.skillOf(section);
     const target = skill ? skillAnchor(skill) : sectionAnchor(section);
     const { file } = link.range;

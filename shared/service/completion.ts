@@ -4,7 +4,7 @@
  * the aliases their front matter gives; after `[[Page#` that page's headings; after `![[` the book's pictures.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import { aliasesOf, isVault, VaultFiles } from '../link/vault-files.js';
+import { aliasesOf, VaultFiles } from '../link/vault-files.js';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import { withoutMarkdownExtension } from '../model/markdown-files.js';
 import type { Section } from '../model/types.js';
@@ -116,7 +116,7 @@ function vault(linked: LinkedRulebook, assets: readonly string[]): Vault {
     const pictures = assets.filter((path) => embedsPicture(readWikiLink(path))).sort();
     found = {
       files: new VaultFiles(linked.model, assets),
-      names: isVault(linked.model) ? shortestNames(linked.model.files.map((f) => f.path)) : null,
+      names: linked.vault ? shortestNames(linked.model.files.map((f) => f.path)) : null,
       pictures: shortestNames(pictures),
     };
     vaultOf.set(linked, found);
