@@ -50,12 +50,16 @@ export interface NamePlace {
  * where it starts. `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
  */
 export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): NamePlace | null {
-  const link = /(!?)\[\[([^\]]*)$/.exec(lineBefore);
+  // The last `[[` not closed yet: no bracket between it and the cursor, so `[[A [[Sh` completes `Sh`, never `A [[Sh`.
+  const link = /(!?)\[\[([^[\]]*)$/.exec(lineBefore);
   if (link) {
     const inner = link[2];
+    // After the bar come the link's shown words (`[[Fighter|the fighter`) or a picture's size (`![[map.png|300`):
+    // free text the writer chooses, where no name is offered and nothing typed is replaced.
+    if (inner.includes('|')) return null;
     const hash = inner.indexOf('#');
     // `[[Fighter#Tal`: a heading of the page (as the linker reads it, the last `#` starts the heading's words).
-    if (hash !== -1 && !inner.includes('|')) {
+    if (hash !== -1) {
       const partial = inner.slice(inner.lastIndexOf('#') + 1);
       return { partial, startColumn: lineBefore.length - partial.length + 1, inLink: true, page: inner.slice(0, hash).trim() };
     }
@@ -223,8 +227,23 @@ export interface SkillCompletion {
 }
 
 /**
+ * What choosing `name` at `place` writes, given `lineAfter`, the line's text after the cursor. Only the text before
+ * the cursor is replaced (SkillCompletion's range), so what follows stays as it is, and the insertion fits it: inside a
+ * `[[` that is closed further on (`[[Fo|the ford]]`, `[[Fo#Crossing]]`, `[[Fo]]`) no second `]]` is added, and where the
+ * link already goes on with a heading or shown words an alias writes its page alone (its `|alias` would come before
+ * them). Elsewhere inside `[[` the name comes with its `]]`.
+ */
+export function insertionFor(place: NamePlace, name: Pick<CompletionName, 'kind' | 'written'>, lineAfter: string): string {
+  if (!place.inLink) return name.written;
+  const rest = /^[^[\]\n]*?\]\]/.exec(lineAfter)?.[0];
+  if (rest === undefined) return `${name.written}]]`;
+  const goesOn = /[|#]/.test(rest);
+  return name.kind === 'alias' && goesOn ? name.written.slice(0, name.written.indexOf('|')) : name.written;
+}
+
+/**
  * The names to offer at a place in `lineText` (the whole line the cursor is on), or null when the place is not one
- * for a name. Inside an unclosed `[[` the name comes with its `]]`.
+ * for a name. Each replaces the text from the name's start to the cursor, nothing after it (insertionFor).
  */
 export function completeName(
   linked: LinkedRulebook,
@@ -235,11 +254,11 @@ export function completeName(
 ): SkillCompletion | null {
   const place = skillNameContext(lineText.slice(0, at.column - 1), linked.model.config.layout.fields.prerequisites);
   if (!place) return null;
-  const closeLink = place.inLink && !lineText.slice(at.column - 1).startsWith(']]');
+  const lineAfter = lineText.slice(at.column - 1);
   return {
     line: at.line,
     startColumn: place.startColumn,
     endColumn: at.column,
-    items: namesAt(linked, at.file, place, textOf, assets).map((n) => ({ label: n.label, detail: n.detail, kind: n.kind, insertText: closeLink ? `${n.written}]]` : n.written })),
+    items: namesAt(linked, at.file, place, textOf, assets).map((n) => ({ label: n.label, detail: n.detail, kind: n.kind, insertText: insertionFor(place, n, lineAfter) })),
   };
 }

@@ -112,6 +112,8 @@ describe('completion: where a skill name is being typed', () => {
     ['Prerequisite: [[', { partial: '', startColumn: 17, inLink: true }],
     ['- **Requires:** Heal', { partial: 'Heal', startColumn: 17, inLink: false }],
     ['**Prereqs**: Fi', { partial: 'Fi', startColumn: 14, inLink: false }],
+    // The last `[[` left open is the one being typed: the name starts after it, not at an earlier unclosed one.
+    ['See [[the ford or [[Sh', { partial: 'Sh', startColumn: 21, inLink: true }],
   ])('%j', (line, expected) => {
     expect(skillNameContext(line)).toEqual(expected);
   });
@@ -128,7 +130,8 @@ describe('completion: where a skill name is being typed', () => {
     expect(offered?.items.map((i) => i.label)).toContain('Florentine');
   });
 
-  it.each(['With this skill a character', 'See [[Shield Use]] and', 'Cost: 2 SP'])('offers nothing in %j', (line) => {
+  // After a link's bar come its shown words, or a picture's size: free text, where no name is offered.
+  it.each(['With this skill a character', 'See [[Shield Use]] and', 'Cost: 2 SP', 'See [[Shield Use|the sh', 'See [[Shield Use|', 'Prerequisite: [[Shield Use#Blocking|bl', '![[map.png|30'])('offers nothing in %j', (line) => {
     expect(skillNameContext(line)).toBeNull();
   });
 

@@ -6,7 +6,7 @@
 import type { EditorContext } from '../context.js';
 import { LANGUAGE_ID, positionIn } from '../convert.js';
 import { monaco } from '../monaco.js';
-import { completionSortText, skillNameContext } from '../../../shared/service/completion.js';
+import { completionSortText, insertionFor, skillNameContext } from '../../../shared/service/completion.js';
 
 export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
   return monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
@@ -21,7 +21,7 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
       // Incomplete: ask again on the next keystroke rather than filter an empty list.
       if (!names) return { suggestions: [], incomplete: true };
       const lineAfter = model.getLineContent(position.lineNumber).slice(position.column - 1);
-      const closeLink = place.inLink && !lineAfter.startsWith(']]');
+      // Only what was typed before the cursor is replaced: the text after it stays.
       const range = new monaco.Range(position.lineNumber, place.startColumn, position.lineNumber, position.column);
       const { Reference, File } = monaco.languages.CompletionItemKind;
       return {
@@ -29,8 +29,8 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
           label: n.label,
           kind: n.kind === 'skill' || n.kind === 'heading' ? Reference : File,
           detail: n.detail,
-          // What the link writes: an alias chosen writes its page too (`Dark-Elf|Dark Elf`).
-          insertText: closeLink ? `${n.written}]]` : n.written,
+          // What the link writes: an alias chosen writes its page too (`Dark-Elf|Dark Elf`), fitted to what follows.
+          insertText: insertionFor(place, n, lineAfter),
           sortText: completionSortText(n),
           range,
         })),
