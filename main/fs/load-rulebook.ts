@@ -177,7 +177,7 @@ const ASSET_LIMIT = 5000;
  * at most ASSET_DEPTH folders deep and ASSET_LIMIT entries, without dot-folders, node_modules or symbolic links.
  * Unreadable folders are skipped: a missing asset list only makes more links look broken, never fails a load.
  */
-async function listAssets(root: string, own: ReadonlySet<string>): Promise<string[]> {
+export async function listAssets(root: string, own: ReadonlySet<string>): Promise<string[]> {
   const assets: string[] = [];
   let seen = 0;
   const walk = async (folder: string, prefix: string, depth: number): Promise<void> => {

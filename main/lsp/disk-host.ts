@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import type { WorkspaceHost } from '../../shared/service/index.js';
 import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
-import { loadRulebook, readText } from '../fs/load-rulebook.js';
+import { listAssets, loadRulebook, readText } from '../fs/load-rulebook.js';
 import { fromSlashes } from './paths.js';
 
 export const diskHost: WorkspaceHost = {
@@ -24,5 +24,9 @@ export const diskHost: WorkspaceHost = {
     const loaded = await loadRulebook(fromSlashes(root));
     const record = await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path).catch(() => null);
     return { source: loaded.source, lintRules: retiredNumbersLintOptions(record) };
+  },
+  async otherFiles(folder, own) {
+    // The same listing as the load's (depth, limits, dot-folders left out), so a relisted book reads as a reopened one.
+    return listAssets(fromSlashes(folder), new Set(own));
   },
 };

@@ -12,6 +12,7 @@ import {
   MessageType,
   ShowMessageNotification,
   TextDocumentSyncKind,
+  WatchKind,
   type CodeAction,
   type Connection,
   type Diagnostic,
@@ -134,8 +135,12 @@ export function serveRulebooks(connection: Connection): void {
 
   connection.onInitialized(() => {
     if (watchDynamically) {
-      // rulebook.yaml changes the chapters and settings; a chapter not open may change on disk (a git pull).
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${MANIFEST_NAME}` }, { globPattern: MARKDOWN_GLOB }] });
+      // rulebook.yaml changes the chapters and settings; a chapter not open may change on disk (a git pull); any file
+      // added or removed may be a picture a link names or `![[` offers (only creations and deletions: a picture's
+      // bytes changing matters to neither).
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: `**/${MANIFEST_NAME}` }, { globPattern: MARKDOWN_GLOB }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
+      });
     }
     connection.workspace.onDidChangeWorkspaceFolders((event) =>
       serial(() => {
@@ -194,14 +199,19 @@ export function serveRulebooks(connection: Connection): void {
 
   connection.onDidChangeWatchedFiles(({ changes }) =>
     serial(async () => {
+      /** Files created or deleted: the rulebooks around them list their other files again, once for the whole batch. */
+      const addedOrRemoved: string[] = [];
       for (const change of changes) {
         const file = pathOfUri(change.uri);
         if (file === null) continue;
-        if (change.type === FileChangeType.Deleted && !file.endsWith(`/${MANIFEST_NAME}`)) continue;
+        const isManifest = file.endsWith(`/${MANIFEST_NAME}`);
+        if (change.type !== FileChangeType.Changed && !isManifest) addedOrRemoved.push(file);
+        if (change.type === FileChangeType.Deleted && !isManifest) continue;
         const { kept, dropped } = await workspace.fileChanged(file);
         dropped.forEach(forget);
         schedule(kept);
       }
+      if (addedOrRemoved.length > 0) schedule(await workspace.otherFilesChanged(addedOrRemoved));
     }),
   );
 

@@ -60,6 +60,16 @@ export class RulebookService {
     this.session.setFile(path, text, version);
   }
 
+  /** The rulebook folder's other files now (a picture added or removed on disk): the links to them are checked again. */
+  setOtherFiles(assets: readonly string[], version = this.session.version + 1): void {
+    this.session.setOtherFiles(assets, version);
+  }
+
+  /** The rulebook folder's other files as last given, rulebook-relative. */
+  otherFiles(): readonly string[] {
+    return this.session.otherFiles();
+  }
+
   /** Applies an edit's splices to a file; false, changing nothing, when the file is unknown or the result is not `length` long. */
   editFile(path: string, changes: readonly TextSplice[], length: number, version = this.session.version + 1): boolean {
     return this.session.editFile(path, changes, length, version);

@@ -64,6 +64,16 @@ export class RulebookSession {
     this.dirty = true;
   }
 
+  /**
+   * The rulebook folder's other files as they are now (a picture added or removed since the open): links to them are
+   * checked again, and `![[` offers them. The parses are kept; only the links and findings are made again.
+   */
+  setOtherFiles(assets: readonly string[], version: number): void {
+    this.assets = assets;
+    this.version = version;
+    this.dirty = true;
+  }
+
   /** Replaces one file's text (the manifest too, by its path); an unknown path is added at the end. */
   setFile(path: string, text: string, version: number): void {
     if (this.manifest && this.manifest.path === path) this.manifest = { path, text };

@@ -22,6 +22,11 @@ export interface WorkspaceHost {
    * with rulebook-relative paths. Bad input throws an Error whose message names the file and the problem.
    */
   load(root: string): Promise<{ readonly source: RulebookSource; readonly lintRules?: Readonly<Record<string, LintRuleConfig>> }>;
+  /**
+   * The other files of the folder `folder` now, as `load` lists them in RulebookSource.assets: folder-relative, `own`
+   * (the rulebook's chapters, folder-relative) left out. Asked when files are added to or removed from the folder.
+   */
+  otherFiles(folder: string, own: readonly string[]): Promise<readonly string[]>;
 }
 
 export class Rulebook {
@@ -42,6 +47,11 @@ export class Rulebook {
 
   absolute(relative: string): string {
     return this.isFolder ? `${this.root}/${relative}` : `${dirName(this.root)}/${relative}`;
+  }
+
+  /** The folder its paths are relative to, whose other files its links may name: the rulebook's, or its one file's. */
+  folder(): string {
+    return this.isFolder ? this.root : dirName(this.root);
   }
 
   /** Every file the rulebook is read from, absolute: its manifest first, then its chapters. */
@@ -170,6 +180,26 @@ export class Workspace {
     if (!book || disk === null) return { kept: [], dropped: [] };
     book.setText(path, disk);
     return { kept: [book], dropped: [] };
+  }
+
+  /**
+   * Files added to or removed from the disk (a picture dropped into the book's folder, one deleted): each rulebook
+   * whose folder holds one of them, and which does not read it as a chapter, lists its folder's other files again.
+   * Returns the rulebooks whose list changed, to analyse again (a link to a new picture is no longer broken).
+   */
+  async otherFilesChanged(paths: readonly string[]): Promise<Rulebook[]> {
+    const changed: Rulebook[] = [];
+    for (const book of await this.rulebooks()) {
+      const folder = book.folder();
+      if (!paths.some((path) => path.startsWith(`${folder}/`) && !book.holds(path))) continue;
+      const own = book.service.source().files.map((f) => f.path);
+      const now = await this.host.otherFiles(folder, own);
+      const before = book.service.otherFiles();
+      if (now.length === before.length && now.every((path, i) => path === before[i])) continue;
+      book.service.setOtherFiles(now);
+      changed.push(book);
+    }
+    return changed;
   }
 
   /** The rulebook a file belongs to, read from disk once, with every open document of it laid over. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import type { ClientCapabilities, Diagnostic, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import type { ClientCapabilities, Diagnostic, InitializeResult, PublishDiagnosticsParams, Registration, RegistrationParams } from 'vscode-languageserver-protocol';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/rulebook.mjs');
 
@@ -18,6 +18,8 @@ export interface LspSession {
   readonly initialized: InitializeResult;
   /** Resolves with the next diagnostics pushed for `uri` that `accept` takes (the latest already pushed counts). */
   diagnostics(uri: string, accept?: (list: Diagnostic[]) => boolean): Promise<Diagnostic[]>;
+  /** What the server registered dynamically (client/registerCapability), in order; the client accepts each. */
+  registrations(): readonly Registration[];
   /** What the server wrote to stderr (nothing, when all goes well). */
   stderr(): string;
   close(): Promise<void>;
@@ -50,6 +52,12 @@ export async function startServer(workspaceFolder: string, capabilities: ClientC
       }
     }
   });
+  // As an editor does: a client that says it registers dynamically accepts what the server registers.
+  const registrations: Registration[] = [];
+  connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
+    registrations.push(...params.registrations);
+    return null;
+  });
   connection.listen();
   const initialized = await connection.sendRequest<InitializeResult>('initialize', {
     processId: process.pid,
@@ -66,6 +74,7 @@ export async function startServer(workspaceFolder: string, capabilities: ClientC
       if (now && accept(now)) return Promise.resolve(now);
       return new Promise((resolve) => waiting.push({ uri, accept, resolve }));
     },
+    registrations: () => registrations,
     stderr: () => stderr,
     async close() {
       await connection.sendRequest('shutdown');

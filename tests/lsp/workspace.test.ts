@@ -16,6 +16,8 @@ function memoryHost(disk: Map<string, string>): WorkspaceHost {
       const names = listed.length ? listed : [...disk.keys()].filter((p) => p.startsWith(`${root}/`) && p.endsWith('.md')).map((p) => p.slice(root.length + 1)).sort();
       return { source: { manifest: { path: 'rulebook.yaml', text: manifest }, files: names.map((name) => ({ path: name, text: disk.get(`${root}/${name}`)! })) } };
     },
+    // The folder's files below it that are no chapter, by path.
+    otherFiles: async (folder, own) => [...disk.keys()].filter((p) => p.startsWith(`${folder}/`)).map((p) => p.slice(folder.length + 1)).filter((p) => !own.includes(p)).sort(),
   };
 }
 
