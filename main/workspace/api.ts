@@ -20,7 +20,7 @@ import { OPENABLE_EXTENSIONS, READABLE_EXTENSIONS, validateArgs, WRITABLE_EXTENS
 import { readLastPublication, readPublicationRecord } from '../diff/publication.js';
 import { publishRulebook } from '../diff/publish.js';
 import { OutsideFolderError } from '../errors.js';
-import { loadRulebook } from '../fs/load-rulebook.js';
+import { listAssets, loadRulebook } from '../fs/load-rulebook.js';
 import { BackupStore } from './backups.js';
 import { ChangeLog } from './changes.js';
 import { ApiFailure, guard } from './errors.js';
@@ -79,13 +79,14 @@ export interface OpenBook {
 }
 
 /** What the workspace keeps of the rulebook it opened: what it told the page (the same facts as OpenedRulebook's), and more. */
-interface OpenState extends Pick<OpenedRulebook, 'root' | 'target' | 'isFolder' | 'sampleId' | 'assets' | 'unlistedPages'> {
+interface OpenState extends Pick<OpenedRulebook, 'root' | 'target' | 'isFolder' | 'sampleId' | 'unlistedPages'> {
   readonly name: string;
   /** For a one-file rulebook, its file name; null for a folder. */
   readonly singleFile: string | null;
   /** The rulebook's Markdown files, rulebook-relative, in rulebook order. */
   readonly files: readonly string[];
   readonly hasManifest: boolean;
+  /** Changes on disk, and the folder's other files as they are now (OpenedRulebook.assets). */
   readonly changes: ChangeLog;
   readonly backups: BackupStore;
 }
@@ -156,13 +157,14 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
       sampleId,
       singleFile: loaded.isFolder ? null : loaded.files[0].path,
       files: loaded.files.map((f) => f.path),
-      assets: loaded.source.assets ?? [],
       hasManifest: loaded.manifestPath !== null,
       unlistedPages: loaded.unlistedPages.length,
       changes,
       backups: new BackupStore(dataDir, root),
     };
-    await changes.start(root, next.singleFile);
+    // Listed again as the open listed them, the chapters left out, when files come and go in the folder.
+    const chapters = new Set(next.files);
+    await changes.start(root, next.singleFile, { list: loaded.source.assets ?? [], relist: () => listAssets(root, chapters) });
     const previous = state;
     state = next;
     unsaved = [];
@@ -181,7 +183,7 @@ export function createWorkspaceApi(options: WorkspaceOptions): WorkspaceApi {
     const manifest = at.hasManifest ? await read('rulebook.yaml') : null;
     const files = [];
     for (const relPath of at.files) files.push(await read(relPath));
-    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, assets: at.assets, backups: await backupInfos(at), unlistedPages: at.unlistedPages };
+    return { name: at.name, target: at.target, root: at.root, isFolder: at.isFolder, sampleId: at.sampleId, manifest, files, assets: at.changes.otherFiles() ?? [], backups: await backupInfos(at), unlistedPages: at.unlistedPages };
   }
 
   /** Checks one file against the version the editor holds; returns the bytes to write. */

@@ -8,6 +8,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeBatch, FileChange } from '../../shared/ipc/contract.js';
 import { READABLE_EXTENSIONS, extensionOf } from '../../shared/ipc/validate.js';
 import { isInside, realLocation } from '../fs/inside.js';
+import { OtherFiles } from './other-files.js';
 import { contentHash, hashOfVersion, makeVersion } from './versions.js';
 
 const MAX_LOG = 1000;
@@ -37,6 +38,9 @@ export class ChangeLog {
   private watcher: FSWatcher | null = null;
   private root: string | null = null;
   private singleFile: string | null = null;
+  private others: OtherFiles | null = null;
+  /** The seq at which the folder's other files last changed (0: not since the start). */
+  private othersSeq = 0;
 
   /** Remembers what the page has seen, by version or by the bytes about to be written. */
   noteVersion(relPath: string, version: string): void {
@@ -53,9 +57,10 @@ export class ChangeLog {
    * another program saves atomically (a temp file renamed over it gives the name a new inode), and
    * chokidar then re-watches the parent folder and reports paths the page must never see.
    */
-  start(root: string, singleFile: string | null): Promise<void> {
+  start(root: string, singleFile: string | null, otherFiles?: { readonly list: readonly string[]; readonly relist: () => Promise<string[]> }): Promise<void> {
     this.root = root;
     this.singleFile = singleFile;
+    if (otherFiles) this.others = new OtherFiles(otherFiles.list, otherFiles.relist, () => this.otherFilesChanged());
     this.watcher = watch(root, {
       ignoreInitial: true,
       depth: singleFile ? 0 : 3,
@@ -65,6 +70,9 @@ export class ChangeLog {
     });
     const onEvent = (kind: FileChange['kind']) => (absolute: string) => void this.record(absolute, kind);
     this.watcher.on('add', onEvent('added')).on('change', onEvent('changed')).on('unlink', onEvent('removed'));
+    // Any file or folder added or removed may be a picture a link names: the other files are listed again (by the
+    // open's own listing, which never follows a symbolic link, whatever path the event names).
+    for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) this.watcher.on(event, () => this.others?.touched());
     // Errors (a folder removed under us, too many watches) must not crash the host; changes just stop.
     this.watcher.on('error', () => undefined);
     return new Promise((resolve) => this.watcher!.once('ready', () => resolve()));
@@ -123,15 +131,30 @@ export class ChangeLog {
   private push(change: FileChange): void {
     this.log.push({ ...change, seq: ++this.seq });
     if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
+    this.wake();
+  }
+
+  private otherFilesChanged(): void {
+    this.othersSeq = ++this.seq;
+    this.wake();
+  }
+
+  private wake(): void {
     for (const wake of this.waiters) wake();
     this.waiters.clear();
+  }
+
+  /** The rulebook folder's other files as they are now (those it was opened with, when nothing watches them). */
+  otherFiles(): readonly string[] | null {
+    return this.others?.current() ?? null;
   }
 
   /** Changes after `since`; waits up to `waitMs` for one when there are none yet. */
   async poll(since: number, waitMs: number): Promise<ChangeBatch> {
     // A cursor from a previous host session (larger than ours) starts over rather than waits forever.
     const from = since > this.seq ? 0 : since;
-    if (!this.log.some((c) => c.seq > from) && waitMs > 0) {
+    const news = () => this.log.some((c) => c.seq > from) || this.othersSeq > from;
+    if (!news() && waitMs > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           this.waiters.delete(wake);
@@ -145,12 +168,13 @@ export class ChangeLog {
       });
     }
     const changes = this.log.filter((c) => c.seq > from).map(({ seq: _seq, ...change }) => change);
-    return { cursor: this.seq, changes };
+    const assets = this.othersSeq > from ? this.otherFiles() : null;
+    return { cursor: this.seq, changes, ...(assets ? { assets } : {}) };
   }
 
   async close(): Promise<void> {
-    for (const wake of this.waiters) wake();
-    this.waiters.clear();
+    this.others?.close();
+    this.wake();
     await this.watcher?.close();
     this.watcher = null;
   }

@@ -80,6 +80,8 @@ const stateOf = (doc: Doc): DocumentState => ({ path: doc.path, text: doc.text, 
 
 export class Workspace {
   opened: OpenedRulebook | null = null;
+  /** The book folder's other files as the host last listed them (OpenedRulebook.assets, then ChangeBatch.assets). */
+  private assets: readonly string[] = [];
   private entries = new Map<string, Entry>();
   private docs = new Map<string, Doc>();
   private readonly docListeners = new Set<() => void>();
@@ -183,7 +185,7 @@ export class Workspace {
       manifest: manifest ? { path: manifest.path, text: this.text(manifest.path) ?? manifest.text } : null,
       files: this.paths.filter((p) => p !== manifest?.path).map((path) => ({ path, text: this.text(path)! })),
       // The pictures and other files beside the chapters: links to them land, and `![[` offers the pictures.
-      assets: this.opened?.assets ?? [],
+      assets: this.assets,
     };
   }
 
@@ -198,6 +200,7 @@ export class Workspace {
     for (const id of this.banners) this.hooks.closeBanner(id);
     this.banners.clear();
     this.opened = opened;
+    this.assets = opened.assets;
     // The host forgets the last book's unsaved list when it opens another; so does the page.
     this.lastUnsaved = '';
     for (const file of opened.files) this.add(file);
@@ -439,6 +442,8 @@ export class Workspace {
   /** After a new session took over: the change watch again, the unsaved list again, and files changed meanwhile offered. */
   private catchUp(now: OpenedRulebook): void {
     this.watch();
+    // Pictures added or removed while no host watched for this tab.
+    if (now.assets.length !== this.assets.length || now.assets.some((path, i) => path !== this.assets[i])) this.otherFilesChanged(now.assets);
     this.lastUnsaved = '';
     this.reportUnsaved();
     const onDisk = new Map([...now.files, ...(now.manifest ? [now.manifest] : [])].map((file) => [file.path, file.version]));
@@ -462,10 +467,17 @@ export class Workspace {
           continue;
         }
         cursor = result.value.cursor;
+        if (result.value.assets) this.otherFilesChanged(result.value.assets);
         for (const change of result.value.changes) this.offerChange(change.path, change.kind, change.version);
       }
     };
     void loop();
+  }
+
+  /** Files added to or removed from the book's folder (a picture dropped in): the worker checks the links to them again. */
+  private otherFilesChanged(assets: readonly string[]): void {
+    this.assets = assets;
+    this.core.setOtherFiles(assets);
   }
 
   private offerChange(path: string, kind: 'changed' | 'added' | 'removed', version: FileVersion | null): void {

@@ -108,6 +108,11 @@ export class CoreClient {
     this.send({ type: 'lint-rules', version: this.bump(), rules });
   }
 
+  /** The rulebook folder's other files as they are now (pictures added or removed on disk); findings follow. */
+  setOtherFiles(assets: readonly string[]): void {
+    this.send({ type: 'other-files', version: this.bump(), assets });
+  }
+
   /** Asks the worker; resolves to null when a text changed before the answer came back (the answer would point at old places). */
   query<K extends QueryRequest['kind']>(request: Extract<QueryRequest, { kind: K }>): Promise<QueryResults[K] | null> {
     const id = this.nextQuery++;

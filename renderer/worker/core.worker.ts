@@ -161,6 +161,10 @@ function handle(message: ToWorker): void {
       summaryNow = true;
       schedule();
       break;
+    case 'other-files':
+      service.setOtherFiles(message.assets, message.version);
+      schedule();
+      break;
     case 'query': {
       try {
         if (message.request.kind === 'import') {

@@ -78,6 +78,8 @@ export type ToWorker =
   | { readonly type: 'edit-file'; readonly version: number; readonly path: string; readonly changes: readonly TextSplice[]; readonly length: number }
   /** Lint settings on top of the rulebook's own (the publication record's retired numbers for number-reused). */
   | { readonly type: 'lint-rules'; readonly version: number; readonly rules: Readonly<Record<string, LintRuleConfig>> }
+  /** The rulebook folder's other files as they are now (a picture added or removed on disk): links to them are checked again. */
+  | { readonly type: 'other-files'; readonly version: number; readonly assets: readonly string[] }
   | { readonly type: 'query'; readonly id: number; readonly version: number; readonly request: QueryRequest };
 
 export type FromWorker =

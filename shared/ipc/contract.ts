@@ -101,7 +101,8 @@ export interface OpenedRulebook {
   readonly files: readonly FileSnapshot[];
   /**
    * The folder's other files, rulebook-relative (pictures, pages not read), as `rulebook lint` lists them: links to them
-   * are not broken, and completion offers the pictures after `![[`. As they were when the rulebook was opened.
+   * are not broken, and completion offers the pictures after `![[`. As they are when the rulebook is opened (or
+   * asked for again); later changes come with pollChanges (ChangeBatch.assets).
    */
   readonly assets: readonly string[];
   /** Unsaved work left behind by a crash for this rulebook: offer to recover (readBackup) or discard. */
@@ -156,6 +157,11 @@ export interface ChangeBatch {
   /** Pass this as `since` to the next pollChanges. */
   readonly cursor: number;
   readonly changes: readonly FileChange[];
+  /**
+   * The rulebook folder's other files (OpenedRulebook.assets) as they are now, when files were added to or removed
+   * from the folder since `since` and the list changed; absent otherwise.
+   */
+  readonly assets?: readonly string[];
 }
 
 /** A crash-recovery copy of unsaved text, stored in the user's app-data folder, never in the rulebook. */
