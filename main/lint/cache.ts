@@ -166,6 +166,19 @@ export class BookCache {
     await unlink(`${this.base}.chunks`).catch(() => undefined);
   }
 
+  /**
+   * Stores the chunk results alone, when they changed (the language server's: it parsed the texts of its editor,
+   * which may not be the book's on disk, so it leaves the findings, kept under the disk's texts, alone).
+   */
+  async saveChunks(chunks: DiskChunkStore): Promise<void> {
+    try {
+      await mkdir(path.dirname(this.base), { recursive: true });
+      if (chunks.stale) await writeFileAtomically(`${this.base}.chunks`, entryText(this.tool, 'chunks', chunks.body()));
+    } catch {
+      // A cache that cannot be written only makes the next first request slower.
+    }
+  }
+
   /** Stores the findings (all of them, before any filter) and, when they changed, the chunk results. */
   async save(findings: readonly Finding[], chunks: DiskChunkStore | null): Promise<void> {
     try {

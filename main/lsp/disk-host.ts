@@ -3,9 +3,11 @@ import { stat } from 'node:fs/promises';
 import type { WorkspaceHost } from '../../shared/service/index.js';
 import { readPublicationRecord, retiredNumbersLintOptions } from '../diff/publication.js';
 import { listAssets, loadRulebook, readText } from '../fs/load-rulebook.js';
+import { keptParses } from './kept-parses.js';
 import { fromSlashes } from './paths.js';
 
-export const diskHost: WorkspaceHost = {
+/** `log`: what is worth telling about reading a book (window/logMessage: an editor's output panel for the server). */
+export const diskHost = (log: (message: string) => void): WorkspaceHost => ({
   async exists(path) {
     try {
       return (await stat(fromSlashes(path))).isFile();
@@ -23,10 +25,12 @@ export const diskHost: WorkspaceHost = {
   async load(root) {
     const loaded = await loadRulebook(fromSlashes(root));
     const record = await readPublicationRecord(loaded.root, loaded.isFolder ? null : loaded.files[0].path).catch(() => null);
-    return { source: loaded.source, lintRules: retiredNumbersLintOptions(record) };
+    const lintRules = retiredNumbersLintOptions(record);
+    const kept = await keptParses(loaded, lintRules, log);
+    return { source: loaded.source, lintRules, ...(kept ? { kept } : {}) };
   },
   async otherFiles(folder, own) {
     // The same listing as the load's (depth, limits, dot-folders left out), so a relisted book reads as a reopened one.
     return listAssets(fromSlashes(folder), new Set(own));
   },
-};
+});

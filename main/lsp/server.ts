@@ -15,23 +15,22 @@ import {
   WatchKind,
   type CodeAction,
   type Connection,
-  type Diagnostic,
   type InitializeResult,
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { MARKDOWN_GLOB } from '../../shared/model/markdown-files.js';
 import { MANIFEST_NAME, Workspace, type PlannedEdits, type Rulebook } from '../../shared/service/index.js';
-import { fromRange, toChanges, toCompletionItems, toDiagnostic, toDocumentSymbol, toFilePosition, toNotesMessage, toPosition, toRange, toWorkspaceEdit } from './convert.js';
+import { fromRange, toChanges, toCompletionItems, toDocumentSymbol, toFilePosition, toNotesMessage, toRange, toWorkspaceEdit } from './convert.js';
+import { DiagnosticsPublisher } from './diagnostics-publisher.js';
 import { diskHost } from './disk-host.js';
+import { saveKeptParsesNow } from './kept-parses.js';
 import { pathOfUri, uriOfPath } from './paths.js';
 
 /** Wires the server's handlers on a connection; the connection is listened on by the caller. */
 export function serveRulebooks(connection: Connection): void {
-  const workspace = new Workspace(diskHost);
+  const workspace = new Workspace(diskHost((message) => connection.console.info(`rulebook lsp: ${message}`)));
   const documents = new Map<string, TextDocument>();
-  /** The URIs each rulebook last published diagnostics for: a file whose findings are gone gets an empty list. */
-  const published = new Map<string, Set<string>>();
   const dirty = new Set<Rulebook>();
   let flushQueued = false;
   let annotatedEdits = false;
@@ -56,7 +55,13 @@ export function serveRulebooks(connection: Connection): void {
     return book ? { book, file: book.relative(file) } : null;
   };
 
-  const uriOf = (file: string): string => documents.get(uriOfPath(file))?.uri ?? uriOfPath(file);
+  // Each path's URI made once: a big book's findings name a thousand pages at every analysis.
+  const uris = new Map<string, string>();
+  const uriOf = (file: string): string => {
+    let uri = uris.get(file);
+    if (uri === undefined) uris.set(file, (uri = uriOfPath(file)));
+    return documents.get(uri)?.uri ?? uri;
+  };
   const versionOf = (uri: string): number | null => documents.get(uri)?.version ?? null;
 
   /**
@@ -69,29 +74,10 @@ export function serveRulebooks(connection: Connection): void {
     if (notes) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: notes });
   };
 
-  const publish = (book: Rulebook) => {
-    const byUri = new Map<string, Diagnostic[]>();
-    for (const file of book.files()) byUri.set(uriOf(file), []);
-    if (book.loadError) {
-      // A rulebook.yaml that cannot be read: its one-line error, at the line it names.
-      const line = /line (\d+):/.exec(book.loadError)?.[1];
-      const at = toPosition(line ? Number(line) : 1, 1);
-      byUri.set(uriOf(`${book.root}/${MANIFEST_NAME}`), [{ range: { start: at, end: at }, severity: 1, source: 'rulebook', message: book.loadError }]);
-    }
-    for (const finding of book.service.diagnostics()) {
-      const uri = uriOf(book.absolute(finding.range.file));
-      const list = byUri.get(uri) ?? [];
-      list.push(toDiagnostic(finding, book));
-      byUri.set(uri, list);
-    }
-    for (const uri of published.get(book.root) ?? []) if (!byUri.has(uri)) byUri.set(uri, []);
-    published.set(book.root, new Set([...byUri].filter(([, list]) => list.length > 0).map(([uri]) => uri)));
-    for (const [uri, diagnostics] of byUri) void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics });
-  };
-
+  const diagnostics = new DiagnosticsPublisher(connection, uriOf, (uri) => documents.get(uri)?.version, () => documents.keys());
+  const publish = (book: Rulebook) => diagnostics.publish(book);
   const forget = (book: Rulebook) => {
-    for (const uri of published.get(book.root) ?? []) void connection.sendDiagnostics({ uri, diagnostics: [] });
-    published.delete(book.root);
+    diagnostics.forget(book);
     dirty.delete(book);
   };
 
@@ -151,6 +137,9 @@ export function serveRulebooks(connection: Connection): void {
       }),
     );
   });
+
+  // What the first analyses parsed, kept for the next session, is written before the editor ends the server.
+  connection.onShutdown(() => saveKeptParsesNow());
 
   connection.onDidOpenTextDocument(({ textDocument }) =>
     serial(async () => {

@@ -4,7 +4,7 @@
  * holds several with their file access injected. The app's worker and `rulebook lsp` are transports over these.
  */
 export { RulebookService, type EditorRange, type TextSplice } from './service.js';
-export { Workspace, Rulebook, MANIFEST_NAME, type WorkspaceHost } from './workspace.js';
+export { Workspace, Rulebook, MANIFEST_NAME, type KeptParses, type WorkspaceHost } from './workspace.js';
 export type { Analysis, AnalysisTiming } from './session.js';
 export { KeptChunkStore } from '../parse/kept-chunks.js';
 export type { KeptChunks } from '../parse/index.js';

@@ -8,6 +8,7 @@
  */
 import { isMarkdownFile } from '../model/markdown-files.js';
 import type { LintRuleConfig, RulebookSource } from '../model/types.js';
+import type { ChunkStore } from '../parse/index.js';
 import { RulebookService } from './service.js';
 
 export const MANIFEST_NAME = 'rulebook.yaml';
@@ -21,12 +22,22 @@ export interface WorkspaceHost {
    * The rulebook at `root` (a folder holding rulebook.yaml, or one Markdown file) read as `rulebook lint` reads it,
    * with rulebook-relative paths. Bad input throws an Error whose message names the file and the problem.
    */
-  load(root: string): Promise<{ readonly source: RulebookSource; readonly lintRules?: Readonly<Record<string, LintRuleConfig>> }>;
+  load(root: string): Promise<{ readonly source: RulebookSource; readonly lintRules?: Readonly<Record<string, LintRuleConfig>>; readonly kept?: KeptParses }>;
   /**
    * The other files of the folder `folder` now, as `load` lists them in RulebookSource.assets: folder-relative, `own`
    * (the rulebook's chapters, folder-relative) left out. Asked when files are added to or removed from the folder.
    */
   otherFiles(folder: string, own: readonly string[]): Promise<readonly string[]>;
+}
+
+/**
+ * Chunk parses kept from an earlier reading of the book (`rulebook lint`'s cache, a previous session of the server):
+ * a big book's first analysis then reads only the chunks that changed since, instead of every one.
+ */
+export interface KeptParses {
+  readonly store: ChunkStore;
+  /** The first analysis is done: keep what it parsed for next time, or forget what was kept when it made the parse throw. */
+  settled(failed: boolean): void;
 }
 
 export class Rulebook {
@@ -70,7 +81,8 @@ export class Rulebook {
 
   /** Lays an open document's text over the rulebook's copy; a file the rulebook is not read from is left alone. */
   setText(path: string, text: string): void {
-    if (this.holds(path)) this.service.setFile(this.relative(path), text);
+    // The same text (a document opened as the disk has it, already read with the book) leaves the analysis as it is.
+    if (this.holds(path) && this.service.text(this.relative(path)) !== text) this.service.setFile(this.relative(path), text);
   }
 }
 
@@ -223,9 +235,11 @@ export class Workspace {
   private async read(root: string, isFolder: boolean): Promise<Rulebook> {
     const book = new Rulebook(root, isFolder);
     let source: RulebookSource;
+    let kept: KeptParses | undefined;
     try {
       const loaded = await this.host.load(root);
       source = loaded.source;
+      kept = loaded.kept;
       // Settings over the book's own, as `rulebook lint` lays them (the publication record's retired numbers).
       if (loaded.lintRules) book.service.setLintRules(loaded.lintRules);
     } catch (error) {
@@ -239,7 +253,18 @@ export class Workspace {
       manifest: source.manifest && this.open.has(book.absolute(source.manifest.path)) ? { path: source.manifest.path, text: this.open.get(book.absolute(source.manifest.path))! } : source.manifest,
       files: source.files.map((f) => ({ path: f.path, text: this.open.get(book.absolute(f.path)) ?? f.text })),
     };
-    book.service.open(opened);
+    book.service.open(opened, undefined, kept?.store);
+    if (kept) {
+      // The first analysis now, while the kept parses are at hand, so that they are written back (or, should they make
+      // the parse throw, dropped and the book read afresh: what was kept may cost time, never the findings).
+      try {
+        book.service.analyse();
+        kept.settled(false);
+      } catch {
+        kept.settled(true);
+        book.service.open(opened);
+      }
+    }
     return book;
   }
 }

@@ -20,6 +20,10 @@ export interface LspSession {
   diagnostics(uri: string, accept?: (list: Diagnostic[]) => boolean): Promise<Diagnostic[]>;
   /** What the server registered dynamically (client/registerCapability), in order; the client accepts each. */
   registrations(): readonly Registration[];
+  /** What the server logged (window/logMessage), in order. */
+  logs(): readonly string[];
+  /** Every publishDiagnostics the server sent, in order. */
+  published(): readonly PublishDiagnosticsParams[];
   /** What the server wrote to stderr (nothing, when all goes well). */
   stderr(): string;
   close(): Promise<void>;
@@ -36,14 +40,19 @@ export async function openDocument(session: LspSession, file: string, text = rea
   return uri;
 }
 
-export async function startServer(workspaceFolder: string, capabilities: ClientCapabilities = {}): Promise<LspSession> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: workspaceFolder, env: { ...process.env, NO_COLOR: '1' } });
+/** `env`: more environment for the server (its own cache folder, RULEBOOK_CACHE_DIR). */
+export async function startServer(workspaceFolder: string, capabilities: ClientCapabilities = {}, env: Record<string, string> = {}): Promise<LspSession> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: workspaceFolder, env: { ...process.env, NO_COLOR: '1', ...env } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const latest = new Map<string, Diagnostic[]>();
   const waiting: { uri: string; accept: (list: Diagnostic[]) => boolean; resolve: (list: Diagnostic[]) => void }[] = [];
+  const published: PublishDiagnosticsParams[] = [];
+  const logs: string[] = [];
+  connection.onNotification('window/logMessage', (params: { message: string }) => void logs.push(params.message));
   connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+    published.push(params);
     latest.set(params.uri, params.diagnostics);
     for (const waiter of [...waiting]) {
       if (waiter.uri === params.uri && waiter.accept(params.diagnostics)) {
@@ -75,6 +84,8 @@ export async function startServer(workspaceFolder: string, capabilities: ClientC
       return new Promise((resolve) => waiting.push({ uri, accept, resolve }));
     },
     registrations: () => registrations,
+    logs: () => logs,
+    published: () => published,
     stderr: () => stderr,
     async close() {
       await connection.sendRequest('shutdown');
