@@ -7,6 +7,7 @@ import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
 import { FileProse, type Mask, type ProseBlock } from './prose-blocks.js';
 import { pageChapters } from './page-chapters.js';
+import { partitionPoint } from '../model/partition-point.js';
 import { blockShortcodeMasks } from './shortcodes.js';
 
 export type ContentBlock =
@@ -19,7 +20,15 @@ export type ContentBlock =
       /** Anchors of entries written inside the heading (`# 1.5 Fireball (0)` is also the skill Fireball): links to them land here. */
       readonly also: readonly string[];
     }
-  | { readonly kind: 'rule'; readonly rule: Rule; readonly anchor: string; readonly runs: readonly Run[]; readonly indent: number }
+  | {
+      readonly kind: 'rule';
+      readonly rule: Rule;
+      readonly anchor: string;
+      readonly runs: readonly Run[];
+      readonly indent: number;
+      /** Written inside a block quote (`> 1. …`): it prints with the quote's bar, as the quote's paragraphs do. */
+      readonly quote: boolean;
+    }
   | {
       readonly kind: 'skill';
       readonly skill: Skill;
@@ -29,7 +38,22 @@ export type ContentBlock =
       /** Anchors of the heading the skill is written as (`### Flying fist` over `Cost: 5`): links to it land here. */
       readonly also: readonly string[];
     }
-  | { readonly kind: 'prose'; readonly block: ProseBlock; readonly rowAnchors: ReadonlyMap<number, string> };
+  | {
+      readonly kind: 'prose';
+      readonly block: ProseBlock;
+      readonly rowAnchors: ReadonlyMap<number, string>;
+      /**
+       * The numbered rule whose words a list paragraph stands under: a list nested in the rule's item (`1. …` over
+       * `   - …`), or the list right after a rule line (`2.1.2 You must:` over `- …`). Its depth counts from there.
+       */
+      readonly under?: UnderRule;
+    };
+
+/** A rule that prints at the depth its number says (not as an item of a bullet), and the indent it prints at. */
+export interface UnderRule {
+  readonly rule: Rule;
+  readonly indent: number;
+}
 
 export interface BookContent {
   readonly blocks: readonly ContentBlock[];
@@ -198,19 +222,33 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     const tableSkills = new Map<number, string>();
     for (const k of model.skills) if (k.range.file === file.path && k.form === 'table') tableSkills.set(lineStartOf(text, k.range.start.offset), skillAnchor(k));
 
+    // The stretches of this file read as prose so far, in order: a list item whose marker one of them holds printed
+    // with its bullet, so its paragraphs after a rule inside it (a numbered list in the bullet) stay in it.
+    const proseRead: Array<readonly [number, number]> = [];
+    const printedAsItem = (marker: number) => {
+      const k = partitionPoint(proseRead.length, (i) => proseRead[i][0] <= marker) - 1;
+      return k >= 0 && marker < proseRead[k][1];
+    };
+    // The rule line a list right after it stands under, until something other than that list prints.
+    let listAfter: UnderRule | null = null;
     const prose = (from: number, to: number) => {
       if (to <= from || !included(file.path, from)) return;
-      for (const block of reader.read(from, to)) blocks.push({ kind: 'prose', block: linkProse(block, links), rowAnchors: tableSkills });
+      for (const block of reader.read(from, to, [], printedAsItem)) {
+        if (listAfter && !listed(block)) listAfter = null;
+        blocks.push({ kind: 'prose', block: linkProse(block, links), rowAnchors: tableSkills, ...(listAfter ? { under: listAfter } : {}) });
+      }
+      proseRead.push([from, to]);
     };
     for (const { claim, regionEnd, also } of placedByFile.get(file.path)!) {
       prose(cursor, claim.start);
+      listAfter = null;
       cursor = Math.max(cursor, regionEnd, claim.item.kind === 'section' ? claim.end : regionEnd);
       if (!included(file.path, claim.start)) continue;
       const item = claim.item;
       if (!text) {
         // No source text (the caller passed only the model): print the model's own texts, without prose.
         if (item.kind === 'section') blocks.push({ kind: 'heading', section: item, level: headingLevel(item), anchor: sectionAnchor(item), chapter: chapterSet.has(item), also: also.map(anchorOf) });
-        else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: numberDepth(item) });
+        else if (item.kind === 'rule') blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs: [{ text: item.text }], indent: numberDepth(item), quote: false });
         else {
           const body: ProseBlock[] = item.text ? [{ kind: 'paragraph', runs: [{ text: item.text }], depth: 0, bullet: null, quote: false, start: item.range.start.offset }] : [];
           blocks.push({ kind: 'skill', skill: item, anchor: skillAnchor(item), prerequisites: prerequisiteRuns(linked, item, linkedTerms), body, also: also.map(anchorOf) });
@@ -224,12 +262,16 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
         const body = ruleBlocks(item, reader, regionEnd).map((b) => linkProse(b, links));
         const first = body[0]?.kind === 'paragraph' ? body.shift() : undefined;
         const runs = first && first.kind === 'paragraph' ? first.runs : [];
-        blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent });
+        blocks.push({ kind: 'rule', rule: item, anchor: ruleAnchor(item), runs, indent, quote: first?.kind === 'paragraph' && first.quote });
         // A rule standing inside a bullet prints as an item of its list: what its item holds (paragraphs, a list) is
         // one step further in, as under any list item. The reader counts none of the items around the rule (they
-        // start before its region), nor the rule's own (its number is masked).
+        // start before its region), nor the rule's own (its number is masked). A rule at the depth its number says
+        // has no list around it to step into: a list in its item stands under its words instead.
         const steps = indent > numberDepth(item) ? indent + 1 : 0;
-        for (const block of body) blocks.push({ kind: 'prose', block: deeper(block, steps), rowAnchors: tableSkills });
+        const under: UnderRule | undefined = steps === 0 ? { rule: item, indent } : undefined;
+        for (const block of body) blocks.push({ kind: 'prose', block: deeper(block, steps), rowAnchors: tableSkills, ...(under && listed(block) ? { under } : {}) });
+        // A rule line's list is written after it, not in it (Markdown has no item to nest it in).
+        if (item.scope === 'global') listAfter = under ?? null;
       } else {
         blocks.push(skillBlock(linked, item, reader, regionEnd, links, linkedTerms, also.map(anchorOf)));
       }
@@ -365,6 +407,11 @@ function ruleIndent(rule: Rule, reader: FileProse, regionEnd: number): number {
   if (!around) return byNumber;
   const own = around.indexOf(start);
   return own !== -1 ? own : around.length > 0 ? around.length : byNumber;
+}
+
+/** A paragraph of a list: an item, or a paragraph inside one. */
+function listed(block: ProseBlock): boolean {
+  return block.kind === 'paragraph' && (block.bullet !== null || block.depth > 0);
 }
 
 /** A block set `steps` further in (a paragraph or a list item; a table or code block keeps the measure). */

@@ -78,11 +78,16 @@ export class FileProse {
     this.chunks = text ? bodyChunks(text) : [];
   }
 
-  /** The blocks of [from, to) with `masks` (and the file's) read as absent. */
-  read(from: number, to: number, masks: readonly Mask[] = []): ProseBlock[] {
+  /**
+   * The blocks of [from, to) with `masks` (and the file's) read as absent. `printedBefore` says which list items
+   * whose markers stand before `from` printed as items (their bullet in prose read earlier): a paragraph still inside
+   * one stands as deep as it, after a rule or skill inside the item cut the item's prose in two.
+   */
+  read(from: number, to: number, masks: readonly Mask[] = [], printedBefore?: (marker: number) => boolean): ProseBlock[] {
     if (to <= from) return [];
     const fileMasks = this.masks.filter((m) => m.end > from && m.start < to);
-    const region = new Region(from, to, fileMasks.length ? [...fileMasks, ...masks].sort((a, b) => a.start - b.start) : [...masks].sort((a, b) => a.start - b.start));
+    const sorted = fileMasks.length ? [...fileMasks, ...masks].sort((a, b) => a.start - b.start) : [...masks].sort((a, b) => a.start - b.start);
+    const region = new Region(from, to, sorted, printedBefore);
     const blocks: ProseBlock[] = [];
     for (let i = this.chunkAt(from); i < this.chunks.length && this.chunks[i].offset < to; i++) {
       const leaves = this.leaves(i);
@@ -175,6 +180,7 @@ class Region {
     readonly to: number,
     /** Sorted by start. */
     readonly masks: readonly Mask[],
+    private readonly printedBefore?: (marker: number) => boolean,
   ) {}
 
   /** Whether the character at `offset` is read: inside the region and under no mask. */
@@ -207,8 +213,9 @@ class Region {
   }
 
   private paragraph(leaf: Leaf, node: Paragraph): ProseBlock | null {
-    // Only the list items whose marker this region reads are its lists: a skill's masked head is no bullet.
-    const own = leaf.items.filter((item) => this.reads(item.at));
+    // Only the list items whose marker this region reads, or that printed before it, are its lists: a skill's masked
+    // head is no bullet.
+    const own = leaf.items.filter((item) => this.reads(item.at) || (item.at < this.from && this.printedBefore?.(item.at) === true));
     const innermost = leaf.items[leaf.items.length - 1];
     const bullet = leaf.first && own.length && own[own.length - 1] === innermost ? innermost.bullet : null;
     const depth = bullet ? own.length - 1 : own.length;

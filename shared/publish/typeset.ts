@@ -1,5 +1,5 @@
 /** Sets the book's content blocks as boxes on pages: headings, numbered rules with hanging numbers, skill blocks, prose, tables. */
-import type { ContentBlock } from './content.js';
+import type { ContentBlock, UnderRule } from './content.js';
 import { costLabel, type Run } from './inline.js';
 import { baselineIn, breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, type PageSetup } from './page-setup.js';
@@ -70,8 +70,8 @@ export class BodyTypesetter {
       if (block.kind === 'prose' && isTableNote(block.block)) return this.placeTable(table, block.block);
       this.placeTable(table);
     }
-    // Only a quote paragraph right after another continues the quote's bar.
-    if (block.kind !== 'prose') this.quoteOpen = false;
+    // Only a quote paragraph (or rule) right after another continues the quote's bar.
+    if (block.kind !== 'prose' && block.kind !== 'rule') this.quoteOpen = false;
     const opening = this.chapterOpen;
     this.chapterOpen = block.kind === 'heading' && block.chapter;
     if (opening && this.look.dropCaps && block.kind === 'prose' && block.block.kind === 'paragraph') {
@@ -86,7 +86,7 @@ export class BodyTypesetter {
       case 'skill':
         return this.skill(block);
       case 'prose':
-        return this.prose(block.block, 0, block.rowAnchors);
+        return this.prose(block.block, block.under ? this.ruleWordsAt(block.under) : 0, block.rowAnchors);
     }
   }
 
@@ -142,16 +142,35 @@ export class BodyTypesetter {
     this.pages.hold(boxes, level <= 2 ? fs * 1.6 : fs * 1.1);
   }
 
+  /** How far right of the column's edge a rule's words start: its indent, then its number's hanging column. */
+  private ruleWordsAt(rule: UnderRule): number {
+    const fs = this.setup.fontSize;
+    const hang = rule.indent === 0 ? this.ruleHang : Math.max(INDENT * 1.5, this.metrics.width(printedRuleNumber(rule.rule), 'sans-bold', fs * 0.92) + fs * 0.6);
+    return rule.indent * INDENT + hang;
+  }
+
   private rule(block: Extract<ContentBlock, { kind: 'rule' }>): void {
     const fs = this.setup.fontSize;
-    const x = this.left + block.indent * INDENT;
+    // A rule in a block quote stands where the quote's words do, its bar beside it.
+    const inset = block.quote ? INDENT : 0;
+    const x = this.left + block.indent * INDENT + inset;
     const numberText = printedRuleNumber(block.rule);
-    const hang = block.indent === 0 ? this.ruleHang : Math.max(INDENT * 1.5, this.metrics.width(numberText, 'sans-bold', fs * 0.92) + fs * 0.6);
-    const boxes = this.lines(block.runs, this.body, x + hang, this.width - block.indent * INDENT - hang, this.setup.leading, { justify: true, anchors: [block.anchor] });
+    const wordsAt = this.ruleWordsAt(block) + inset;
+    const style: TextStyle = block.quote ? { ...this.body, italic: true } : this.body;
+    const boxes = this.lines(block.runs, style, this.left + wordsAt, this.width - wordsAt, this.setup.leading, { justify: true, anchors: [block.anchor] });
     if (!boxes.length) boxes.push({ height: this.setup.leading, ops: [], anchors: [block.anchor] });
     const numberOp: DrawOp = { kind: 'text', x, y: baselineIn(0, this.setup.leading, fs), text: numberText, font: 'sans-bold', size: fs * 0.92, color: COLORS.accent, width: this.metrics.width(numberText, 'sans-bold', fs * 0.92) };
     boxes[0] = { ...boxes[0], ops: [numberOp, ...boxes[0].ops] };
-    this.pages.place(boxes, { spaceBefore: fs * 0.35, keep: 2 });
+    const spaceBefore = fs * 0.35;
+    if (block.quote) {
+      const barX = this.left + block.indent * INDENT + 2;
+      const bar = (height: number): DrawOp => ({ kind: 'rect', x: barX, y: 0, w: 1.5, h: height, fill: COLORS.rule });
+      const barred = boxes.map((b) => ({ ...b, ops: [bar(b.height), ...b.ops] }));
+      // After a paragraph or rule of the same quote, the space between carries the bar, as between its paragraphs.
+      if (this.quoteOpen) this.pages.place([{ height: spaceBefore, ops: [bar(spaceBefore)] }, ...barred], { keep: 3 });
+      else this.pages.place(barred, { spaceBefore, keep: 2 });
+    } else this.pages.place(boxes, { spaceBefore, keep: 2 });
+    this.quoteOpen = block.quote;
   }
 
   private skill(block: Extract<ContentBlock, { kind: 'skill' }>): void {
@@ -293,17 +312,18 @@ export class BodyTypesetter {
     }
   }
 
-  private prose(block: ProseBlock, depth: number, rowAnchors: ReadonlyMap<number, string>): void {
+  /** A prose block `inset` points in from the column's edge (under a rule's words: see ContentBlock's `under`). */
+  private prose(block: ProseBlock, inset: number, rowAnchors: ReadonlyMap<number, string>): void {
     const fs = this.setup.fontSize;
-    const x = this.left + depth * INDENT;
-    const width = this.width - depth * INDENT;
+    const x = this.left + inset;
+    const width = this.width - inset;
     if (block.kind === 'table') {
       this.quoteOpen = false;
       const inColumn = this.tableBoxes(block, x, width, rowAnchors);
       // A table that would shrink below 80 % of its size in a column is set across the page.
       if (this.setup.columns > 1 && inColumn.size < fs * 0.88 * 0.8) {
-        const acrossX = this.setup.margins.left + depth * INDENT;
-        const acrossWidth = this.setup.contentWidth - depth * INDENT;
+        const acrossX = this.setup.margins.left + inset;
+        const acrossWidth = this.setup.contentWidth - inset;
         this.pendingTable = { ...this.tableBoxes(block, acrossX, acrossWidth, rowAnchors), across: true, x: acrossX, width: acrossWidth };
       } else this.pendingTable = { ...inColumn, across: false, x, width };
       return;

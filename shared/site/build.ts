@@ -275,8 +275,9 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
     }
     const ids = draft.ids.get(block)!;
     // A rule numbered in a list inside a bullet item ("1." under "- Spells you can cast:") is an item of that list,
-    // inside its bullet, as Markdown shows it: not a paragraph that closes the list around it.
-    if (block.kind === 'rule' && block.indent > numberDepth(block.rule) && /^\d/.test(block.rule.number.text) && inOpenList(prose, block.indent)) {
+    // inside its bullet, as Markdown shows it: not a paragraph that closes the list around it. So is a lettered line
+    // of such an item ("a) …", a sub-rule the book prints as an item one step further in): a lettered list inside it.
+    if (block.kind === 'rule' && block.indent > numberDepth(block.rule) && /^(\d{1,9}|[a-z])[.)]?$/.test(block.rule.number.text) && inOpenList(prose, block.indent)) {
       prose.push({ kind: 'listed-rule', depth: block.indent, bullet: block.rule.number.text, runs: block.runs, id: ids.id });
       continue;
     }
@@ -292,7 +293,9 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
       }
       case 'rule': {
         const number = block.rule.number.text.replace(/\.$/, '');
-        out.push(`<p class="rule indent-${Math.min(block.indent, 4)}" id="${ids.id}"><a class="num permalink-number" href="#${ids.id}" title="Permalink to ${escapeHtml(number)}">${escapeHtml(number)}</a> ${runsHtml(block.runs, hrefOf)}</p>`);
+        const rule = `<p class="rule indent-${Math.min(block.indent, 4)}" id="${ids.id}"><a class="num permalink-number" href="#${ids.id}" title="Permalink to ${escapeHtml(number)}">${escapeHtml(number)}</a> ${runsHtml(block.runs, hrefOf)}</p>`;
+        // A rule written in a block quote stays in it, as the quote's paragraphs do (each in a blockquote of its own).
+        out.push(block.quote ? `<blockquote>${rule}</blockquote>` : rule);
         break;
       }
       case 'skill': {

@@ -58,6 +58,18 @@ export function inOpenList(blocks: ReadonlyArray<ProseBlock | ListedRule>, depth
 interface ListFrame {
   readonly list: Element;
   readonly depth: number;
+  readonly lettered: boolean;
+}
+
+/**
+ * What an item's marker counts: "3." is the third, a lettered line's "b." (a rule read from an item's paragraph, as
+ * the book prints it) the second of a lettered list; null for a bullet.
+ */
+function itemNumber(bullet: string): { value: number; lettered: boolean } | null {
+  const digits = /^(\d{1,9})[.)]?$/.exec(bullet);
+  if (digits) return { value: Number.parseInt(digits[1], 10), lettered: false };
+  const letter = /^([a-z])[.)]?$/.exec(bullet);
+  return letter ? { value: letter[1].charCodeAt(0) - 96, lettered: true } : null;
 }
 
 /**
@@ -72,36 +84,40 @@ export function proseHtml(blocks: ReadonlyArray<ProseBlock | ListedRule>, hrefOf
   const itemIds = new Map<number, string>();
   let items = 0;
   let tables = 0;
+  // Whether each ordered list made, in document order, counts in letters.
+  const lists: boolean[] = [];
   let stack: ListFrame[] = [];
   for (const block of blocks) {
     if (block.kind === 'listed-rule' || (block.kind === 'paragraph' && (block.bullet !== null || (block.depth > 0 && stack.length > 0)))) {
       const inline = runsToHast(block.runs, hrefOf);
       if (block.bullet === null) {
-        // A continuation paragraph: inside the last item at or above its indent.
-        while (stack.length > 1 && stack[stack.length - 1].depth > block.depth) stack.pop();
+        // A continuation paragraph `depth` steps in belongs to the last item of the list `depth - 1` steps in: a
+        // list nested deeper (a numbered list inside the bullet) has ended.
+        while (stack.length > 1 && stack[stack.length - 1].depth >= block.depth) stack.pop();
         const items = stack[stack.length - 1].list.children;
         const last = items[items.length - 1] as Element | undefined;
         if (last) last.children.push(element('p', {}, inline));
         continue;
       }
-      const ordered = /\d/.test(block.bullet);
+      const number = itemNumber(block.bullet);
+      const ordered = number !== null;
       while (stack.length > 0 && stack[stack.length - 1].depth > block.depth) stack.pop();
       let top = stack[stack.length - 1];
-      if (!top || top.depth < block.depth || (top.list.tagName === 'ol') !== ordered) {
+      if (!top || top.depth < block.depth || (top.list.tagName === 'ol') !== ordered || top.lettered !== (number?.lettered ?? false)) {
         if (top && top.depth === block.depth) stack.pop();
         const list = element(ordered ? 'ol' : 'ul', {}, []);
+        if (ordered) lists.push(number.lettered);
         const parent = stack[stack.length - 1];
         const parentItems = parent?.list.children;
         const holder = parentItems?.[parentItems.length - 1] as Element | undefined;
         if (holder) holder.children.push(list);
         else root.children.push(list);
-        top = { list, depth: block.depth };
+        top = { list, depth: block.depth, lettered: number?.lettered ?? false };
         stack.push(top);
       }
-      const value = ordered ? Number.parseInt(block.bullet, 10) : NaN;
       if (block.kind === 'listed-rule') itemIds.set(items, block.id);
       items++;
-      top.list.children.push(element('li', Number.isFinite(value) ? { value: String(value) } : {}, inline));
+      top.list.children.push(element('li', number ? { value: String(number.value) } : {}, inline));
       continue;
     }
     stack = [];
@@ -133,6 +149,7 @@ export function proseHtml(blocks: ReadonlyArray<ProseBlock | ListedRule>, hrefOf
   const clean = sanitizeTree(root);
   if (rowsWithIds.length) decorateRows(clean, rowsWithIds);
   if (itemIds.size) decorateItems(clean, itemIds);
+  if (lists.includes(true)) letterLists(clean, lists);
   // Wide tables scroll inside their own box, never the page (a phone is 360 px wide).
   clean.children = clean.children.map((c) => (c.type === 'element' && c.tagName === 'table' ? element('div', { className: ['table-scroll'] }, [c]) : c));
   return treeToHtml(clean);
@@ -153,6 +170,18 @@ function decorateItems(tree: Root, ids: ReadonlyMap<number, string>): void {
   const items: Element[] = [];
   collect(tree, 'li', items, true);
   for (const [index, id] of ids) if (items[index]) items[index].properties = { ...items[index].properties, id };
+}
+
+/**
+ * Marks lettered lists `type="a"` after cleaning (the policy keeps no list type from a rulebook's own HTML); lists are
+ * made in document order, a nested one after the item that holds it.
+ */
+function letterLists(tree: Root, lettered: readonly boolean[]): void {
+  const lists: Element[] = [];
+  collect(tree, 'ol', lists, true);
+  lettered.forEach((letters, i) => {
+    if (letters && lists[i]) lists[i].properties = { ...lists[i].properties, type: 'a' };
+  });
 }
 
 /** The elements named `tagName` in document order; `within` also looks inside those found (items in items). */
