@@ -113,7 +113,12 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   // Pages: the contents (with whatever comes before the first chapter), then one per chapter (all one page when single).
   const fileNames = new IdScope();
   for (const name of RESERVED) fileNames.claim(name);
-  const index: PageDraft = { file: 'index.html', title: bookTitle, chapter: null, blocks: [], ids: new Map() };
+  // A book titled by the heading of its one chapter ("# Test Book" over everything) shows that heading once in the
+  // single file, as the page's h1 and with its own id, instead of the title above it again.
+  const first = content.blocks[0];
+  const titleChapter =
+    single && content.chapters.length === 1 && first?.kind === 'heading' && first.section === content.chapters[0] && first.section.title.trim() === bookTitle.trim() ? first.section : null;
+  const index: PageDraft = { file: 'index.html', title: bookTitle, chapter: titleChapter, blocks: [], ids: new Map() };
   const drafts: PageDraft[] = [index];
   let current = index;
   for (const block of content.blocks) {
@@ -215,7 +220,8 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
     html: renderPage({ title, bookTitle, nav: navFor(file), body, mode: single ? { kind: 'single', ...single } : { kind: 'site' }, pager, footer, lang }),
   });
 
-  // In a page, the chapter's heading is h1; on the contents page and in the single file the book's title is.
+  // In a page, the chapter's heading is h1; on the contents page and in the single file the book's title is (the
+  // heading of the one chapter it is named after, see titleChapter).
   const levelFor = (draft: PageDraft) => (depth: number) => Math.max(2, Math.min(6, depth - topDepth + (draft.chapter ? 1 : 2)));
 
   const bodies = new Map<PageDraft, string>();
@@ -224,7 +230,7 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   const pages: SitePage[] = [];
   const contents = contentsHtml(drafts, content.chapters, topDepth, places, extras, single !== null);
   const chapterDrafts = drafts.slice(1);
-  const indexBody = `<h1>${escapeHtml(bookTitle)}</h1>\n${bodies.get(index)}\n${contents}`;
+  const indexBody = `${titleChapter ? '' : `<h1>${escapeHtml(bookTitle)}</h1>\n`}${bodies.get(index)}\n${contents}`;
   if (single) {
     let body = indexBody;
     if (hasSkills) body += `\n<section aria-labelledby="skills-heading">${skillsHtml(linked, source, content, 'index.html', hrefFrom('index.html'), cardIds, 'skills-heading', 2, graph ? graphSvg(graph.input, graph.laid, (id) => `#${cardIds.get(id)}`) : null)}</section>`;
