@@ -188,8 +188,10 @@ function findMentions(
   edited: readonly Span[],
   bodyStart: number,
 ): Span[] {
+  // A quick look first, with a pattern of its own: a global pattern's test() would move its lastIndex, and matchAll
+  // below starts from there, which skipped the file's first mention.
+  if (!namePattern(name, 'iu').test(text)) return [];
   const pattern = namePattern(name, 'giu');
-  if (!pattern.test(text)) return [];
   const blocked = excludedSpans(text, bodyStart);
   for (const span of edited) if (span.file === file) blocked.push([span.start, span.end]);
   for (const other of longer) for (const m of text.matchAll(namePattern(other, 'giu'))) blocked.push([m.index!, m.index! + m[0].length]);

@@ -84,6 +84,20 @@ describe('planRenameSkill', () => {
     ]);
   });
 
+  it('renames the first plain mention of each file too, before the definition or in another file', () => {
+    // Razorweave lists each group's skills in a table above their entries: the table's cell is the file's first mention.
+    const { files } = rename(
+      {
+        'intro.md': '# Intro\n\nTracing is the first skill most characters learn; Tracing takes time.\n',
+        'skills.md': '## Skills\n\n| Skill | What It Represents |\n| --- | --- |\n| Tracing | Following marks. |\n\n### Tracing (2 SP)\n\nTracing follows marks and signs.\n',
+      },
+      'Tracing',
+      'Tracking',
+    );
+    expect(files['intro.md']).toBe('# Intro\n\nTracking is the first skill most characters learn; Tracking takes time.\n');
+    expect(files['skills.md']).toBe('## Skills\n\n| Skill | What It Represents |\n| --- | --- |\n| Tracking | Following marks. |\n\n### Tracking (2 SP)\n\nTracking follows marks and signs.\n');
+  });
+
   it('renames a heading skill and a table skill, across files', () => {
     const { files } = rename(
       {
