@@ -36,7 +36,9 @@ async function typeAndSave(page: Page, text: string): Promise<void> {
 }
 
 describe('two tabs on two books', () => {
-  it('saves each tab\'s edit into its own book, and a reloaded tab keeps its book', async () => {
+  // A second page, two saves and two reloads, each waited for within its own limit: more than the default 30 s on a
+  // slow machine under load.
+  it('saves each tab\'s edit into its own book, and a reloaded tab keeps its book', { timeout: 240_000 }, async () => {
     const a = bench.app.page;
     const b = await a.context().newPage();
     await b.goto(bench.app.host.origin);
