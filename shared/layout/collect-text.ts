@@ -7,7 +7,7 @@ import type { RulebookSource } from '../model/types.js';
 import { LEAD_PARAGRAPHS } from '../parse/assemble.js';
 import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
-import { TYPE_TAG } from '../parse/titles.js';
+import { kindAfterName, TYPE_TAG } from '../parse/titles.js';
 import { isCostLike, mayPriceOrRequire } from './field-words.js';
 import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
@@ -19,6 +19,8 @@ export interface Entry {
   readonly name: string;
   /** Heading level for a heading, 0 otherwise. */
   readonly depth: number;
+  /** A heading's kind after its name ("(MIG)" of "Athletics (MIG)", see kindAfterName): a skill's only where the layout says. */
+  readonly kindAfterName?: string;
   readonly file: string;
   readonly line: number;
 }
@@ -210,11 +212,13 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
     raws.forEach((raw, at) => {
       const l = lines[raw.index];
       switch (raw.kind) {
-        case 'heading':
+        case 'heading': {
           // The name without its type ("Power Attack [General]", "Acrobat Dedication [>](…) *Feat 2*"), as requirements write it.
-          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line }, at, false);
+          const kind = kindAfterName(raw.heading!.title)?.[0].trim();
+          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line, ...(kind ? { kindAfterName: kind } : {}) }, at, false);
           heading = { entry, block: places.blockOf[at], tagged: TYPE_TAG.test(raw.heading!.title), first: -1, open: false };
           break;
+        }
         case 'bold':
           open({ kind: 'bold', name: plainName(raw.name!), depth: 0, file: path, line: l.line }, at, !places.top[at]);
           break;

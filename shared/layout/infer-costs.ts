@@ -7,8 +7,8 @@ import { DEFAULT_COST_UNITS } from '../parse/costs.js';
 import type { BoldLead } from './collect-text.js';
 import { bareValue, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
 
-/** Words after a number that are no unit: "4 or more", "10 minutes". */
-const NOT_UNIT = /^(?:or|and|per|each|to|of|for|the|an?|in|at|with|times?|minutes?|rounds?|hours?|days?|turns?|levels?|ranks?|feet|ft|foot|yards?|miles?|m|km|cm|inch(?:es)?|lbs?|kg|targets?|creatures?|characters?|players?|people|dice|d\d+|more|less|additional|extra|plus|then)$/i;
+/** Words after a number that are no unit: "4 or more", "10 minutes", "1 action" (what using it takes in a turn). */
+const NOT_UNIT = /^(?:or|and|per|each|to|of|for|the|an?|in|at|with|times?|minutes?|rounds?|hours?|days?|turns?|(?:re)?actions?|levels?|ranks?|feet|ft|foot|yards?|miles?|m|km|cm|inch(?:es)?|lbs?|kg|targets?|creatures?|characters?|players?|people|dice|d\d+|more|less|additional|extra|plus|then)$/i;
 const POINTS = /^(?:points?|pts?)$/i;
 
 const isDefaultUnit = (word: string) => DEFAULT_COST_UNITS.some((u) => u.toLowerCase() === word.toLowerCase());

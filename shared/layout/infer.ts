@@ -3,6 +3,8 @@
  * says why in plain words. It proposes only what differs from DEFAULT_LAYOUT, and never edits the book.
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { skillNameColumn } from '../parse/extract.js';
+import { plainText } from '../parse/keys.js';
 import { titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { RulebookSource } from '../model/types.js';
 import { collectText } from './collect-text.js';
@@ -12,6 +14,7 @@ import { inferCosts } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
+import { inferKinds } from './infer-kinds.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables } from './infer-tables.js';
 import { plural, thousands } from '../model/plural.js';
@@ -143,6 +146,19 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(
       `${plural(sections.others, 'entry', 'entries')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${thousands(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
+    );
+  }
+  // Skills priced nowhere, named by headings with their kind after the name, in chapters named for skills. Where the
+  // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
+  const kinds = inferKinds(text);
+  const pricedTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
+  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !pricedTable;
+  if (kinds && (sections || pricesNothing)) {
+    set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
+    set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);
+    const marks = list(kinds.levels.map((d) => code('#'.repeat(d))));
+    reasons.push(
+      `${plural(kinds.entries, 'heading', 'headings')} under ${list(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
     );
   }
   if (costs.units.length) {

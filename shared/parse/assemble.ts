@@ -22,7 +22,7 @@ import type {
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
 import { unitNamed } from './costs.js';
 import { numberKey } from './numbers.js';
-import { TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { kindAfterName, NAMES_SKILL_KIND, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
@@ -122,6 +122,8 @@ interface OpenHeadingSkill {
 }
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
+/** An amount and the word it counts, as a price is written: "25 cr", "5,000 credits", "2 Tech". */
+const AMOUNT_AND_WORD = /^\s*\d[\d,.]*\s+\p{L}/u;
 /** How many description paragraphs may come between a skill's heading and its first field line. */
 export const LEAD_PARAGRAPHS = 2;
 /** A paragraph that opens with a bold name alone on its line ("**Covering Fire**", then the talent's text). */
@@ -296,8 +298,11 @@ export class FileAssembler {
         return;
       }
       case 'skill': {
-        // "- **Name** (see below)": parentheses that hold no cost make no skill.
-        if (record.form !== 'table' && record.costText !== null && !this.memo.cost(record.costText, this.config.costUnits, true)) return;
+        // "- **Name** (see below)": parentheses that hold no cost make no skill. Nor does a table row priced in a unit the
+        // book buys no skill with: "| Tracking Beacon | … | 25 cr |" is gear bought with credits.
+        if (record.costText !== null && !this.memo.cost(record.costText, this.config.costUnits, true)) {
+          if (record.form !== 'table' || AMOUNT_AND_WORD.test(record.costText)) return;
+        }
         if (!this.holdsSkills) return;
         this.out.skills.push(this.listOrTableSkill(record, base));
         this.markEntry();
@@ -423,8 +428,12 @@ export class FileAssembler {
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
     const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.holdsSkillsTitle(title);
-    // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)").
-    const typeTag = TYPE_TAG.exec(titleRaw);
+    // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)"). At the
+    // layout's skill levels, in its skill sections, under a heading named for skills ("Skills Reference"), nor is a
+    // kind after a dash or an attribute ("Athletics (MIG)"): elsewhere "Damage Reduction (DR)" is a rule's heading.
+    const atSkillLevel = holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth);
+    const kinded = atSkillLevel && this.stack.some((open) => NAMES_SKILL_KIND.test(open.section.title));
+    const typeTag = TYPE_TAG.exec(titleRaw) ?? (kinded ? kindAfterName(titleRaw) : null);
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
@@ -447,7 +456,7 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
-    } else if (typeTag && holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth)) {
+    } else if (typeTag && atSkillLevel) {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear.

@@ -462,12 +462,13 @@ class Extractor {
 
   private readList(list: List): void {
     const text = this.text;
-    // A list in which some items are skills with a cost is a list of skills: its other bold names are skills too.
+    // A list in which some items are skills with a cost is a list of skills: its other bold names are skills too. Not
+    // one whose parentheses say what using a thing takes: Ashfall's "- **Grapple** (1 action) — …" among the uses of
+    // Athletics; nor a file's name: "- **Session Log** (`session_log.md`): …".
     const firsts = list.children.map((item) => (item.children[0]?.type === 'paragraph' ? (item.children[0] as Paragraph) : null));
     const costed = firsts.filter((p) => {
       const priced = p && LIST_SKILL.exec(text.slice(p.position!.start.offset!, p.position!.end.offset!));
-      // "- **Session Log** (`session_log.md`): …": parentheses that hold a file's name are no price.
-      return priced && !CODE_ONLY.test(priced[3]);
+      return priced && !CODE_ONLY.test(priced[3]) && this.rec.isPrice(priced[3]);
     }).length;
     // "1." "1." "1.": a list numbered lazily is numbered 1, 2, 3 when shown; its numbers are no numbering (two alike may be a slip).
     const lazy = list.ordered && list.children.length > 2 && new Set(list.children.map((item) => markerNumber(text, item.position!.start.offset!))).size === 1;

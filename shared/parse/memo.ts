@@ -47,7 +47,7 @@ export class StringMemo {
     this.settings = settings;
     this.costWords = config.layout.costs;
     this.conditionLayout = config.layout.conditions;
-    this.recognisers = new Recognisers(config.layout);
+    this.recognisers = new Recognisers(config.layout, config.costUnits);
     this.current = this.empty();
     this.previous = this.empty();
   }

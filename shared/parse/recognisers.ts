@@ -3,6 +3,7 @@
  * is this bold name a skill. Built once per settings (see StringMemo.useSettings), never per chunk.
  */
 import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
+import { DEFAULT_COST_UNITS, parseCost } from './costs.js';
 
 export type FieldKind = 'cost' | 'prerequisite' | 'other';
 
@@ -27,7 +28,10 @@ export class Recognisers {
   private readonly prerequisiteLabels: ReadonlySet<string>;
   private readonly otherLabels: ReadonlySet<string>;
 
-  constructor(readonly layout: Layout) {
+  constructor(
+    readonly layout: Layout,
+    private readonly costUnits: readonly string[] = DEFAULT_COST_UNITS,
+  ) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));
     this.otherLabels = new Set(layout.fields.other.map(normalise));
@@ -39,6 +43,11 @@ export class Recognisers {
     if (this.prerequisiteLabels.has(key)) return 'prerequisite';
     if (this.costLabels.has(key)) return 'cost';
     return 'other';
+  }
+
+  /** Whether what a list item's parentheses hold is a price ("4 SP", "X"), not a use ("1 action") or a remark ("see below"). */
+  isPrice(text: string): boolean {
+    return parseCost(text, this.costUnits, true, this.layout.costs) !== null;
   }
 
   /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */

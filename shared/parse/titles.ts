@@ -11,10 +11,34 @@ export const TYPE_TAG = new RegExp(
     String.raw`(?:[ \t]+\[[^\]\n]{1,8}\]\([^)\n]{0,300}\))*[ \t]+([*_])[A-Z][A-Za-z]{1,15}(?:[ \t]+\d{1,2}\+?)?\1[ \t]*$`,
   ].join('|'),
 );
+/**
+ * "Athletic Movement — Exploration / Conflict (MIG)", "Harbor Operations — Domain Proficiency", "Athletics (MIG)": the
+ * entry's kind or key attribute after its name, in a book that prices none of them (Razorweave, Ashfall's skills).
+ * Ordinary headings end so too ("Combat — an Overview", "Damage Reduction (DR)"), so unlike a bracketed type this is a
+ * type only at the heading levels and in the sections the layout gives skills, under a heading named for them
+ * (NAMES_SKILL_KIND). It holds no digit: "Tier 1 — 5 CP each" prices what stands under it, and "(3 actions per turn —
+ * …)" is one parenthesis.
+ */
+const KIND_SUFFIX = /[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60}$|[ \t]*\([A-Z]{2,4}(?:[ \t]*(?:or|and|\/|,)[ \t]*[A-Z]{2,4})*\)[ \t]*$/;
+/** A title that names a kind of skills rather than one: "Physical Skills (MIG/AGI/END)", "Might (MIG) Skills". */
+export const NAMES_SKILL_KIND = /\b(?:skills|proficienc(?:y|ies)|talents|feats|powers|disciplines|merits|flaws|edges|advantages|spells|abilities|traits)\b/i;
+
+/** The kind after an entry's name (KIND_SUFFIX), unless the name before it is that of a group of entries or empty. */
+export function kindAfterName(title: string): RegExpExecArray | null {
+  const kind = KIND_SUFFIX.exec(title);
+  if (!kind) return null;
+  const name = title.slice(0, kind.index);
+  return /\p{L}/u.test(name) && !NAMES_SKILL_KIND.test(name) ? kind : null;
+}
+
 /** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
 export const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
 
-/** The name a requirement writes for a heading: "Power Attack [General]" → "Power Attack", "Lethal Strike (I - III)" → "Lethal Strike". */
+/**
+ * The name a requirement writes for a heading: "Power Attack [General]" → "Power Attack", "Lethal Strike (I - III)" →
+ * "Lethal Strike", "Athletics (MIG)" → "Athletics".
+ */
 export function titleWithoutTagAndTiers(title: string): string {
-  return title.replace(TYPE_TAG, '').replace(TIERS_IN_TITLE, '');
+  const kind = kindAfterName(title);
+  return (kind ? title.slice(0, kind.index) : title).replace(TYPE_TAG, '').replace(TIERS_IN_TITLE, '');
 }

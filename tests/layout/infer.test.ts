@@ -35,6 +35,21 @@ describe('inferLayout', () => {
     expect(layoutOf(settings).skills).toEqual({ headingLevels: [3] });
   });
 
+  it('takes no label for prerequisites whose values name what an entry resists, wears or lasts (Ashfall\'s monsters and classes)', () => {
+    // The conditions are entries of the book, so "Immunities: Prone, Grappled" names entries; a monster needs none of them.
+    const conditions = ['Prone', 'Grappled', 'Restrained', 'Frightened', 'Charmed', 'Stunned'];
+    const book = [
+      '# Conditions\n',
+      ...conditions.map((c) => `## ${c}\n\n- **Duration:** until ${conditions[(conditions.indexOf(c) + 1) % conditions.length]} ends.\n`),
+      '# Bestiary\n',
+      ...['Ghoul', 'Wraith', 'Shambler', 'Drone', 'Hound', 'Sentinel'].map(
+        (m, i) =>
+          `## ${m}\n\n**Saves:** WIS +4\n**Armor:** ${conditions[i]} plating\n**Immunities:** ${conditions[i]}, ${conditions[(i + 2) % 6]}\n**Condition Immunities:** ${conditions[(i + 3) % 6]}\n**Languages:** none\n\nIt hunts at night.\n`,
+      ),
+    ].join('\n');
+    expect(layoutOf(one(book).settings)?.fields).toBeUndefined();
+  });
+
   it('reads a d20 feats folder: one entry per file with its data in front matter, ability scores as attributes', () => {
     const { settings, reasons } = inferLayout({ files: Object.entries(FEATS).map(([path, text]) => ({ path, text })) });
     expect(settings).toEqual({

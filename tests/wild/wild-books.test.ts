@@ -186,6 +186,18 @@ const BOOKS: readonly Expectation[] = [
       'Divine Axiom': [['Max Resolve 11+'], ['Faith (Militarist)'], ['any combat skill']],
     },
   },
+  // `#### Athletic Movement — Exploration / Conflict (MIG)` and `#### Harbor Operations — Domain Proficiency`, priced
+  // nowhere: init names their level and chapters, and turns missing-cost off.
+  {
+    book: 'razorweave',
+    skills: () => grepNames('razorweave', ['15-skills-reference-by-attribute.md', '17-proficiencies-reference-by-domain.md'], /^#### (.+?) — /),
+    read: 0.99,
+    findings: [],
+    unchecked: [
+      ['numbering-gap', 'the excerpt keeps chapters 14 to 17 and 30 of the 30: the others are missing by its cut, not in the book'],
+      ['broken-reference', '`Chapter 19` (Advancement) is one of the chapters the excerpt leaves out'],
+    ],
+  },
 ];
 
 /** Bold-name paragraphs from the first A–Z section ("## Abilities---A") on. */
