@@ -4,7 +4,8 @@ import type { Rulebook } from './types.js';
 
 /**
  * The `title:` setting; else the title in the first file's front matter (a site's first page); else the book's one
- * `#` heading when it has exactly one; else the first file's name ("funjerai"), or "Rulebook" for an index page.
+ * `#` heading when it has exactly one and it opens the book; else the first file's name ("funjerai"), or "Rulebook"
+ * for an index page.
  */
 export function bookTitle(model: Rulebook): string {
   const own = ownTitle(model);
@@ -19,6 +20,8 @@ export function ownTitle(model: Rulebook): string | null {
   if (model.config.title) return model.config.title;
   const front = model.files[0]?.frontMatter?.title;
   if (typeof front === 'string' && front.trim() !== '') return front.trim();
+  // Over the whole book, not a last chapter's: Razorweave's chapters open with `##` headings, all but its
+  // acknowledgments (`# Chapter 30: Inspirations and Acknowledgments`), which named the book on every page.
   const tops = model.sections.filter((s) => s.depth === 1);
-  return tops.length === 1 && tops[0].title.trim() !== '' ? tops[0].title.trim() : null;
+  return tops.length === 1 && tops[0] === model.sections[0] && tops[0].title.trim() !== '' ? tops[0].title.trim() : null;
 }

@@ -378,12 +378,19 @@ function skillsHtml(
   const prereqRuns = new Map<string, Run[]>(skills.map((s) => [s.id, prerequisiteRuns(linked, s, linkedTerms)]));
   const requiredBy = (skill: Skill) => (linked.requiredBy.get(skill.id) ?? []).map((r) => `<a href="${cardHref(r)}">${escapeHtml(r.name)}</a>`).join(', ');
 
-  const rows = skills.map((skill) => {
-    const cost = costValue(skill);
-    return `<tr data-name="${escapeHtml(skill.name.toLowerCase())}" data-category="${escapeHtml(skill.category ?? '')}"><th scope="row"><a href="${cardHref(skill)}">${escapeHtml(skill.name)}</a></th><td data-value="${cost ?? ''}">${escapeHtml(costLabel(skill))}</td><td>${escapeHtml(skill.category ?? '')}</td><td>${runsHtml(prereqRuns.get(skill.id)!, onThisPage)}</td><td>${requiredBy(skill)}</td></tr>`;
-  });
+  // A column no skill fills is left out: a book that prices nothing (Razorweave's skills) shows no empty Cost column.
+  const columns = [
+    { label: 'Cost', key: 'cost', type: 'number', shown: skills.some((s) => costLabel(s) !== ''), cell: (s: Skill) => `<td data-value="${costValue(s) ?? ''}">${escapeHtml(costLabel(s))}</td>` },
+    { label: 'Category', key: 'category', type: 'text', shown: categories.some((c) => c !== ''), cell: (s: Skill) => `<td>${escapeHtml(s.category ?? '')}</td>` },
+    { label: 'Prerequisites', key: 'prerequisites', type: 'text', shown: [...prereqRuns.values()].some((r) => r.length > 0), cell: (s: Skill) => `<td>${runsHtml(prereqRuns.get(s.id)!, onThisPage)}</td>` },
+    { label: 'Required by', key: 'required', type: 'text', shown: skills.some((s) => (linked.requiredBy.get(s.id) ?? []).length > 0), cell: (s: Skill) => `<td>${requiredBy(s)}</td>` },
+  ].filter((c) => c.shown);
+  const rows = skills.map(
+    (skill) =>
+      `<tr data-name="${escapeHtml(skill.name.toLowerCase())}" data-category="${escapeHtml(skill.category ?? '')}"><th scope="row"><a href="${cardHref(skill)}">${escapeHtml(skill.name)}</a></th>${columns.map((c) => c.cell(skill)).join('')}</tr>`,
+  );
   const sortable = (label: string, key: string, type: string) => `<th scope="col" data-sort="${key}" data-type="${type}">${label}</th>`;
-  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${plural(skills.length, 'skill')}</caption><thead><tr>${sortable('Name', 'name', 'text')}${sortable('Cost', 'cost', 'number')}${sortable('Category', 'category', 'text')}${sortable('Prerequisites', 'prerequisites', 'text')}${sortable('Required by', 'required', 'text')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${plural(skills.length, 'skill')}</caption><thead><tr>${sortable('Name', 'name', 'text')}${columns.map((c) => sortable(c.label, c.key, c.type)).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
   const filters = page === SKILLS_PAGE
     ? `<div class="skill-filters"><label for="skill-filter">Filter skills</label><input id="skill-filter" type="search" autocomplete="off"><label for="skill-category">Category</label><select id="skill-category"><option value="">All categories</option>${categories.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c || 'No category')}</option>`).join('')}</select><p id="skill-count" class="muted" aria-live="polite"></p></div>`
     : '';
@@ -397,7 +404,9 @@ function skillsHtml(
     return `<article class="card" id="${cardIds.get(skill.id)}" data-category="${escapeHtml(skill.category ?? '')}"><${h(level + 2)}>${escapeHtml(skill.name)}</${h(level + 2)}><dl>${costLabel(skill) ? `<dt>Cost</dt><dd>${escapeHtml(costLabel(skill))}</dd>` : ''}${skill.category ? `<dt>Category</dt><dd>${escapeHtml(skill.category)}</dd>` : ''}${prereq.length ? `<dt>Prerequisites</dt><dd>${runsHtml(prereq, onThisPage)}</dd>` : ''}${required ? `<dt>Required by</dt><dd>${required}</dd>` : ''}</dl>${text}${book ? `<p class="in-book"><a href="${book}">In the rulebook</a></p>` : ''}</article>`;
   });
   const graphPart = graphSvgText ? `<${h(level + 1)}>Prerequisite graph</${h(level + 1)}><div class="graph-scroll">${graphSvgText}</div>` : '';
-  const intro = hasGraphPage ? `<p>Every skill with its cost, category and prerequisites; see also the <a href="${GRAPH_PAGE}">prerequisite graph</a>.</p>` : '<p>Every skill with its cost, category and prerequisites.</p>';
+  const told = columns.filter((c) => c.key !== 'required').map((c) => c.label.toLowerCase());
+  const what = told.length === 0 ? 'Every skill' : `Every skill with its ${told.length === 1 ? told[0] : `${told.slice(0, -1).join(', ')} and ${told[told.length - 1]}`}`;
+  const intro = hasGraphPage ? `<p>${what}; see also the <a href="${GRAPH_PAGE}">prerequisite graph</a>.</p>` : `<p>${what}.</p>`;
   return `<${h(level)} id="${headingId}">Skills</${h(level)}>${intro}${filters}${table}${graphPart}<${h(level + 1)} id="cards-heading">Skill cards</${h(level + 1)}><div class="cards">${cards.join('\n')}</div>`;
 }
 

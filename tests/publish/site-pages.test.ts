@@ -111,6 +111,13 @@ describe('book titles, block shortcodes and site order', () => {
     expect(bookTitle(model([{ path: 'a.md', text: '---\ntitle: Valley Rules\n---\n# Other\n' }]))).toBe('Valley Rules');
     expect(bookTitle(model([{ path: 'rules.md', text: '# The Valley\n\nText.\n' }]))).toBe('The Valley');
     expect(bookTitle(model([{ path: 'rules.md', text: '# One\n\n# Two\n' }]))).toBe('rules');
+    // A lone `#` heading that comes after the book's first chapter is that chapter's, not the book's (Razorweave's
+    // chapters are `##` headings, its acknowledgments a `#` one).
+    const chapters = [
+      { path: '14-skills.md', text: '## 14. Skills System Overview\n\nText.\n' },
+      { path: '30-credits.md', text: '# Chapter 30: Inspirations and Acknowledgments\n\nText.\n' },
+    ];
+    expect(bookTitle(model(chapters))).toBe('14-skills');
     expect(bookTitle(model([{ path: 'docs/_index.md', text: 'Text.\n' }]))).toBe('Rulebook');
   });
 
