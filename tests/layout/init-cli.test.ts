@@ -70,11 +70,16 @@ describe('rulebook init', () => {
     const name = path.basename(temp.dir);
     expect(read('rulebook.yaml').toString('utf8')).toMatch(new RegExp(`\\ntitle: ${name}\\nfiles:\\n`));
     expect(first.stdout).toContain(`  - The book is titled \`${name}\`, the folder's name: its files name it nowhere`);
-    // One `#` heading in the whole book names it: no title is proposed.
+    // One `#` heading opening the book names it: no title is proposed.
     rmSync(path.join(temp.dir, 'rulebook.yaml'));
-    temp.write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n' });
+    temp.write({ 'Basic/Equipment.md': '# Crestwood\n\n## Equipment\n\nWhat you carry.\n', 'Basic/Talents.md': LARP.replace('# Skills', '## Skills') });
     expect((await run(['init', '.'], temp.dir)).code).toBe(0);
     expect(read('rulebook.yaml').toString('utf8')).not.toMatch(/^title:/m);
+    // A lone `#` heading after the first chapter is that chapter's (`# Skills` in the second file): the folder names it.
+    rmSync(path.join(temp.dir, 'rulebook.yaml'));
+    temp.write({ 'Basic/Equipment.md': '## Equipment\n\nWhat you carry.\n', 'Basic/Talents.md': LARP });
+    expect((await run(['init', '.'], temp.dir)).code).toBe(0);
+    expect(read('rulebook.yaml').toString('utf8')).toMatch(new RegExp(`\\ntitle: ${name}\\nfiles:\\n`));
   });
 
   it('titles a folder book of files in their own order after its folder too, when they name it nowhere (Razorweave)', async () => {
