@@ -474,6 +474,10 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   const pad = 3.5;
   const skills = selectSkills(linked, options.categories);
   const classes = costColumnsOf(skills);
+  // A book that prices nothing, or requires nothing (Razorweave's skills), gets no column of dashes: the summary
+  // takes the room.
+  const priced = classes.length > 0 || skills.some((s) => s.costText !== null);
+  const requires = skills.some((s) => prerequisiteText(s) !== '');
   const measure = (value: string, bold = false) => metrics.width(value, bold ? 'sans-bold' : 'sans', fs);
   // The cost column is as wide as its longest word ("Variable", "Craftsman") needs, up to a sixth of the page, so a
   // cost breaks between words and never inside one; the summary gives up what it takes. A book that prices its
@@ -482,7 +486,7 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   const costWord = Math.max(0, ...costWords.map((word) => measure(word)));
   const classWidths = classes.map((name) => Math.max(measure(name, true), ...skills.map((s) => measure(classCostText(s, name) ?? ''))) + pad * 2 + 1);
   const classScale = Math.min(1, (0.36 * width) / classWidths.reduce((a, b) => a + b, 0));
-  const costWidths = classes.length ? classWidths.map((w) => w * classScale) : [Math.min(0.16 * width, Math.max(0.07 * width, costWord + pad * 2 + 1))];
+  const costWidths = !priced ? [] : classes.length ? classWidths.map((w) => w * classScale) : [Math.min(0.16 * width, Math.max(0.07 * width, costWord + pad * 2 + 1))];
   const costWidth = costWidths.reduce((a, b) => a + b, 0);
   const leading = fs * 1.25;
   // Name and requirements wrap: a cut-off prerequisite ("Herbalist, 2 Production…") hides what a player must
@@ -490,11 +494,11 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   // skill apart ("…this character suffers 3 damage"), cut at a word with an ellipsis; a cost takes two at most.
   const column = (w: number, max: number, role: 'name' | 'cost' | 'text' | 'summary'): ReferenceColumn => ({ width: w, max, role });
   const nameColumn = column((classes.length ? 0.22 : 0.25) * width, Infinity, 'name');
-  const requiresColumn = column((classes.length ? 0.17 : 0.19) * width, Infinity, 'text');
-  const summaryColumn = column(width - nameColumn.width - costWidth - requiresColumn.width, 2, 'summary');
-  const columns = [nameColumn, ...costWidths.map((w) => column(w, 2, 'cost')), requiresColumn, summaryColumn];
+  const requiresColumns = requires ? [column((classes.length ? 0.17 : 0.19) * width, Infinity, 'text')] : [];
+  const summaryColumn = column(width - nameColumn.width - costWidth - (requiresColumns[0]?.width ?? 0), 2, 'summary');
+  const columns = [nameColumn, ...costWidths.map((w) => column(w, 2, 'cost')), ...requiresColumns, summaryColumn];
   /** A cost the same for every class (no cost columns of its own) spans them all. */
-  const spanning = [nameColumn, column(costWidth, 2, 'cost'), requiresColumn, summaryColumn];
+  const spanning = [nameColumn, ...(priced ? [column(costWidth, 2, 'cost')] : []), ...requiresColumns, summaryColumn];
   const styleOf = (role: ReferenceColumn['role'], bold: boolean): TextStyle => ({ family: role === 'summary' && !bold ? 'serif' : 'sans', bold: bold || role === 'name', size: fs, color: role === 'cost' && !bold ? COLORS.accent : COLORS.text });
   const row = (cells: readonly string[], cols: readonly ReferenceColumn[], bold: boolean, fill: string | null): Box => {
     const ops: DrawOp[] = [];
@@ -509,11 +513,11 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
     ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: 0.4, color: COLORS.rule });
     return { height, ops };
   };
-  const header = row(['Skill', ...(classes.length ? classes : ['Cost']), 'Requires', 'Summary'], columns, true, COLORS.fill);
+  const header = row(['Skill', ...(classes.length ? classes : priced ? ['Cost'] : []), ...(requires ? ['Requires'] : []), 'Summary'], columns, true, COLORS.fill);
   const skillRow = (s: Skill): Box => {
-    const rest = [prerequisiteText(s) || '—', skillSummary(linked, s, source) || '—'];
+    const rest = [...(requires ? [prerequisiteText(s) || '—'] : []), skillSummary(linked, s, source) || '—'];
     if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
-    return row([s.name, costLabel(s), ...rest], spanning, false, null);
+    return row([s.name, ...(priced ? [costLabel(s)] : []), ...rest], spanning, false, null);
   };
   for (const [category, list] of grouped(skills)) {
     const band: Box = {

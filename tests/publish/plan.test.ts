@@ -357,6 +357,19 @@ describe('handouts', () => {
     expect(planExport(linked, source, { kind: 'cards', paper: 'a4' }, measure).pages.length).toBeGreaterThan(0);
   });
 
+  it('leaves out the quick reference\'s Cost and Requires columns when no skill has a price or a requirement', () => {
+    const headers = (text: string) => {
+      const { linked: l, source: s } = load('harbour.md', text);
+      const words = texts(planExport(l, s, { kind: 'reference', paper: 'a4' }, measure), 1).map((t) => t.text);
+      return ['Skill', 'Cost', 'Requires', 'Summary'].filter((h) => words.includes(h));
+    };
+    // Razorweave's skills: chosen, not bought, and needing nothing.
+    const unpriced = '---\nlayout:\n  skills:\n    headingLevels: [3]\n---\n# Skills\n\n### Hauling (MIG)\n\nMoving heavy loads.\n\n### Wrestling (MIG)\n\nHolding on.\n';
+    expect(headers(unpriced)).toEqual(['Skill', 'Summary']);
+    expect(headers(unpriced.replace('Holding on.', 'Cost: 2 SP\n\nHolding on.'))).toEqual(['Skill', 'Cost', 'Summary']);
+    expect(headers(unpriced.replace('Holding on.', 'Cost: 2 SP\nPrerequisites: Hauling\n\nHolding on.'))).toEqual(['Skill', 'Cost', 'Requires', 'Summary']);
+  });
+
   it('filters the quick reference and character sheet by category', () => {
     const plan = planExport(linked, source, { kind: 'reference', paper: 'letter', categories: ['Offensive Magic'] }, measure);
     const all = plan.pages.flatMap((p) => p.ops).filter((op) => op.kind === 'text').map((op) => (op as { text: string }).text);
