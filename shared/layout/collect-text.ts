@@ -57,6 +57,8 @@ export interface TextTable {
   readonly line: number;
   readonly header: readonly string[];
   readonly rows: readonly (readonly string[])[];
+  /** The title of the heading right over the table in its file (`Tier 1 — 5 CP each`), null when none is. */
+  readonly above: string | null;
 }
 
 export interface TextStats {
@@ -136,6 +138,7 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
     if (skip.has(file.path)) continue;
     const lines = bodyLines(file.text);
     const raws: Raw[] = [];
+    let above: string | null = null;
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (l.code) {
@@ -151,11 +154,12 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
           rows.push(tableCells(lines[j].text));
           raws.push({ kind: 'table', index: j });
         }
-        tables.push({ file: file.path, line: l.line, header, rows });
+        tables.push({ file: file.path, line: l.line, header, rows, above });
         i = j - 1;
         continue;
       }
       const raw = classify(l.text, i);
+      if (raw.heading) above = raw.heading.title;
       if (raw.field) labelCounts.set(labelKey(raw.field.label), (labelCounts.get(labelKey(raw.field.label)) ?? 0) + 1);
       raws.push(raw);
     }

@@ -30,11 +30,14 @@ export function inferSkillSections(
   costKeys: ReadonlySet<string>,
   prerequisiteKeys: ReadonlySet<string>,
   leads: boolean,
+  tables: readonly { readonly file: string; readonly line: number; readonly rows: number }[] = [],
 ): SectionsFinding | null {
   if (levels.length === 0 && !leads) return null;
   const top = levels.length ? Math.min(...levels) : 7;
   // Each entry's chapter: the shallowest heading above the skill levels that stands over it.
   const chapterOf = new Map<number, string>();
+  /** The chapter from each heading on, for the tables a heading prices (which are no entries). */
+  const chapterAt: { file: string; line: number; name: string | null }[] = [];
   let chapter: { name: string; depth: number } | null = null;
   let file = '';
   text.entries.forEach((entry, index) => {
@@ -45,6 +48,7 @@ export function inferSkillSections(
     if (entry.kind === 'heading' && entry.depth < top) {
       if (chapter === null || entry.depth <= chapter.depth) chapter = { name: entry.name, depth: entry.depth };
     } else if (chapter !== null) chapterOf.set(index, chapter.name);
+    if (entry.kind === 'heading') chapterAt.push({ file: entry.file, line: entry.line, name: chapter?.name ?? null });
   });
 
   const priced = new Map<string, number>();
@@ -72,6 +76,12 @@ export function inferSkillSections(
     }
   }
   if (leads) for (const lead of text.leads) count(lead.entry, lead.cost !== null, true);
+  // Rows a heading prices ("### Tier 1 — 5 CP each" over a table of abilities) are priced entries of their chapter.
+  for (const table of tables) {
+    const at = chapterAt.findLast((c) => c.file === table.file && c.line < table.line);
+    if (!at?.name) unplaced++;
+    else priced.set(at.name, (priced.get(at.name) ?? 0) + table.rows);
+  }
   // Only chapters that hold no priced entry count against: a feat written without a cost is still a feat.
   for (const c of priced.keys()) others.delete(c);
   const otherCount = [...others.values()].reduce((a, b) => a + b, 0);

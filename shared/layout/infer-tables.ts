@@ -4,7 +4,9 @@
  * Without a column named for a cost, those numeric columns are each the price for one class or skillset, written as
  * numbers, alternatives (`4/5`) or a first purchase and each further one (`10+5`), as the parser reads a cost.
  */
-import { listsThings, skillNameColumn } from '../parse/extract.js';
+import { unitNamed } from '../parse/costs.js';
+import { headingPricedNameColumn, listsThings, skillNameColumn } from '../parse/extract.js';
+import { headingPrice } from '../parse/heading-price.js';
 import { plainText } from '../parse/keys.js';
 import type { TextTable } from './collect-text.js';
 
@@ -50,4 +52,54 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
     for (const h of numeric) if (!columns.some((c) => c.toLowerCase() === h.toLowerCase())) columns.push(h);
   }
   return first ? { columns, tables: count, rows, file: first.file, line: first.line } : null;
+}
+
+export interface PricedTablesFinding {
+  /** How many tables, with how many rows, the first one's place and the heading over it. */
+  readonly tables: number;
+  readonly rows: number;
+  readonly file: string;
+  readonly line: number;
+  readonly heading: string;
+  /** The price of each row as its heading writes it ("5 CP") and its unit, for the units the book writes costs in. */
+  readonly costs: readonly { readonly text: string; readonly unit: string }[];
+  /** Where each table stands and how many rows it lists. */
+  readonly places: readonly { readonly file: string; readonly line: number; readonly rows: number }[];
+}
+
+/**
+ * Tables priced by the heading right over them: `### Tier 1 — 5 CP each` over `| Ability | Source | Mechanic |`, a
+ * name column and no cost column (the parser's own tests, headingPrice and headingPricedNameColumn). Their rows are
+ * skills without a setting once the heading's unit is among the book's cost units: a unit counts when it is one
+ * `known` (the default units, those the book's cost lines write), or when it prices tables under two headings or more
+ * ("Tier 1 — 5 Karma each", "Tier 2 — 10 Karma each"); "## Chapter 3: 10 Years Later" over a table of names, once, is
+ * no price.
+ */
+export function inferHeadingPricedTables(tables: readonly TextTable[], known: readonly string[]): PricedTablesFinding | null {
+  const candidates = tables.flatMap((table) => {
+    const price = table.above === null ? null : headingPrice(table.above);
+    const column = price ? headingPricedNameColumn(table.header.map(plainText)) : -1;
+    if (!price || column === -1) return [];
+    const named = table.rows.filter((r) => plainText(r[column] ?? '').trim()).length;
+    return named > 0 ? [{ table, price, named }] : [];
+  });
+  const headingsByUnit = new Map<string, Set<string>>();
+  for (const c of candidates) {
+    const key = c.price.unit.toLowerCase();
+    const titles = headingsByUnit.get(key) ?? new Set<string>();
+    titles.add(c.table.above!);
+    headingsByUnit.set(key, titles);
+  }
+  const priced = candidates.filter((c) => unitNamed(c.price.unit, known) !== null || (headingsByUnit.get(c.price.unit.toLowerCase())?.size ?? 0) >= 2);
+  if (priced.length === 0) return null;
+  const first = priced[0];
+  return {
+    tables: priced.length,
+    rows: priced.reduce((n, c) => n + c.named, 0),
+    file: first.table.file,
+    line: first.table.line,
+    heading: first.table.above!,
+    costs: priced.flatMap((c) => Array.from({ length: c.named }, () => ({ text: c.price.costText, unit: c.price.unit }))),
+    places: priced.map((c) => ({ file: c.table.file, line: c.table.line, rows: c.named })),
+  };
 }

@@ -10,13 +10,14 @@ import type { RulebookSource } from '../model/types.js';
 import { collectText } from './collect-text.js';
 import { inferAttributes } from './infer-attributes.js';
 import { inferConditionGroups } from './infer-groups.js';
-import { inferCosts } from './infer-costs.js';
+import { inferCosts, unitsIn } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferKinds } from './infer-kinds.js';
 import { inferSkillSections } from './infer-sections.js';
-import { inferCostTables } from './infer-tables.js';
+import { inferCostTables, inferHeadingPricedTables, type PricedTablesFinding } from './infer-tables.js';
+import { DEFAULT_COST_UNITS, unitNamed } from '../parse/costs.js';
 import { plural, thousands } from '../model/plural.js';
 
 export interface LayoutInference {
@@ -52,6 +53,17 @@ function styleSentence(style: NumberStyle, count: number, example: string): stri
 /** An entry's name as requirements write it, lower case: as the heading has it, and without a type tag or tiers. */
 function nameForms(name: string): string[] {
   return [name, titleWithoutTagAndTiers(name).replace(/#+$/, '').trim()].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+}
+
+/** The units priced headings write, with how many rows each prices: "5 CP each" over six rows is CP six times. */
+function headingUnitUses(found: PricedTablesFinding): { unit: string; uses: number }[] {
+  const uses = new Map<string, { unit: string; uses: number }>();
+  for (const { unit } of found.costs) {
+    const seen = uses.get(unit.toLowerCase());
+    if (seen) seen.uses++;
+    else uses.set(unit.toLowerCase(), { unit, uses: 1 });
+  }
+  return [...uses.values()].sort((a, b) => b.uses - a.uses);
 }
 
 export function inferLayout(source: RulebookSource): LayoutInference {
@@ -133,6 +145,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const fieldEntries = new Set(text.fields.filter((f) => accepted.has(f.key)).map((f) => f.entry));
   const leadsWithFields = text.leads.filter((l) => fieldEntries.has(l.entry)).length;
   const costs = inferCosts(costValues, text.leads, leadsWithFields);
+  // Tables whose rows a heading prices ("### Tier 1 — 5 CP each"), in a unit the book writes costs in.
+  const known = [...DEFAULT_COST_UNITS, ...costValues.flatMap(unitsIn), ...text.leads.flatMap((l) => (l.cost ? unitsIn(l.cost) : []))];
+  const pricedTables = inferHeadingPricedTables(text.tables, known);
   if (costs.leads) {
     set('skills', 'boldNames', 'all');
     reasons.push(
@@ -141,7 +156,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   // Where skills are written, when other chapters write other things the same way.
   const sectionLabels = (kind: LabelFinding['kind']) => new Set(fields.labels.filter((l) => l.kind === kind).map((l) => l.key));
-  const sections = inferSkillSections(text, levels, sectionLabels('cost'), sectionLabels('prerequisite'), costs.leads !== null);
+  const sections = inferSkillSections(text, levels, sectionLabels('cost'), sectionLabels('prerequisite'), costs.leads !== null, pricedTables?.places);
   if (sections) {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(
@@ -152,7 +167,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
   const pricedTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
-  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !pricedTable;
+  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !pricedTable && !pricedTables;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);
@@ -161,10 +176,23 @@ export function inferLayout(source: RulebookSource): LayoutInference {
       `${plural(kinds.entries, 'heading', 'headings')} under ${list(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
     );
   }
-  if (costs.units.length) {
-    settings.costUnits = costs.units.map((u) => u.unit);
+  // The units the priced headings write join the list, or, when the defaults read every other cost, the defaults.
+  const units = [...costs.units];
+  const headingUnits = pricedTables ? headingUnitUses(pricedTables) : [];
+  const unitList = () => (units.length ? units.map((u) => u.unit) : DEFAULT_COST_UNITS);
+  const fresh = headingUnits.filter((u) => unitNamed(u.unit, unitList()) === null);
+  if (fresh.length && !units.length) units.push(...DEFAULT_COST_UNITS.map((unit) => ({ unit, uses: 0 })));
+  for (const u of fresh) units.push(u);
+  if (units.length) {
+    settings.costUnits = units.map((u) => u.unit);
+    const used = units.filter((u) => u.uses > 0).sort((a, b) => b.uses - a.uses);
     reasons.push(
-      `Costs are written in ${list(costs.units.slice(0, 6).map((u) => `${u.unit} (${thousands(u.uses)})`))}${costs.units.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses).`,
+      `Costs are written in ${list(used.slice(0, 6).map((u) => `${u.unit} (${thousands(u.uses)})`))}${used.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses${costs.units.length ? '' : ', the default ones kept'}).`,
+    );
+  }
+  if (pricedTables) {
+    reasons.push(
+      `${plural(pricedTables.tables, 'table lists', 'tables list')} ${plural(pricedTables.rows, 'entry', 'entries')} under headings that state their price (first at ${pricedTables.file}:${pricedTables.line}, under ${code(pricedTables.heading)}): each row is a skill at its heading's price, read without a setting.`,
     );
   }
   if (costs.zero.length) {

@@ -21,6 +21,7 @@ import type {
 } from '../model/types.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
 import { unitNamed } from './costs.js';
+import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
 import { kindAfterName, NAMES_SKILL_KIND, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { escapeRegExp } from './regexp.js';
@@ -119,6 +120,14 @@ interface OpenHeadingSkill {
   /** Where in `fields` a label with no value was the last line read ("**Skill Uses:**"): the list after it is its value. */
   awaitingValue: number | null;
   end: number;
+}
+
+/** A heading's price for the table rows under it, as the assembler reads it (offsets the file's). */
+interface HeadingPriceRead {
+  readonly costText: string;
+  readonly costStart: number;
+  readonly costEnd: number;
+  readonly condition: FieldRecord | null;
 }
 
 const COST_IN_TITLE = /\(([^()]*)\)\s*$/;
@@ -304,7 +313,10 @@ export class FileAssembler {
           if (record.form !== 'table' || AMOUNT_AND_WORD.test(record.costText)) return;
         }
         if (!this.holdsSkills) return;
-        this.out.skills.push(this.listOrTableSkill(record, base));
+        // A row of a table with no cost column is a skill only under a heading that prices it ("Tier 1 — 5 CP each").
+        const price = record.pricedByHeading ? this.headingPrice() : null;
+        if (record.pricedByHeading && !price) return;
+        this.out.skills.push(this.listOrTableSkill(record, base, price));
         this.markEntry();
         return;
       }
@@ -600,7 +612,52 @@ export class FileAssembler {
     };
   }
 
-  private listOrTableSkill(record: SkillRecord, base: number): Skill {
+  /**
+   * The price the heading right over the reader states for the rows of its tables (`### Tier 3 — 15 CP each, Level
+   * 5+`), in one of the book's units, with what it says after the price as a `Condition` field; null when the heading
+   * states none or is itself a skill. Offsets are the file's.
+   */
+  private headingPrice(): HeadingPriceRead | null {
+    const open = this.current;
+    if (!open || this.headingSkill || open.notRules) return null;
+    const at = open.section.headingRange.start.offset;
+    if (this.priceAt?.at === at) return this.priceAt.price;
+    const text = this.locator.text;
+    const lineEnd = text.indexOf('\n', at);
+    const line = text.slice(at, lineEnd === -1 ? open.section.headingRange.end.offset : lineEnd).replace(/\r$/, '');
+    const marks = /^ {0,3}#{1,6}[ \t]*/.exec(line)?.[0].length ?? 0;
+    const title = line.slice(marks).replace(/[ \t]+#+[ \t]*$/, '').replace(/[ \t]+$/, '');
+    const found = headingPrice(title);
+    const cost = found && unitNamed(found.unit, this.config.costUnits) ? this.memo.cost(found.costText, this.config.costUnits, true) : null;
+    let price: HeadingPriceRead | null = null;
+    if (found && cost && cost.cost !== null && cost.unit !== null) {
+      const start = at + marks + found.start;
+      const condition = found.condition;
+      const conditionStart = condition ? at + marks + condition.start : 0;
+      price = {
+        costText: found.costText,
+        costStart: start,
+        costEnd: start + found.costText.length,
+        condition: condition
+          ? { name: 'Condition', kind: 'other', value: condition.text, start: conditionStart, end: conditionStart + condition.text.length, valueStart: conditionStart, valueEnd: conditionStart + condition.text.length }
+          : null,
+      };
+    }
+    this.priceAt = { at, price };
+    return price;
+  }
+
+  /** The last heading headingPrice read, and what it found: a table's rows ask for it one by one. */
+  private priceAt: { readonly at: number; readonly price: HeadingPriceRead | null } | null = null;
+
+  private listOrTableSkill(record: SkillRecord, base: number, price: HeadingPriceRead | null = null): Skill {
+    if (price) {
+      // The row's cost is its heading's: where the heading writes it, in file offsets (base 0), not the chunk's.
+      const shifted = shiftRecord(record, base);
+      const fields = price.condition ? [...shifted.fields, price.condition] : shifted.fields;
+      record = { ...shifted, costText: price.costText, costStart: price.costStart, costEnd: price.costEnd, fields };
+      base = 0;
+    }
     const cost = record.costText === null ? null : this.memo.cost(record.costText, this.config.costUnits, record.form !== 'table');
     // A row of cost columns prices the skill once per class: its cost is every column's, not the first one's.
     const classes = classCostDetail(record.classCosts, this.memo, this.config.costUnits);
@@ -741,6 +798,7 @@ export class FileAssembler {
     this.pendingIgnores = [];
     this.inherited = null;
     this.categories = null;
+    this.priceAt = null;
     return finals;
   }
 
@@ -834,6 +892,22 @@ function linkPattern(written: string): RegExp {
 function shiftField(field: FieldRecord, base: number): FieldRecord {
   if (base === 0) return field;
   return { ...field, start: field.start + base, end: field.end + base, valueStart: field.valueStart + base, valueEnd: field.valueEnd + base };
+}
+
+/** A skill record with its offsets made the file's. */
+function shiftRecord(record: SkillRecord, base: number): SkillRecord {
+  if (base === 0) return record;
+  return {
+    ...record,
+    start: record.start + base,
+    end: record.end + base,
+    nameStart: record.nameStart + base,
+    nameEnd: record.nameEnd + base,
+    costStart: record.costStart + base,
+    costEnd: record.costEnd + base,
+    fields: record.fields.map((f) => shiftField(f, base)),
+    prerequisites: record.prerequisites.map((p) => shiftPrerequisite(p, base)),
+  };
 }
 
 function shiftPrerequisite(record: PrerequisiteRecord, base: number): PrerequisiteRecord {

@@ -83,6 +83,11 @@ export interface SkillRecord extends Span {
   readonly text: string;
   /** Per-class costs from a table's cost columns (header and cell), empty otherwise. */
   readonly classCosts: readonly { readonly name: string; readonly value: string }[];
+  /**
+   * A row of a table with no cost column: a skill only where the heading right over the table states a price
+   * (`### Tier 1 — 5 CP each`), which the assembler knows and the chunk does not.
+   */
+  readonly pricedByHeading?: true;
 }
 
 export interface PrerequisiteRecord extends Span {
@@ -689,8 +694,10 @@ class Extractor {
     if (!head) return;
     const headers = head.children.map((cell) => plainText(cellSpan(text, cell).value));
     const columns = skillColumns(headers, this.rec);
+    const byHeading = columns ? null : headingPricedColumns(headers, this.rec);
     for (const row of rows) {
       const cells = row.children.map((cell) => cellSpan(text, cell));
+      if (byHeading) this.readHeadingPricedRow(headers, byHeading, cells, offsets(row));
       const nameCell = columns ? cells[columns.name] : undefined;
       if (columns && nameCell && plainText(nameCell.value)) {
         const name = plainText(nameCell.value);
@@ -724,6 +731,44 @@ class Extractor {
         for (const cell of cells) this.scanInline(cell.start, cell.end, true);
       }
     }
+  }
+
+  /**
+   * A row of a table priced by its heading (`| **Steady Aim** | Gunslinger L1 | 1 Action: … |`): the name, the other
+   * columns as fields, the description column as its text. Its cells are read as text all the same (readTable), so
+   * that a table the assembler does not take as skills reads as it did.
+   */
+  private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly (Span & { value: string })[], span: Span): void {
+    const nameCell = cells[columns.name];
+    const name = nameCell ? plainText(nameCell.value) : '';
+    if (!nameCell || !name) return;
+    const written = nameCell.value.indexOf(name);
+    const lead = nameCell.value.length - nameCell.value.trimStart().length;
+    const nameStart = nameCell.start + (written >= 0 ? written : lead);
+    const nameEnd = written >= 0 ? nameStart + name.length : nameCell.start + nameCell.value.trimEnd().length;
+    const fields = columns.fields.flatMap((c): FieldRecord[] => {
+      const cell = cells[c];
+      const value = cell ? plainText(cell.value) : '';
+      return cell && value && headers[c] ? [{ name: headers[c], kind: 'other', value, start: cell.start, end: cell.end, valueStart: cell.start, valueEnd: cell.end }] : [];
+    });
+    const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
+    const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
+    this.out.push({
+      t: 'skill',
+      form: 'table',
+      name,
+      nameStart,
+      nameEnd,
+      costText: null,
+      costStart: span.start,
+      costEnd: span.start,
+      fields,
+      prerequisites: prerequisite && prerequisite.value.trim() ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
+      text: notes ? plainText(notes.value) : '',
+      classCosts: [],
+      pricedByHeading: true,
+      ...span,
+    });
   }
 
   /** References and cost mentions inside a span of running text. */
@@ -1004,6 +1049,40 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
     notes: find(/^(?:notes?|description|effect|details)$/i),
     classes,
   };
+}
+
+/**
+ * The columns of a table whose rows a heading may price (`### Tier 1 — 5 CP each` over `| Ability | Source | Mechanic
+ * |`): a name column (as skillNameColumn reads one, or `Ability`, `Talent`, `Power`, `Feat`…), no cost column of its
+ * own (a use cost such as `Stamina Cost` is none), and no column only gear has. Null for any other table.
+ */
+export function headingPricedNameColumn(headers: readonly string[], costColumns: readonly string[] = []): number {
+  const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
+  const priced = headers.some((h) => wanted.has(h.toLowerCase()) || /\bprices?\b/i.test(h) || (/cost/i.test(h) && !USE_COST_LABEL.test(h.trim())));
+  if (priced || listsThings(headers)) return -1;
+  const named = skillNameColumn(headers);
+  return named !== -1 ? named : headers.findIndex((h) => ENTRY_HEADER.test(h.trim()));
+}
+
+/** What a heading-priced table's rows list: "Ability", "Talents", "Power Name". */
+const ENTRY_HEADER = /^(?:abilit(?:y|ies)|talents?|powers?|feats?|perks?|techniques?|maneuvers?|manoeuvres?|spells?)(?:[ \t]+names?)?$/i;
+/** The column that describes a heading-priced row: its text. */
+const TEXT_HEADER = /^(?:notes?|description|effects?|details|mechanics?|benefits?|summary)$/i;
+
+interface HeadingPricedColumns {
+  readonly name: number;
+  readonly prerequisites: number;
+  readonly notes: number;
+  /** The other columns, read as fields named by their headers. */
+  readonly fields: readonly number[];
+}
+
+function headingPricedColumns(headers: readonly string[], rec: Recognisers): HeadingPricedColumns | null {
+  const name = headingPricedNameColumn(headers, rec.layout.costs.columns);
+  if (name === -1) return null;
+  const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
+  const notes = headers.findIndex((h, i) => i !== name && TEXT_HEADER.test(h.trim()));
+  return { name, prerequisites, notes, fields: headers.flatMap((_, i) => (i === name || i === prerequisites || i === notes ? [] : [i])) };
 }
 
 function cellSpan(text: string, cell: Table['children'][number]['children'][number]): Span & { value: string } {

@@ -18,9 +18,13 @@ export interface TableToken {
 
 export function tableTokensIn(linked: LinkedRulebook, file: string): TableToken[] {
   const tokens: TableToken[] = [];
+  const seen = new Set<number>();
   const add = (range: SourceRange, kind: TableTokenKind) => {
     // Semantic tokens live on one line; a name never spans two.
     if (range.start.line !== range.end.line || range.end.offset <= range.start.offset) return;
+    // The rows a heading prices ("### Tier 1 — 5 CP each") share its cost: one token for it.
+    if (seen.has(range.start.offset)) return;
+    seen.add(range.start.offset);
     tokens.push({ line: range.start.line, column: range.start.column, length: range.end.offset - range.start.offset, kind });
   };
   for (const skill of linked.model.skills) {
