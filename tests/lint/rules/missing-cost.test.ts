@@ -30,8 +30,67 @@ testRule(rule, {
         This spell causes the target to take 5 damage per Energy point used.
       `,
     },
+    {
+      name: 'a chapter of skills none of which is priced (Ashfall\'s base skills, grown by level, beside its priced talents)',
+      code: md`
+        # Skills
+
+        ### Athletics
+        Attribute: MIG
+        Prerequisites: Training
+
+        ### Stealth
+        Attribute: AGI
+        Prerequisites: Training
+
+        ### Insight
+        Attribute: WIS
+        Prerequisites: Training
+
+        # Talents
+
+        ### Wall Runner
+        Cost: 5 CP
+        Prerequisites: Athletics
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'skills of a chapter whose Cost lines were all left empty, and the two unpriced skills of a short chapter',
+      code: md`
+        # Spells
+
+        ### Light
+        Cost:
+        Range: Touch
+
+        ### Darkness
+        Cost:
+        Range: Touch
+
+        ### Silence
+        Cost:
+        Range: Touch
+
+        # Crafts
+
+        ### Smithing
+        Range: Forge
+        Prerequisites: Training
+
+        ### Brewing
+        Range: Kitchen
+        Prerequisites: Training
+      `,
+      errors: [
+        { at: '3:5-3:10', message: 'Skill `Light` has no cost' },
+        { at: '7:5-7:13', message: 'Skill `Darkness` has no cost' },
+        { at: '11:5-11:12', message: 'Skill `Silence` has no cost' },
+        { at: '17:5-17:13', message: 'Skill `Smithing` has no cost' },
+        { at: '21:5-21:12', message: 'Skill `Brewing` has no cost' },
+      ],
+    },
     {
       name: 'a tagged feat heading whose description comes before its fields (D&D 3.5 SRD), and a paragraph of prose before a Cost line that is no price',
       code: md`
