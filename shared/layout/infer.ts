@@ -166,8 +166,8 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // Skills priced nowhere, named by headings with their kind after the name, in chapters named for skills. Where the
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
-  const pricedTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
-  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !pricedTable && !pricedTables;
+  const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
+  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !costColumnTable && !pricedTables;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);

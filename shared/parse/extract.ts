@@ -698,14 +698,9 @@ class Extractor {
     for (const row of rows) {
       const cells = row.children.map((cell) => cellSpan(text, cell));
       if (byHeading) this.readHeadingPricedRow(headers, byHeading, cells, offsets(row));
-      const nameCell = columns ? cells[columns.name] : undefined;
-      if (columns && nameCell && plainText(nameCell.value)) {
-        const name = plainText(nameCell.value);
-        // The name's place in the cell: where it stands as written, else (an entity or markup inside it) the cell's text.
-        const written = nameCell.value.indexOf(name);
-        const lead = nameCell.value.length - nameCell.value.trimStart().length;
-        const nameStart = nameCell.start + (written >= 0 ? written : lead);
-        const nameEnd = written >= 0 ? nameStart + name.length : nameCell.start + nameCell.value.trimEnd().length;
+      const named = columns ? nameInCell(cells[columns.name]) : null;
+      if (columns && named) {
+        const { name, nameStart, nameEnd } = named;
         const classCosts = columns.classes.map((c) => ({ name: headers[c], value: plainText(cells[c]?.value ?? '') })).filter((c) => c.value);
         const cost = cells[columns.cost];
         const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
@@ -739,13 +734,9 @@ class Extractor {
    * that a table the assembler does not take as skills reads as it did.
    */
   private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly (Span & { value: string })[], span: Span): void {
-    const nameCell = cells[columns.name];
-    const name = nameCell ? plainText(nameCell.value) : '';
-    if (!nameCell || !name) return;
-    const written = nameCell.value.indexOf(name);
-    const lead = nameCell.value.length - nameCell.value.trimStart().length;
-    const nameStart = nameCell.start + (written >= 0 ? written : lead);
-    const nameEnd = written >= 0 ? nameStart + name.length : nameCell.start + nameCell.value.trimEnd().length;
+    const named = nameInCell(cells[columns.name]);
+    if (!named) return;
+    const { name, nameStart, nameEnd } = named;
     const fields = columns.fields.flatMap((c): FieldRecord[] => {
       const cell = cells[c];
       const value = cell ? plainText(cell.value) : '';
@@ -1083,6 +1074,19 @@ function headingPricedColumns(headers: readonly string[], rec: Recognisers): Hea
   const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
   const notes = headers.findIndex((h, i) => i !== name && TEXT_HEADER.test(h.trim()));
   return { name, prerequisites, notes, fields: headers.flatMap((_, i) => (i === name || i === prerequisites || i === notes ? [] : [i])) };
+}
+
+/**
+ * A table cell's name and its place: where it stands as written, else (an entity or markup inside it) the cell's
+ * text; null for an empty cell.
+ */
+function nameInCell(cell: (Span & { value: string }) | undefined): { name: string; nameStart: number; nameEnd: number } | null {
+  const name = cell ? plainText(cell.value) : '';
+  if (!cell || !name) return null;
+  const written = cell.value.indexOf(name);
+  const lead = cell.value.length - cell.value.trimStart().length;
+  const nameStart = cell.start + (written >= 0 ? written : lead);
+  return { name, nameStart, nameEnd: written >= 0 ? nameStart + name.length : cell.start + cell.value.trimEnd().length };
 }
 
 function cellSpan(text: string, cell: Table['children'][number]['children'][number]): Span & { value: string } {
