@@ -18,6 +18,12 @@ function rename(files: Record<string, string>, oldName: string, newName: string)
   return { plan, files: out };
 }
 
+/** Renames `oldName` to `newName` in `files` and expects each file named in `expected` to read as given after it. */
+function expectRenamed(files: Record<string, string>, oldName: string, newName: string, expected: Record<string, string>) {
+  const renamed = rename(files, oldName, newName).files;
+  for (const [path, text] of Object.entries(expected)) expect(renamed[path], path).toBe(text);
+}
+
 function done(plan: ReturnType<typeof rename>['plan']): RenamePlan {
   if (plan.kind === 'refused') throw new Error(plan.reasons.map((r) => r.message).join('; '));
   return plan;
@@ -86,36 +92,42 @@ describe('planRenameSkill', () => {
 
   it('renames the first plain mention of each file too, before the definition or in another file', () => {
     // Razorweave lists each group's skills in a table above their entries: the table's cell is the file's first mention.
-    const { files } = rename(
+    expectRenamed(
       {
         'intro.md': '# Intro\n\nTracing is the first skill most characters learn; Tracing takes time.\n',
         'skills.md': '## Skills\n\n| Skill | What It Represents |\n| --- | --- |\n| Tracing | Following marks. |\n\n### Tracing (2 SP)\n\nTracing follows marks and signs.\n',
       },
       'Tracing',
       'Tracking',
+      {
+        'intro.md': '# Intro\n\nTracking is the first skill most characters learn; Tracking takes time.\n',
+        'skills.md': '## Skills\n\n| Skill | What It Represents |\n| --- | --- |\n| Tracking | Following marks. |\n\n### Tracking (2 SP)\n\nTracking follows marks and signs.\n',
+      },
     );
-    expect(files['intro.md']).toBe('# Intro\n\nTracking is the first skill most characters learn; Tracking takes time.\n');
-    expect(files['skills.md']).toBe('## Skills\n\n| Skill | What It Represents |\n| --- | --- |\n| Tracking | Following marks. |\n\n### Tracking (2 SP)\n\nTracking follows marks and signs.\n');
   });
 
   it('renames a heading skill and a table skill, across files', () => {
-    const { files } = rename(
+    expectRenamed(
       {
         'magic.md': '# 1 Magic\n\n### Fireball (20 XP)\nRange: 10 ft\n',
         'skills.md': '| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Flame Wall | 3 | Fireball |\n\nSee [[fireball]].\n',
       },
       'Fireball',
       'Fire Bolt',
+      {
+        'magic.md': '# 1 Magic\n\n### Fire Bolt (20 XP)\nRange: 10 ft\n',
+        'skills.md': '| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Flame Wall | 3 | Fire Bolt |\n\nSee [[Fire Bolt]].\n',
+      },
     );
-    expect(files['magic.md']).toBe('# 1 Magic\n\n### Fire Bolt (20 XP)\nRange: 10 ft\n');
-    expect(files['skills.md']).toBe('| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Flame Wall | 3 | Fire Bolt |\n\nSee [[Fire Bolt]].\n');
-    const table = rename({ 'skills.md': '| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Body 1 | 1 | -- |\n| Body 2 | 2 | Body 1 |\n' }, 'Body 1', 'Toughness 1');
-    expect(table.files['skills.md']).toBe('| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Toughness 1 | 1 | -- |\n| Body 2 | 2 | Toughness 1 |\n');
+    expectRenamed({ 'skills.md': '| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Body 1 | 1 | -- |\n| Body 2 | 2 | Body 1 |\n' }, 'Body 1', 'Toughness 1', {
+      'skills.md': '| Skill | Cost | Prerequisite |\n| --- | --- | --- |\n| Toughness 1 | 1 | -- |\n| Body 2 | 2 | Toughness 1 |\n',
+    });
   });
 
   it('changes only the case of a name, writing prerequisites the way the definition does', () => {
-    const { files } = rename({ 'r.md': '- **Shield bash** (2 SP) Bash.\n- **Charge** (3 SP) Run.\n  Prerequisite: shield bash\n' }, 'Shield bash', 'Shield Bash');
-    expect(files['r.md']).toBe('- **Shield Bash** (2 SP) Bash.\n- **Charge** (3 SP) Run.\n  Prerequisite: Shield Bash\n');
+    expectRenamed({ 'r.md': '- **Shield bash** (2 SP) Bash.\n- **Charge** (3 SP) Run.\n  Prerequisite: shield bash\n' }, 'Shield bash', 'Shield Bash', {
+      'r.md': '- **Shield Bash** (2 SP) Bash.\n- **Charge** (3 SP) Run.\n  Prerequisite: Shield Bash\n',
+    });
   });
 });
 
