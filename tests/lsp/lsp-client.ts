@@ -33,6 +33,14 @@ export function uriOf(file: string): string {
   return pathToFileURL(file).href;
 }
 
+/** The 0-based position of the `into`-th character of `needle` on the first line containing `lineHas`. */
+export function positionOf(text: string, lineHas: string, needle: string, into = 1): { line: number; character: number } {
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => l.includes(lineHas));
+  expect(line, `no line contains ${lineHas}`).toBeGreaterThanOrEqual(0);
+  return { line, character: lines[line].indexOf(needle) + into };
+}
+
 /** Opens a file in the server as an editor does (its text as on disk unless given); answers its URI. */
 export async function openDocument(session: LspSession, file: string, text = readFileSync(file, 'utf8')): Promise<string> {
   const uri = uriOf(file);

@@ -10,20 +10,12 @@ import type { CodeAction, CompletionItem, Diagnostic, Hover, Location, Range, Wo
 import type { SourceRange } from '../../shared/model/types.js';
 import { RulebookService } from '../../shared/service/index.js';
 import { runCli } from '../helpers/cli.js';
-import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
+import { openDocument, positionOf, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 const FUNJERAI = path.resolve(import.meta.dirname, '../fixtures/samples/funjerai.md');
 
 function lspRange(range: Pick<SourceRange, 'start' | 'end'>): Range {
   return { start: { line: range.start.line - 1, character: range.start.column - 1 }, end: { line: range.end.line - 1, character: range.end.column - 1 } };
-}
-
-/** The 0-based position of the `into`-th character of `needle` on the first line containing `lineHas`. */
-function positionOf(text: string, lineHas: string, needle: string, into = 1): { line: number; character: number } {
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes(lineHas));
-  expect(line, `no line contains ${lineHas}`).toBeGreaterThanOrEqual(0);
-  return { line, character: lines[line].indexOf(needle) + into };
 }
 
 describe('a one-file rulebook (Funjerai)', () => {

@@ -10,7 +10,7 @@ import type { CompletionItem, Hover, Location } from 'vscode-languageserver-prot
 import { RulebookService } from '../../shared/service/index.js';
 import { HOLLOW_VALE, HOLLOW_VALE_HOME, vaultManifest } from '../helpers/vault.js';
 import { writeFiles } from '../helpers/temp-folder.js';
-import { openDocument, uriOf, useServer, type LspSession } from './lsp-client.js';
+import { openDocument, positionOf, uriOf, useServer, type LspSession } from './lsp-client.js';
 
 /** The home page with a line being typed at its end (line 11, 0-based 10). */
 const TYPING = `${HOLLOW_VALE_HOME}\nAsk the [[\n`;
@@ -31,9 +31,7 @@ describe('a rulebook kept as an Obsidian vault', () => {
 
   /** The 0-based position `into` characters into `needle` on the home page. */
   function on(needle: string, into = 2): { line: number; character: number } {
-    const lines = HOLLOW_VALE_HOME.split('\n');
-    const line = lines.findIndex((l) => l.includes(needle));
-    return { line, character: lines[line].indexOf(needle) + into };
+    return positionOf(HOLLOW_VALE_HOME, needle, needle, into);
   }
 
   it('jumps from a wiki link to the heading it names, and from a bare page name to its page, in other files', async () => {
