@@ -700,27 +700,16 @@ class Extractor {
       if (byHeading) this.readHeadingPricedRow(headers, byHeading, cells, offsets(row));
       const named = columns ? nameInCell(cells[columns.name]) : null;
       if (columns && named) {
-        const { name, nameStart, nameEnd } = named;
         const classCosts = columns.classes.map((c) => ({ name: headers[c], value: plainText(cells[c]?.value ?? '') })).filter((c) => c.value);
         const cost = cells[columns.cost];
-        const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
-        const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
         const span = offsets(row);
-        this.out.push({
-            t: 'skill',
-            form: 'table',
-            name,
-            nameStart,
-            nameEnd,
-            costText: cost && cost.value.trim() ? cost.value.trim() : null,
-            costStart: cost ? cost.start : span.start,
-            costEnd: cost ? cost.end : span.start,
-            fields: [],
-            prerequisites: prerequisite ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
-            text: notes ? plainText(notes.value) : '',
-            classCosts,
-            ...span,
-          });
+        const notes = this.pushTableSkill(named, cells, columns, span, {
+          costText: cost && cost.value.trim() ? cost.value.trim() : null,
+          costStart: cost ? cost.start : span.start,
+          costEnd: cost ? cost.end : span.start,
+          fields: [],
+          classCosts,
+        });
         if (notes) this.scanInline(notes.start, notes.end, true);
       } else {
         for (const cell of cells) this.scanInline(cell.start, cell.end, true);
@@ -733,33 +722,40 @@ class Extractor {
    * columns as fields, the description column as its text. Its cells are read as text all the same (readTable), so
    * that a table the assembler does not take as skills reads as it did.
    */
-  private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly (Span & { value: string })[], span: Span): void {
+  private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly CellText[], span: Span): void {
     const named = nameInCell(cells[columns.name]);
     if (!named) return;
-    const { name, nameStart, nameEnd } = named;
     const fields = columns.fields.flatMap((c): FieldRecord[] => {
       const cell = cells[c];
       const value = cell ? plainText(cell.value) : '';
       return cell && value && headers[c] ? [{ name: headers[c], kind: 'other', value, start: cell.start, end: cell.end, valueStart: cell.start, valueEnd: cell.end }] : [];
     });
+    this.pushTableSkill(named, cells, columns, span, { costText: null, costStart: span.start, costEnd: span.start, fields, classCosts: [], pricedByHeading: true });
+  }
+
+  /**
+   * A table row's skill record: its name, its prerequisite column's cell and its description (notes) column's text,
+   * with what the kind of table adds (cost, fields). Returns the notes cell, whose references the caller reads.
+   */
+  private pushTableSkill(
+    named: NamedCell,
+    cells: readonly CellText[],
+    columns: { readonly prerequisites: number; readonly notes: number },
+    span: Span,
+    priced: Pick<SkillRecord, 'costText' | 'costStart' | 'costEnd' | 'fields' | 'classCosts' | 'pricedByHeading'>,
+  ): CellText | undefined {
     const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
     const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
     this.out.push({
       t: 'skill',
       form: 'table',
-      name,
-      nameStart,
-      nameEnd,
-      costText: null,
-      costStart: span.start,
-      costEnd: span.start,
-      fields,
-      prerequisites: prerequisite && prerequisite.value.trim() ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
+      ...named,
+      ...priced,
+      prerequisites: prerequisite ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
       text: notes ? plainText(notes.value) : '',
-      classCosts: [],
-      pricedByHeading: true,
       ...span,
     });
+    return notes;
   }
 
   /** References and cost mentions inside a span of running text. */
@@ -1076,11 +1072,15 @@ function headingPricedColumns(headers: readonly string[], rec: Recognisers): Hea
   return { name, prerequisites, notes, fields: headers.flatMap((_, i) => (i === name || i === prerequisites || i === notes ? [] : [i])) };
 }
 
+/** A table cell's source as written, trimmed of its pipes, and where it stands. */
+type CellText = Span & { readonly value: string };
+type NamedCell = Pick<SkillRecord, 'name' | 'nameStart' | 'nameEnd'>;
+
 /**
  * A table cell's name and its place: where it stands as written, else (an entity or markup inside it) the cell's
  * text; null for an empty cell.
  */
-function nameInCell(cell: (Span & { value: string }) | undefined): { name: string; nameStart: number; nameEnd: number } | null {
+function nameInCell(cell: CellText | undefined): NamedCell | null {
   const name = cell ? plainText(cell.value) : '';
   if (!cell || !name) return null;
   const written = cell.value.indexOf(name);
@@ -1089,7 +1089,7 @@ function nameInCell(cell: (Span & { value: string }) | undefined): { name: strin
   return { name, nameStart, nameEnd: written >= 0 ? nameStart + name.length : cell.start + cell.value.trimEnd().length };
 }
 
-function cellSpan(text: string, cell: Table['children'][number]['children'][number]): Span & { value: string } {
+function cellSpan(text: string, cell: TableCell): CellText {
   const kids = cell.children;
   if (kids.length === 0) {
     const at = cell.position!.start.offset!;
