@@ -4,17 +4,12 @@
  * (the window, the dialog and the page are passed in), so the decisions are tested without Electron's binary.
  */
 
+import type { MessageBoxSyncOptions } from 'electron';
+
 export type LeaveWay = 'close' | 'reload';
 
-/** The message box's options, as Electron's dialog.showMessageBoxSync takes them. */
-export interface LeavePrompt {
-  readonly type: 'warning';
-  readonly buttons: readonly string[];
-  readonly defaultId: number;
-  readonly cancelId: number;
-  readonly message: string;
-  readonly detail: string;
-}
+/** The message box's options: Electron's own type (a type import only, so the module still loads without Electron). */
+export type LeavePrompt = Required<Pick<MessageBoxSyncOptions, 'type' | 'buttons' | 'defaultId' | 'cancelId' | 'message' | 'detail'>>;
 
 const SAVE = 0;
 const DISCARD = 1;

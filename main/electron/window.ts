@@ -54,7 +54,7 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
   window.once('ready-to-show', () => window.show());
   const leave = new LeaveGuard({
     unsavedPaths: options.unsavedPaths,
-    ask: (prompt) => dialog.showMessageBoxSync(window, { ...prompt, buttons: [...prompt.buttons] }),
+    ask: (prompt) => dialog.showMessageBoxSync(window, prompt),
     requestSaveAll: options.requestSaveAll,
     close: () => window.close(),
     // Ignoring the cache, as the Force Reload role did.
