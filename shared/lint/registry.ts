@@ -8,6 +8,7 @@ import duplicateSkill from './rules/duplicate-skill.js';
 import emptyField from './rules/empty-field.js';
 import emptySection from './rules/empty-section.js';
 import misplacedNumber from './rules/misplaced-number.js';
+import literalBold from './rules/literal-bold.js';
 import missingCost from './rules/missing-cost.js';
 import missingImage from './rules/missing-image.js';
 import nameCase from './rules/name-case.js';
@@ -36,6 +37,7 @@ export const RULES: readonly LintRule[] = [
   missingCost,
   emptySection,
   emptyField,
+  literalBold,
   costMismatch,
   numberReused,
 ];

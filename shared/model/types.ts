@@ -341,6 +341,19 @@ export interface RulebookConfig {
   readonly extra: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A `**` pair Markdown reads as text, not bold (`**Description:**Text`, `**Common Skill **(Ride)`): both pairs of
+ * asterisks are printed as written.
+ */
+export interface LiteralBold {
+  /** From the opening marker to the end of the closing one. */
+  readonly range: SourceRange;
+  /** The pair as written ("**Description:**"). */
+  readonly written: string;
+  /** The same words spaced so that Markdown reads them as bold ("**Description:** Text"), null when no spacing does. */
+  readonly bold: string | null;
+}
+
 /** A problem met while reading: facts for the linter, never thrown. */
 export interface ParseDiagnostic {
   readonly code:
@@ -381,6 +394,7 @@ export interface Rulebook {
   readonly links: readonly Link[];
   readonly anchors: readonly Anchor[];
   readonly lintControls: readonly LintControl[];
+  readonly literalBold: readonly LiteralBold[];
   readonly diagnostics: readonly ParseDiagnostic[];
 }
 

@@ -14,11 +14,13 @@ import type {
   Reference,
   Rule,
   RuleNumber,
+  Rulebook,
   RulebookConfig,
   Section,
   Skill,
   SourceRange,
 } from '../model/types.js';
+import type { NodeKind } from '../model/change.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
 import { unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
@@ -31,16 +33,7 @@ import type { StringMemo } from './memo.js';
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Where one file's nodes are collected. */
-export interface Collected {
-  readonly sections: Section[];
-  readonly rules: Rule[];
-  readonly skills: Skill[];
-  readonly references: Reference[];
-  readonly costMentions: CostMention[];
-  readonly links: Link[];
-  readonly anchors: Anchor[];
-  readonly lintControls: LintControl[];
-}
+export type Collected = { readonly [K in NodeKind]: Mutable<Rulebook[K]> };
 
 interface OpenSection {
   readonly section: Mutable<Section> & { childSectionIds: string[] };
@@ -336,6 +329,9 @@ export class FileAssembler {
         if (!link.image && !link.wiki) this.addLinkReference(link);
         return;
       }
+      case 'literal-bold':
+        this.out.literalBold.push({ range: this.range(start, end), written: record.written, bold: record.bold });
+        return;
       case 'anchor':
         this.out.anchors.push({ name: record.name, range: this.range(start, end), sectionId: this.current?.section.id ?? null, inHeading: record.inHeading });
         return;

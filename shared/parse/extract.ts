@@ -12,6 +12,7 @@ import { compareNumbers, matchHeadingNumber, matchRuleNumber, type NumberMatch }
 import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recognisers.js';
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
+import { literalBoldIn } from './literal-bold.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
 export interface Span {
@@ -149,6 +150,13 @@ export interface AnchorRecord extends Span {
   readonly inHeading: boolean;
 }
 
+/** A `**` pair Markdown read as text (literal-bold.ts). */
+export interface LiteralBoldRecord extends Span {
+  readonly t: 'literal-bold';
+  readonly written: string;
+  readonly bold: string | null;
+}
+
 /** A top-level block: for lint-ignore targets and for knowing whether a section has content. */
 export interface BlockRecord extends Span {
   readonly t: 'block';
@@ -167,6 +175,7 @@ export type ChunkRecord =
   | LintControlRecord
   | LinkRecord
   | AnchorRecord
+  | LiteralBoldRecord
   | BlockRecord;
 
 const LIST_SKILL = /^(\s*)\*\*([^*\n]+?)\*\*[ \t]*\(([^()\n]*)\)/;
@@ -207,6 +216,8 @@ class Extractor {
   private readonly out: ChunkRecord[] = [];
   /** Links and anchors are looked for only in chunks that can hold them: most rule text has none. */
   private readonly mayLink: boolean;
+  /** Likewise bold written as `**`, which may have been read as text. */
+  private readonly mayHoldBold: boolean;
   /** The item the list being read is nested in: its number's segments when it is a numbered one, else its start. */
   private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
 
@@ -215,6 +226,7 @@ class Extractor {
     private readonly rec: Recognisers,
   ) {
     this.mayLink = LINK_MARKS.some((mark) => text.includes(mark));
+    this.mayHoldBold = text.includes('**');
   }
 
   read(root: Root): ChunkRecord[] {
@@ -223,6 +235,7 @@ class Extractor {
       this.out.push({ t: 'block', type: node.type, ...offsets(node) });
       this.readBlock(node, true);
       if (this.mayLink) this.readLinks(node, false);
+      if (this.mayHoldBold) for (const span of literalBoldIn(node, this.text)) this.out.push({ t: 'literal-bold', ...span });
     }
     return this.out;
   }

@@ -3,6 +3,7 @@
  * chunks before the edit as they are, and (for the editor's cache) the chunks after it, moved in place.
  */
 import type { ParseDiagnostic, Section } from '../model/types.js';
+import { NODE_KINDS, type NodeKind } from '../model/change.js';
 import { FileAssembler, type AssemblerState, type Collected, type FinalSection, type OpenState } from './assemble.js';
 import { rechunk, splitChunks, textChange, type Chunk, type TextChange } from './chunks.js';
 import type { ChunkRecord } from './extract.js';
@@ -18,9 +19,7 @@ export interface ChunkReading {
   readonly limited: { readonly code: 'too-deep' | 'too-large'; readonly message: string; readonly at: number } | null;
 }
 
-type ItemKey = keyof Collected;
-const ITEM_KEYS: readonly ItemKey[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'links', 'anchors', 'lintControls'];
-export type Lengths = Record<ItemKey, number>;
+export type Lengths = Record<NodeKind, number>;
 
 /** A point between two chunks where nothing is half-read: how many of each node the file had produced, and the assembler's state. */
 interface Checkpoint {
@@ -68,43 +67,25 @@ export interface ChunkSource {
   set(text: string, result: ChunkReading): void;
 }
 
-function lengthsOf(collected: Collected): Lengths {
-  return {
-    sections: collected.sections.length,
-    rules: collected.rules.length,
-    skills: collected.skills.length,
-    references: collected.references.length,
-    costMentions: collected.costMentions.length,
-    links: collected.links.length,
-    anchors: collected.anchors.length,
-    lintControls: collected.lintControls.length,
-  };
+export function lengthsOf(collected: Collected): Lengths {
+  return Object.fromEntries(NODE_KINDS.map((k) => [k, collected[k].length])) as Lengths;
 }
 
 /** a − b, or a + b with `sign` −1 … +1. */
 function minus(a: Lengths, b: Lengths, sign = -1): Lengths {
-  return {
-    sections: a.sections + sign * b.sections,
-    rules: a.rules + sign * b.rules,
-    skills: a.skills + sign * b.skills,
-    references: a.references + sign * b.references,
-    costMentions: a.costMentions + sign * b.costMentions,
-    links: a.links + sign * b.links,
-    anchors: a.anchors + sign * b.anchors,
-    lintControls: a.lintControls + sign * b.lintControls,
-  };
+  return Object.fromEntries(NODE_KINDS.map((k) => [k, a[k] + sign * b[k]])) as Lengths;
 }
 
 function isZero(a: Lengths): boolean {
-  return ITEM_KEYS.every((k) => a[k] === 0);
+  return NODE_KINDS.every((k) => a[k] === 0);
 }
 
 function sliceFrom(collected: Collected, start: Lengths): Collected {
-  return Object.fromEntries(ITEM_KEYS.map((k) => [k, collected[k].slice(start[k])])) as unknown as Collected;
+  return Object.fromEntries(NODE_KINDS.map((k) => [k, collected[k].slice(start[k])])) as unknown as Collected;
 }
 
 function appendPrefix(collected: Collected, items: Collected, lengths: Lengths): void {
-  for (const k of ITEM_KEYS) {
+  for (const k of NODE_KINDS) {
     const target = collected[k] as unknown[];
     const from = items[k] as readonly unknown[];
     for (let i = 0; i < lengths[k]; i++) target.push(from[i]);
@@ -338,10 +319,11 @@ function takeSuffix(previous: FileSnapshot, at: number, here: Checkpoint, mover:
   take(old.rules, from.lengths.rules, collected.rules, (r) => mover.rule(r));
   take(old.skills, from.lengths.skills, collected.skills, (s) => mover.skill(s));
   take(old.references, from.lengths.references, collected.references, (r) => mover.reference(r));
-  take(old.costMentions, from.lengths.costMentions, collected.costMentions, (c) => mover.costMention(c));
+  take(old.costMentions, from.lengths.costMentions, collected.costMentions, (c) => mover.placeOnly(c));
   take(old.links, from.lengths.links, collected.links, (l) => mover.link(l));
   take(old.anchors, from.lengths.anchors, collected.anchors, (a) => mover.anchor(a));
   take(old.lintControls, from.lengths.lintControls, collected.lintControls, (c) => mover.lintControl(c));
+  take(old.literalBold, from.lengths.literalBold, collected.literalBold, (l) => mover.placeOnly(l));
   take(previous.diagnostics, from.diagnostics, diagnostics, (d) => mover.diagnostic(d));
   const shift = here.chunkIndex - from.chunkIndex;
   const lengthShift = minus(here.lengths, from.lengths);

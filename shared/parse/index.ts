@@ -9,7 +9,7 @@ import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type Yaml
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { chunkLines, findUnread, unreadPatterns, type CandidateBlock, type FileCandidates, type UnreadPatterns } from '../layout/unread.js';
 import type { Layout } from '../model/layout.js';
-import { fileChange, readBody, type FileRun, type FileSnapshot, type Lengths } from './file-body.js';
+import { fileChange, lengthsOf, readBody, type FileRun, type FileSnapshot, type Lengths } from './file-body.js';
 import { rereadChunk } from './reread.js';
 import { numberFromContents } from './contents-numbers.js';
 import { frontMatterSkill } from './front-matter-skills.js';
@@ -309,7 +309,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     });
   }
 
-  const collected: Collected = { sections: [], rules: [], skills: [], references: [], costMentions: [], links: [], anchors: [], lintControls: [] };
+  const collected = Object.fromEntries(NODE_KINDS.map((k) => [k, []])) as unknown as Collected;
   const files: RulebookFile[] = [];
   const cache = options.cache;
   const memo = cache?.memo ?? new StringMemo();
@@ -355,7 +355,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
       const skill = frontMatterSkill(frontSpec, data, file.text, { start: front.yamlOffset, end: bodyOffset }, locator, config, memo, conditionKeys!);
       if (skill) frontSkills.push({ file: file.path, skill });
     }
-    const start = { sections: collected.sections.length, rules: collected.rules.length, skills: collected.skills.length, references: collected.references.length, costMentions: collected.costMentions.length, links: collected.links.length, anchors: collected.anchors.length, lintControls: collected.lintControls.length };
+    const start = lengthsOf(collected);
     const read = readBody({
       path: file.path,
       text: file.text,
@@ -390,6 +390,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     links: collected.links,
     anchors: collected.anchors,
     lintControls: collected.lintControls,
+    literalBold: collected.literalBold,
     diagnostics,
   };
   // An index table's rows are summaries of the skills they link to, not second definitions.

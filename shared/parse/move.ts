@@ -163,7 +163,8 @@ export class Mover {
     if (a.sectionId !== null) (a as Mutable<Anchor>).sectionId = this.sectionId(a.sectionId);
   }
 
-  costMention(c: { readonly range: SourceRange }): void {
+  /** A node that is only its place: a cost mention, a literal bold pair. */
+  placeOnly(c: { readonly range: SourceRange }): void {
     this.range(c.range);
   }
 

@@ -119,6 +119,7 @@ const FIELDS: Readonly<Record<ChunkRecord['t'], readonly string[]>> = {
   'lint-control': ['t', 'kind', 'ruleIds', 'start', 'end'],
   link: ['t', 'text', 'href', 'hrefStart', 'hrefEnd', 'start', 'end'],
   anchor: ['t', 'name', 'inHeading', 'start', 'end'],
+  'literal-bold': ['t', 'written', 'bold', 'start', 'end'],
 };
 const FIELD_FIELDS = ['name', 'kind', 'value', 'start', 'end', 'valueStart', 'valueEnd'];
 const PREREQUISITE_FIELDS = ['origin', 'raw', 'start', 'end'];

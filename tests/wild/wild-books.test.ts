@@ -114,11 +114,13 @@ const BOOKS: readonly Expectation[] = [
       ['core/SRD.md:1286 broken-reference', '`Chapter 8: Rewards`: the SRD has seven chapters, none of them Rewards'],
       ['core/SRD.md:2606 broken-reference', '`Chapter 7: Combat`: Combat is chapter 6, chapter 7 is Running the Game'],
       ['core/SRD.md:3596 broken-reference', '`Chapter 8: Running the Game`: Running the Game is chapter 7'],
+      ['core/SRD.md:4668 literal-bold', '`** Critical Hits (Optional Rule) **`: the spaces inside the markers print the optional rule\'s title with its asterisks'],
     ],
     messages: {
       'core/SRD.md:1286 broken-reference': 'Broken reference `Chapter 8`: there is no section or rule 8',
       'core/SRD.md:2606 broken-reference': 'Broken reference `see Chapter 7: Combat`: “Combat” is chapter 6',
       'core/SRD.md:3596 broken-reference': 'Broken reference `Chapter 8: Running the Game`: “Running the Game” is chapter 7',
+      'core/SRD.md:4668 literal-bold': '`** Critical Hits (Optional Rule) **` prints with its asterisks, not in bold: move the space inside the `**` outside it',
     },
     // Every "Chapter N" but the one to Rewards lands, by its number or, where they disagree, by its title.
     references: [16, 17],
@@ -196,6 +198,7 @@ const BOOKS: readonly Expectation[] = [
     unchecked: [
       ['numbering-gap', 'the excerpt keeps chapters 14 to 17 and 30 of the 30: the others are missing by its cut, not in the book'],
       ['broken-reference', '`Chapter 19` (Advancement) is one of the chapters the excerpt leaves out'],
+      ['literal-bold', 'its 148 labels bolded without a space after them (`**Description:**Athletic…`): tests/wild/literal-bold.test.ts holds them and their fix'],
     ],
   },
 ];

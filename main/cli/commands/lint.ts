@@ -54,7 +54,7 @@ export function registerLint(program: Command): void {
     .argument('<path...>', 'rulebook .md files, or folders with rulebook.yaml')
     .option('--format <format>', `output: ${FORMATS.join(', ')}`, 'stylish')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
-    .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation) and write the files')
+    .option('--fix', 'apply the unambiguous fixes (a misspelt prerequisite with one close match, capitalisation, bold Markdown reads as text) and write the files')
     // On by default, as the app's parse cache is: an unchanged book is not read again, a changed one only in its changed parts.
     .option('--no-cache', 'read every file afresh, without the findings and parses kept in the cache folder')
     .option('--cache', 'use the cache folder (the default); says why when it cannot')
