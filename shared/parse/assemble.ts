@@ -3,10 +3,8 @@
  * section-wide prerequisites and local numbering, with offsets turned into positions.
  */
 import type {
-  Anchor,
   ClassCost,
   CostDetail,
-  CostMention,
   Field,
   Link,
   LintControl,
