@@ -5,9 +5,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { headingSkills } from '../model/heading-skills.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
-import { plural, thousands } from '../model/plural.js';
-
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+import { plural, thousands, wordList } from '../model/plural.js';
 
 const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
   list: 'as list items',
@@ -87,7 +85,7 @@ function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
     const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;
     const has = (x: number, what: string) => `${thousands(x)} ${x === 1 ? 'has' : 'have'} ${what}`;
     const counts = group.length === 1 ? `it has ${oneSkillHas(costed > 0, required > 0)}` : `${has(costed, 'a cost')}, ${has(required, 'prerequisites')}`;
-    out.push(`${plural(group.length, 'skill', 'skills')} ${words}${used.length ? ` with ${list(used)}` : ''}; ${counts}.`);
+    out.push(`${plural(group.length, 'skill', 'skills')} ${words}${used.length ? ` with ${wordList(used)}` : ''}; ${counts}.`);
   }
   return out;
 }
@@ -117,7 +115,7 @@ function ruleSentences(linked: LinkedRulebook): string[] {
     style === 'local' ? `${plural(f.count, 'item', 'items')} of numbered lists under their headings` : `${plural(f.count, 'numbered rule', 'numbered rules')} in \`${f.example}\` style`,
   );
   if (headings) parts.push(plural(headings, 'numbered heading', 'numbered headings'));
-  out.push(`${list(parts)}.`);
+  out.push(`${wordList(parts)}.`);
   if (linked.duplicateNumbers.length) out.push(`${plural(linked.duplicateNumbers.length, 'number is', 'numbers are')} written more than once.`);
   return out;
 }

@@ -18,7 +18,7 @@ import { inferKinds } from './infer-kinds.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables, inferHeadingPricedTables, type PricedTablesFinding } from './infer-tables.js';
 import { DEFAULT_COST_UNITS, unitNamed } from '../parse/costs.js';
-import { plural, thousands } from '../model/plural.js';
+import { plural, thousands, wordList } from '../model/plural.js';
 
 export interface LayoutInference {
   /**
@@ -30,7 +30,6 @@ export interface LayoutInference {
   readonly reasons: string[];
 }
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const code = (s: string) => `\`${s.length > 70 ? `${s.slice(0, 69)}…` : s}\``;
 const isDefault = (defaults: readonly string[], label: string) => defaults.some((d) => d.toLowerCase() === label.toLowerCase());
 
@@ -85,12 +84,12 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (front) {
     const { skills } = front;
     set('skills', 'frontMatter', { name: skills.name, cost: [...skills.cost], prerequisites: [...skills.prerequisites], text: [...skills.text] });
-    const where = list(front.folders.map((f) => `${plural(f.files, 'file', 'files')} in ${code(f.folder || '.')}`));
+    const where = wordList(front.folders.map((f) => `${plural(f.files, 'file', 'files')} in ${code(f.folder || '.')}`));
     const uses = (key: string) => `${code(key)} (${plural(front.uses.get(key) ?? 0, 'file', 'files')})`;
     const parts = [`the name from ${code(skills.name)}`];
-    if (skills.prerequisites.length) parts.push(`prerequisites from ${list(skills.prerequisites.map(uses))}`);
-    if (skills.cost.length) parts.push(`the cost from ${list(skills.cost.map(uses))}`);
-    if (skills.text.length) parts.push(`the text from ${list(skills.text.map(code))}`);
+    if (skills.prerequisites.length) parts.push(`prerequisites from ${wordList(skills.prerequisites.map(uses))}`);
+    if (skills.cost.length) parts.push(`the cost from ${wordList(skills.cost.map(uses))}`);
+    if (skills.text.length) parts.push(`the text from ${wordList(skills.text.map(code))}`);
     reasons.push(`${where} are one entry each, with the entry's data in front matter: ${parts.join('; ')}.`);
   }
 
@@ -104,7 +103,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const fresh = labels.filter((l) => !isDefault(defaults, l.label));
     const known = labels.filter((l) => isDefault(defaults, l.label));
     const what = kind === 'cost' ? 'a cost' : 'prerequisites';
-    if (known.length) reasons.push(`${list(known.map(describeLabel))} ${known.length === 1 ? 'gives' : 'give'} ${what}, read without a setting.`);
+    if (known.length) reasons.push(`${wordList(known.map(describeLabel))} ${known.length === 1 ? 'gives' : 'give'} ${what}, read without a setting.`);
     for (const l of fresh) {
       const why =
         l.by === 'name'
@@ -132,7 +131,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (levels.length) {
     const headings = fields.fieldEntries.byKind.get('heading') ?? 0;
     const marks = levels.map((d) => code('#'.repeat(d)));
-    reasons.push(`${plural(headings, 'heading has', 'headings have')} cost or prerequisite lines under ${headings === 1 ? 'it' : 'them'}, at level ${list(marks)}: skills are ${list(marks)} headings.`);
+    reasons.push(`${plural(headings, 'heading has', 'headings have')} cost or prerequisite lines under ${headings === 1 ? 'it' : 'them'}, at level ${wordList(marks)}: skills are ${wordList(marks)} headings.`);
     set('skills', 'headingLevels', levels);
   }
   const bold = fields.fieldEntries.byKind.get('bold') ?? 0;
@@ -160,7 +159,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (sections) {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(
-      `${plural(sections.others, 'entry', 'entries')} under ${list(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${thousands(sections.priced)} priced ones stand under ${list(sections.sections.map(code))}: skills are read there only.`,
+      `${plural(sections.others, 'entry', 'entries')} under ${wordList(sections.otherChapters.map(code))} ${sections.others === 1 ? 'is' : 'are'} written like skills but without cost or prerequisites, while the ${thousands(sections.priced)} priced ones stand under ${wordList(sections.sections.map(code))}: skills are read there only.`,
     );
   }
   // Skills priced nowhere, named by headings with their kind after the name, in chapters named for skills. Where the
@@ -171,9 +170,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);
-    const marks = list(kinds.levels.map((d) => code('#'.repeat(d))));
+    const marks = wordList(kinds.levels.map((d) => code('#'.repeat(d))));
     reasons.push(
-      `${plural(kinds.entries, 'heading', 'headings')} under ${list(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
+      `${plural(kinds.entries, 'heading', 'headings')} under ${wordList(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
     );
   }
   // The units the priced headings write join the list, or, when the defaults read every other cost, the defaults.
@@ -187,7 +186,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     settings.costUnits = units.map((u) => u.unit);
     const used = units.filter((u) => u.uses > 0).sort((a, b) => b.uses - a.uses);
     reasons.push(
-      `Costs are written in ${list(used.slice(0, 6).map((u) => `${u.unit} (${thousands(u.uses)})`))}${used.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses${costs.units.length ? '' : ', the default ones kept'}).`,
+      `Costs are written in ${wordList(used.slice(0, 6).map((u) => `${u.unit} (${thousands(u.uses)})`))}${used.length > 6 ? ' and more' : ''}: listed under costUnits (the list replaces the default units, so it names every unit the book uses${costs.units.length ? '' : ', the default ones kept'}).`,
     );
   }
   if (pricedTables) {
@@ -197,17 +196,17 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   if (costs.zero.length) {
     set('costs', 'zero', costs.zero);
-    reasons.push(`${list(costs.zero.map(code))} ${costs.zero.length === 1 ? 'stands' : 'stand'} where a cost is written, meaning no cost.`);
+    reasons.push(`${wordList(costs.zero.map(code))} ${costs.zero.length === 1 ? 'stands' : 'stand'} where a cost is written, meaning no cost.`);
   }
   if (costs.variable.length) {
     set('costs', 'variable', costs.variable);
-    reasons.push(`${list(costs.variable.map(code))} ${costs.variable.length === 1 ? 'stands' : 'stand'} where a cost is written, for a cost explained in words.`);
+    reasons.push(`${wordList(costs.variable.map(code))} ${costs.variable.length === 1 ? 'stands' : 'stand'} where a cost is written, for a cost explained in words.`);
   }
   const tables = inferCostTables(text.tables);
   if (tables) {
     set('costs', 'columns', tables.columns);
     reasons.push(
-      `${plural(tables.tables, 'table lists', 'tables list')} ${plural(tables.rows, 'entry', 'entries')} (first at ${tables.file}:${tables.line}) with numbers in the ${tables.columns.length === 1 ? 'column' : 'columns'} ${list(tables.columns.map(code))}: ${tables.columns.length === 1 ? 'it is the cost' : 'each is the cost for one class or skillset'}.`,
+      `${plural(tables.tables, 'table lists', 'tables list')} ${plural(tables.rows, 'entry', 'entries')} (first at ${tables.file}:${tables.line}) with numbers in the ${tables.columns.length === 1 ? 'column' : 'columns'} ${wordList(tables.columns.map(code))}: ${tables.columns.length === 1 ? 'it is the cost' : 'each is the cost for one class or skillset'}.`,
     );
   }
 
@@ -231,7 +230,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (attributes.length) {
     set('conditions', 'attributes', attributes.map((a) => a.word));
     reasons.push(
-      `${list(attributes.slice(0, 8).map((a) => `${code(a.word)} (${plural(a.entries, 'entry', 'entries')})`))}${attributes.length > 8 ? ' and more' : ''} ${attributes.length === 1 ? 'is' : 'are'} written with a score in requirements (${code(attributes[0].example)}) and no entry is named so: ${attributes.length === 1 ? 'an attribute, not a skill' : 'attributes, not skills'}.`,
+      `${wordList(attributes.slice(0, 8).map((a) => `${code(a.word)} (${plural(a.entries, 'entry', 'entries')})`))}${attributes.length > 8 ? ' and more' : ''} ${attributes.length === 1 ? 'is' : 'are'} written with a score in requirements (${code(attributes[0].example)}) and no entry is named so: ${attributes.length === 1 ? 'an attribute, not a skill' : 'attributes, not skills'}.`,
     );
   }
 
@@ -240,7 +239,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     settings.conditions = groups.flatMap((g) => g.terms);
     for (const g of groups) {
       reasons.push(
-        `${plural(g.entries, 'entry requires', 'entries require')} one of ${list(g.terms.slice(0, 6).map(code))}${g.terms.length > 6 ? ' and more' : ''}, and no entry is named so: ${/^[aeiou]/i.test(g.word) ? 'an' : 'a'} ${g.word.toLowerCase()} is something a character is or has, listed under conditions.`,
+        `${plural(g.entries, 'entry requires', 'entries require')} one of ${wordList(g.terms.slice(0, 6).map(code))}${g.terms.length > 6 ? ' and more' : ''}, and no entry is named so: ${/^[aeiou]/i.test(g.word) ? 'an' : 'a'} ${g.word.toLowerCase()} is something a character is or has, listed under conditions.`,
       );
     }
   }

@@ -14,7 +14,7 @@ import { IdScope, numberId, skillId } from './ids.js';
 import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js';
 import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
-import { plural } from '../model/plural.js';
+import { plural, wordList } from '../model/plural.js';
 
 export interface SiteOptions {
   /** One self-contained HTML file (`--kind html`) instead of a folder of pages. */
@@ -405,7 +405,7 @@ function skillsHtml(
   });
   const graphPart = graphSvgText ? `<${h(level + 1)}>Prerequisite graph</${h(level + 1)}><div class="graph-scroll">${graphSvgText}</div>` : '';
   const told = columns.filter((c) => c.key !== 'required').map((c) => c.label.toLowerCase());
-  const what = told.length === 0 ? 'Every skill' : `Every skill with its ${told.length === 1 ? told[0] : `${told.slice(0, -1).join(', ')} and ${told[told.length - 1]}`}`;
+  const what = told.length === 0 ? 'Every skill' : `Every skill with its ${wordList(told)}`;
   const intro = hasGraphPage ? `<p>${what}; see also the <a href="${GRAPH_PAGE}">prerequisite graph</a>.</p>` : `<p>${what}.</p>`;
   return `<${h(level)} id="${headingId}">Skills</${h(level)}>${intro}${filters}${table}${graphPart}<${h(level + 1)} id="cards-heading">Skill cards</${h(level + 1)}><div class="cards">${cards.join('\n')}</div>`;
 }
