@@ -1,6 +1,6 @@
 /** Planning --fix: fixes that overlap an earlier one wait for the next run; a fix touching two files is planned in both. */
 import { describe, expect, it } from 'vitest';
-import { planFixes } from '../../main/lint/apply-fixes.js';
+import { planFixes } from '../../shared/lint/plan-fixes.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { md } from '../helpers/md.js';
