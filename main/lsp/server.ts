@@ -27,6 +27,9 @@ import { diskHost } from './disk-host.js';
 import { saveKeptParsesNow } from './kept-parses.js';
 import { pathOfUri, uriOfPath } from './paths.js';
 
+/** Our fix-all's kind: under source.fixAll, so a client asking for that gets it, and named, as ESLint's source.fixAll.eslint. */
+const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.rulebook`;
+
 /** Wires the server's handlers on a connection; the connection is listened on by the caller. */
 export function serveRulebooks(connection: Connection): void {
   const workspace = new Workspace(diskHost((message) => connection.console.info(`rulebook lsp: ${message}`)));
@@ -111,7 +114,7 @@ export function serveRulebooks(connection: Connection): void {
         renameProvider: { prepareProvider: true },
         completionProvider: { triggerCharacters: ['[', ':', ' ', ',', '#'] },
         documentSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite], resolveProvider: true },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, CodeActionKind.SourceFixAll, FIX_ALL_KIND], resolveProvider: true },
         foldingRangeProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -281,14 +284,25 @@ export function serveRulebooks(connection: Connection): void {
       const at = await locate(textDocument.uri);
       if (!at) return [];
       // A client asking for some kinds only (a refactor menu, a fix-all on save) gets those.
-      const wanted = (kind: string) => !context.only || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
+      const asked = (kind: string) => context.only?.some((only) => kind === only || kind.startsWith(`${only}.`)) === true;
+      const wanted = (kind: string) => !context.only || asked(kind);
       const actions: CodeAction[] = [];
       if (wanted(CodeActionKind.QuickFix)) {
-        for (const fix of at.book.service.codeActions(at.file, fromRange(range))) {
-          const findingRange = toRange(fix.finding.range);
-          const diagnostic = context.diagnostics.find((d) => d.code === fix.finding.ruleId && d.range.start.line === findingRange.start.line && d.range.start.character === findingRange.start.character);
-          actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, isPreferred: fix.preferred, diagnostics: diagnostic ? [diagnostic] : undefined, edit: { changes: toChanges(fix.edits, at.book) } });
+        for (const action of at.book.service.codeActions(at.file, fromRange(range))) {
+          if (action.kind === 'fix-all') {
+            actions.push({ title: action.title, kind: CodeActionKind.QuickFix, edit: { changes: toChanges(action.edits, at.book) } });
+            continue;
+          }
+          const findingRange = toRange(action.finding.range);
+          const diagnostic = context.diagnostics.find((d) => d.code === action.finding.ruleId && d.range.start.line === findingRange.start.line && d.range.start.character === findingRange.start.character);
+          actions.push({ title: action.title, kind: CodeActionKind.QuickFix, isPreferred: action.preferred, diagnostics: diagnostic ? [diagnostic] : undefined, edit: { changes: toChanges(action.edits, at.book) } });
         }
+      }
+      // Only when asked for by kind (VS Code's "editor.codeActionsOnSave": {"source.fixAll": "explicit"}, its Fix All
+      // command): a light bulb's request has no `only`, and a source action is not for it.
+      if (asked(FIX_ALL_KIND)) {
+        const fixAll = at.book.service.fixAll(at.file);
+        if (fixAll) actions.push({ title: fixAll.title, kind: FIX_ALL_KIND, edit: { changes: toChanges(fixAll.edits, at.book) } });
       }
       if (wanted(CodeActionKind.RefactorRewrite)) {
         for (const offer of at.book.service.renumberActions(at.file, fromRange(range))) {

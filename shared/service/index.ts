@@ -3,13 +3,15 @@
  * vscode-markdown-languageservice is for Markdown. `RulebookService` is the facade over one rulebook; `Workspace`
  * holds several with their file access injected. The app's worker and `rulebook lsp` are transports over these.
  */
-export { RulebookService, type EditorRange, type TextSplice } from './service.js';
+export { RulebookService, type TextSplice } from './service.js';
 export { Workspace, Rulebook, MANIFEST_NAME, type KeptParses, type WorkspaceHost } from './workspace.js';
 export type { Analysis, AnalysisTiming } from './session.js';
 export { KeptChunkStore } from '../parse/kept-chunks.js';
 export type { KeptChunks } from '../parse/index.js';
-export type { FilePosition, HoverCard, PlannedEdits, RenamePlan, SymbolTarget } from './types.js';
-export type { QuickFix } from './code-actions.js';
+export type { EditorRange, FilePosition, HoverCard, PlannedEdits, RenamePlan, SymbolTarget } from './types.js';
+export type { LintAction, QuickFix } from './code-actions.js';
+export { lintActions } from './code-actions.js';
+export type { FixAll } from './fix-all.js';
 export type { RenumberOffer } from './renumber-actions.js';
 export type { CompletionName, NamePlace, SkillCompletion, SkillName } from './completion.js';
 export type { DocumentSymbol } from './document-symbols.js';

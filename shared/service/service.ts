@@ -10,9 +10,10 @@ import type { ChunkStore, KeptChunks } from '../parse/index.js';
 import { readableSource } from '../parse/mdx.js';
 import { viewCharacterFile, type CharacterFileView, type CharacterSelection } from '../characters/options.js';
 import { OlderVersionCache, compareWorkingCopy, type ChangesView, type OlderTexts } from './changes.js';
-import { quickFixes, type QuickFix } from './code-actions.js';
+import { lintActions, type LintAction } from './code-actions.js';
 import { completeName, namesAt, skillNames, type CompletionName, type NamePlace, type SkillCompletion, type SkillName } from './completion.js';
 import { documentSymbols, type DocumentSymbol } from './document-symbols.js';
+import { fixAllInFile, type FixAll } from './fix-all.js';
 import { foldingRanges, type FoldingRange } from './folding.js';
 import { hoverAt } from './hover.js';
 import { definitionAt, referencesAt } from './navigation.js';
@@ -21,19 +22,13 @@ import { renumberOffers, renumberPlan, type RenumberOffer } from './renumber-act
 import { tableTokensIn, type TableToken } from './semantic-tokens.js';
 import { RulebookSession, type Analysis } from './session.js';
 import { summarise, type RulebookSummary } from './summaries.js';
-import type { FilePosition, HoverCard, RenamePlan, SymbolTarget } from './types.js';
+import type { EditorRange, FilePosition, HoverCard, RenamePlan, SymbolTarget } from './types.js';
 
 /** A text splice: `remove` characters at `offset` replaced by `text` (the offset in the text as the splices before left it). */
 export interface TextSplice {
   readonly offset: number;
   readonly remove: number;
   readonly text: string;
-}
-
-/** A range as editors give a selection: 1-based lines and columns. */
-export interface EditorRange {
-  readonly start: { readonly line: number; readonly column: number };
-  readonly end: { readonly line: number; readonly column: number };
 }
 
 export class RulebookService {
@@ -172,9 +167,17 @@ export class RulebookService {
     return documentSymbols(this.analyse().linked, file);
   }
 
-  /** The lint quick fixes whose findings meet `range`. */
-  codeActions(file: string, range: EditorRange): QuickFix[] {
-    return quickFixes(this.diagnostics(), file, range);
+  /**
+   * The lint quick fixes whose findings meet `range`, then, when one of those findings is fixable, "Fix all <rule>
+   * problems in this file" (for a rule with two or more) and "Fix all auto-fixable problems in this file".
+   */
+  codeActions(file: string, range: EditorRange): LintAction[] {
+    return lintActions(this.diagnostics(), file, range);
+  }
+
+  /** Every fix `rulebook lint --fix` would make in `file`, as one set of edits (an editor's fix-all on save), or null when none. */
+  fixAll(file: string): FixAll | null {
+    return fixAllInFile(this.diagnostics(), file);
   }
 
   /**

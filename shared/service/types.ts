@@ -10,6 +10,12 @@ export interface FilePosition {
   readonly column: number;
 }
 
+/** A range as editors give a selection: 1-based lines and columns. */
+export interface EditorRange {
+  readonly start: { readonly line: number; readonly column: number };
+  readonly end: { readonly line: number; readonly column: number };
+}
+
 /**
  * A skill (by name key), a numbered heading/rule (by number key), or a heading (by section id): the heading itself
  * (`written: 'heading'`) or a link that lands on it (`written: 'link'`: `[[Fighter#Talents]]`, `[[agile]]` for a

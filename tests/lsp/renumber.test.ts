@@ -144,7 +144,7 @@ describe('renumbering offered as code actions by `rulebook lsp`', () => {
   });
 
   it('offers, on the misnumbered rule, its section and the whole book, as refactor.rewrite, saying a note is to check', async () => {
-    expect(session.initialized.capabilities.codeActionProvider).toEqual({ codeActionKinds: ['quickfix', 'refactor.rewrite'], resolveProvider: true });
+    expect(session.initialized.capabilities.codeActionProvider).toEqual({ codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll', 'source.fixAll.rulebook'], resolveProvider: true });
     const actions = await offered(lineStarting('02-calls.md', '2.3.2 "Man down"'));
     expect(actions.map((a) => a.title)).toEqual(['Renumber section 2.3 in document order (1 note to check)', 'Renumber the whole book (1 note to check)']);
     // Resolved when chosen: no edit yet.
