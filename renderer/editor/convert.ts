@@ -66,8 +66,3 @@ export function toWorkspaceEdit(edits: readonly TextEdit[]): monaco.languages.Wo
     edits: edits.map((edit) => ({ resource: uriOf(edit.range.file), versionId: undefined, textEdit: { range: toRange(edit.range), text: edit.newText } })),
   };
 }
-
-/** Whether two ranges touch (used to find the findings under a code-action request). */
-export function intersects(a: monaco.IRange, b: monaco.IRange): boolean {
-  return monaco.Range.areIntersectingOrTouching(a, b);
-}
