@@ -49,9 +49,12 @@ function labelsOf(skill: Skill, labelAt: LabelAt): string[] {
   return out;
 }
 
-/** A table row whose cost its heading states ("### Tier 1 — 5 CP each"): the cost stands on another line than the row. */
-function pricedByHeading(skill: Skill): boolean {
-  return skill.form === 'table' && skill.costRange !== null && skill.costRange.start.line !== skill.range.start.line;
+/**
+ * A table row or list item whose cost the heading or label over it states ("### Tier 1 — 5 CP each", "**Tier 1
+ * Abilities (5 CP each):**"): the cost stands before the entry.
+ */
+function pricedAbove(skill: Skill): boolean {
+  return (skill.form === 'table' || skill.form === 'list') && skill.costRange !== null && skill.costRange.start.offset < skill.range.start.offset;
 }
 
 function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
@@ -67,9 +70,9 @@ function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
       const depth = headings.sectionOf(skill)?.depth;
       key = `heading-${depth ?? 0}`;
       words = depth ? `as \`${'#'.repeat(depth)}\` headings` : 'as headings';
-    } else if (pricedByHeading(skill)) {
-      key = 'table-priced-by-heading';
-      words = 'as table rows under headings that price them';
+    } else if (pricedAbove(skill)) {
+      key = `${skill.form}-priced-above`;
+      words = skill.form === 'table' ? 'as table rows under headings that price them' : 'as list items under labels that price them';
     } else words = FORM_WORDS[skill.form];
     const group = groups.get(key) ?? { words, skills: [] };
     group.skills.push(skill);
@@ -78,8 +81,8 @@ function skillSentences(linked: LinkedRulebook, labelAt: LabelAt): string[] {
   const out: string[] = [];
   for (const { words, skills: group } of [...groups.values()].sort((a, b) => b.skills.length - a.skills.length)) {
     const labels = new Map<string, number>();
-    // A heading's price has no label, and the line it stands on no field of the row's.
-    for (const s of group) if (!pricedByHeading(s)) for (const l of labelsOf(s, labelAt)) labels.set(l, (labels.get(l) ?? 0) + 1);
+    // A heading's or label's price has no label, and the line it stands on no field of the entry's.
+    for (const s of group) if (!pricedAbove(s)) for (const l of labelsOf(s, labelAt)) labels.set(l, (labels.get(l) ?? 0) + 1);
     const used = [...labels].filter(([, c]) => c * 10 >= group.length).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([l]) => l);
     const costed = group.filter((s) => s.costText !== null).length;
     const required = group.filter((s) => s.prerequisites.some((p) => p.requirements.length > 0)).length;

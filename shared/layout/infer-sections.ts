@@ -21,8 +21,10 @@ const LEAST_OTHERS = 5;
 /**
  * `levels`: the heading levels skills are written at (none: skills are no headings); `costKeys`, `prerequisiteKeys`:
  * the labels that give a skill's cost and prerequisites (lower case); `leads`: whether bold-lead paragraphs are the
- * skills (`**Bash (1 Might point):** …`), priced by their parentheses. Cypher's type chapter repeats `**Effort:**`
- * and `**Weapons:**` for every type, while the priced abilities are all in its Abilities chapter.
+ * skills (`**Bash (1 Might point):** …`), priced by their parentheses; `pricedPlaces`: where other priced entries
+ * stand (tables and lists priced by a heading or label, list items with their price in their bold), and how many.
+ * Cypher's type chapter repeats `**Effort:**` and `**Weapons:**` for every type, while the priced abilities are all in
+ * its Abilities chapter.
  */
 export function inferSkillSections(
   text: TextStats,
@@ -30,7 +32,7 @@ export function inferSkillSections(
   costKeys: ReadonlySet<string>,
   prerequisiteKeys: ReadonlySet<string>,
   leads: boolean,
-  tables: readonly { readonly file: string; readonly line: number; readonly rows: number }[] = [],
+  pricedPlaces: readonly { readonly file: string; readonly line: number; readonly rows: number }[] = [],
 ): SectionsFinding | null {
   if (levels.length === 0 && !leads) return null;
   const top = levels.length ? Math.min(...levels) : 7;
@@ -76,11 +78,12 @@ export function inferSkillSections(
     }
   }
   if (leads) for (const lead of text.leads) count(lead.entry, lead.cost !== null, true);
-  // Rows a heading prices ("### Tier 1 — 5 CP each" over a table of abilities) are priced entries of their chapter.
-  for (const table of tables) {
-    const at = chapterAt.findLast((c) => c.file === table.file && c.line < table.line);
+  // Rows a heading prices ("### Tier 1 — 5 CP each" over a table of abilities), and priced list entries, are priced
+  // entries of their chapter.
+  for (const place of pricedPlaces) {
+    const at = chapterAt.findLast((c) => c.file === place.file && c.line < place.line);
     if (!at?.name) unplaced++;
-    else priced.set(at.name, (priced.get(at.name) ?? 0) + table.rows);
+    else priced.set(at.name, (priced.get(at.name) ?? 0) + place.rows);
   }
   // Only chapters that hold no priced entry count against: a feat written without a cost is still a feat.
   for (const c of priced.keys()) others.delete(c);

@@ -16,7 +16,8 @@ import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferKinds } from './infer-kinds.js';
 import { inferSkillSections } from './infer-sections.js';
-import { inferCostTables, inferHeadingPricedTables, type PricedTablesFinding } from './infer-tables.js';
+import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
+import { inferLabelPricedLists, ownPricedListItems } from './infer-priced-lists.js';
 import { DEFAULT_COST_UNITS, unitNamed } from '../parse/costs.js';
 import { plural, thousands, wordList } from '../model/plural.js';
 
@@ -54,10 +55,10 @@ function nameForms(name: string): string[] {
   return [name, titleWithoutTagAndTiers(name).replace(/#+$/, '').trim()].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
 }
 
-/** The units priced headings write, with how many rows each prices: "5 CP each" over six rows is CP six times. */
-function headingUnitUses(found: PricedTablesFinding): { unit: string; uses: number }[] {
+/** The units priced headings and labels write, with how many entries each prices: "5 CP each" over six rows is CP six times. */
+function priceUnitUses(costs: readonly { readonly unit: string }[]): { unit: string; uses: number }[] {
   const uses = new Map<string, { unit: string; uses: number }>();
-  for (const { unit } of found.costs) {
+  for (const { unit } of costs) {
     const seen = uses.get(unit.toLowerCase());
     if (seen) seen.uses++;
     else uses.set(unit.toLowerCase(), { unit, uses: 1 });
@@ -147,6 +148,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // Tables whose rows a heading prices ("### Tier 1 — 5 CP each"), in a unit the book writes costs in.
   const known = [...DEFAULT_COST_UNITS, ...costValues.flatMap(unitsIn), ...text.leads.flatMap((l) => (l.cost ? unitsIn(l.cost) : []))];
   const pricedTables = inferHeadingPricedTables(text.tables, known);
+  const pricedLists = inferLabelPricedLists(source, known);
   if (costs.leads) {
     set('skills', 'boldNames', 'all');
     reasons.push(
@@ -155,7 +157,11 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   // Where skills are written, when other chapters write other things the same way.
   const sectionLabels = (kind: LabelFinding['kind']) => new Set(fields.labels.filter((l) => l.kind === kind).map((l) => l.key));
-  const sections = inferSkillSections(text, levels, sectionLabels('cost'), sectionLabels('prerequisite'), costs.leads !== null, pricedTables?.places);
+  const sections = inferSkillSections(text, levels, sectionLabels('cost'), sectionLabels('prerequisite'), costs.leads !== null, [
+    ...(pricedTables?.places ?? []),
+    ...(pricedLists?.places ?? []),
+    ...ownPricedListItems(source, known),
+  ]);
   if (sections) {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(
@@ -166,7 +172,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
   const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
-  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !costColumnTable && !pricedTables;
+  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !costColumnTable && !pricedTables && !pricedLists;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);
@@ -177,7 +183,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   // The units the priced headings write join the list, or, when the defaults read every other cost, the defaults.
   const units = [...costs.units];
-  const headingUnits = pricedTables ? headingUnitUses(pricedTables) : [];
+  const headingUnits = priceUnitUses([...(pricedTables?.costs ?? []), ...(pricedLists?.costs ?? [])]);
   const unitList = () => (units.length ? units.map((u) => u.unit) : DEFAULT_COST_UNITS);
   const fresh = headingUnits.filter((u) => unitNamed(u.unit, unitList()) === null);
   if (fresh.length && !units.length) units.push(...DEFAULT_COST_UNITS.map((unit) => ({ unit, uses: 0 })));
@@ -192,6 +198,11 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (pricedTables) {
     reasons.push(
       `${plural(pricedTables.tables, 'table lists', 'tables list')} ${plural(pricedTables.rows, 'entry', 'entries')} under headings that state their price (first at ${pricedTables.file}:${pricedTables.line}, under ${code(pricedTables.heading)}): each row is a skill at its heading's price, read without a setting.`,
+    );
+  }
+  if (pricedLists) {
+    reasons.push(
+      `${plural(pricedLists.lists, 'list names', 'lists name')} ${plural(pricedLists.rows, 'entry', 'entries')} in bold under labels that state the price of each (first at ${pricedLists.file}:${pricedLists.line}, ${code(pricedLists.label)}): each is a skill at its label's price, read without a setting.`,
     );
   }
   if (costs.zero.length) {

@@ -1,6 +1,7 @@
 /**
  * Splits a file's Markdown into chunks that parse independently, at lines where no block can continue
- * across (a heading at column 0, or a column-0 line after a blank line, outside fences and comments).
+ * across (a heading at column 0, or a column-0 line after a blank line, outside fences and comments), and where
+ * nothing before introduces what follows (a line ending in a colon, a bold label).
  * Chunks make an edit re-parse only its own chunk, and bound what one remark-parse call must survive.
  */
 import type { Root } from 'mdast';
@@ -16,6 +17,12 @@ const TARGET_CHUNK = 2048;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
+/**
+ * A line that ends in a colon, or is one bold label, introduces what follows it across a blank line: "**Tier 1
+ * Abilities (5 CP each):**" over its list prices the list's entries. No cut after one (a heading still cuts), so that
+ * what it introduces is read with it, in a whole chunk and in a part of one read again.
+ */
+const INTRODUCES = /:(?:\*\*|__)?[ \t\r]*$|^[ \t]*\*\*[^*\n]+\*\*[ \t\r]*$/;
 
 export function splitChunks(text: string): Chunk[] {
   const chunks: Chunk[] = [];
@@ -33,6 +40,8 @@ function scanChunks(text: string, start: number, blankBefore: boolean, chunks: C
   let fence: string | null = null;
   let inComment = false;
   let previousBlank = blankBefore;
+  // Whether the last line with text introduces what follows. False at a boundary, since none is cut after one.
+  let introduced = false;
   let lineStart = start;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
@@ -41,7 +50,7 @@ function scanChunks(text: string, start: number, blankBefore: boolean, chunks: C
     const blank = /^[ \t\r]*$/.test(line) && (lineEnd - lineStart < 200 || /^[ \t\r]*$/.test(text.slice(lineStart, lineEnd)));
     if (fence === null && !inComment && lineStart - chunkStart >= target) {
       const atColumnZero = line.length > 0 && line[0] !== ' ' && line[0] !== '\t' && !blank;
-      if ((atColumnZero && previousBlank) || HEADING.test(line)) {
+      if ((atColumnZero && previousBlank && !introduced) || HEADING.test(line)) {
         chunks.push({ offset: chunkStart, text: text.slice(chunkStart, lineStart) });
         chunkStart = lineStart;
         if (stop?.(lineStart, previousBlank)) return lineStart;
@@ -62,6 +71,7 @@ function scanChunks(text: string, start: number, blankBefore: boolean, chunks: C
       }
     }
     previousBlank = blank;
+    if (!blank) introduced = INTRODUCES.test(line.length < 200 ? line : text.slice(lineStart, lineEnd));
     lineStart = lineEnd + 1;
   }
   if (chunkStart < text.length || chunks.length === 0) chunks.push({ offset: chunkStart, text: text.slice(chunkStart) });
@@ -79,6 +89,13 @@ export function blockBoundaries(text: string): number[] {
     return false;
   }, 0);
   return boundaries;
+}
+
+/** Whether the last line with text before `offset` (a line start) introduces what follows it (INTRODUCES). */
+export function introducedAt(text: string, offset: number): boolean {
+  let end = offset;
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  return end > 0 && INTRODUCES.test(text.slice(text.lastIndexOf('\n', end - 1) + 1, end));
 }
 
 /** Whether the line that ends just before `offset` (a line start) is blank, as the scan judges it; true at the start. */

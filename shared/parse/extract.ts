@@ -13,6 +13,7 @@ import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recogni
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
 import { literalBoldIn } from './literal-bold.js';
+import { boldLabelPrice } from './heading-price.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
 export interface Span {
@@ -89,6 +90,14 @@ export interface SkillRecord extends Span {
    * (`### Tier 1 — 5 CP each`), which the assembler knows and the chunk does not.
    */
   readonly pricedByHeading?: true;
+}
+
+/** A price a bold label states for each entry of the list under it; offsets relative to the chunk. */
+interface PriceLabel {
+  readonly costText: string;
+  readonly costStart: number;
+  readonly costEnd: number;
+  readonly condition: FieldRecord | null;
 }
 
 export interface PrerequisiteRecord extends Span {
@@ -192,6 +201,8 @@ const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::
 const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#', '[['];
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
+/** "- **Divine Strike:** Once per turn…": an entry of a list whose label prices each entry, named in bold. */
+export const LABELLED_ENTRY = /^(\s*)\*\*([^*\n]{1,80}?)[ \t]*:?\*\*(?:[ \t]*:)?/;
 /** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
@@ -220,6 +231,8 @@ class Extractor {
   private readonly mayHoldBold: boolean;
   /** The item the list being read is nested in: its number's segments when it is a numbered one, else its start. */
   private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
+  /** The price label just read (`**Tier 1 Abilities (5 CP each):**`): the list right after it is priced by it. */
+  private label: PriceLabel | null = null;
 
   constructor(
     private readonly text: string,
@@ -241,6 +254,8 @@ class Extractor {
   }
 
   private readBlock(node: RootContent, top: boolean): void {
+    const label = this.label;
+    this.label = null;
     switch (node.type) {
       case 'heading':
         this.readHeading(node, offsets(node));
@@ -249,7 +264,7 @@ class Extractor {
         this.readParagraph(node, top);
         return;
       case 'list':
-        if (!this.readFieldList(node, top)) this.readList(node);
+        if (!this.readFieldList(node, top)) this.readList(node, label);
         return;
       case 'table':
         this.readTable(node);
@@ -350,12 +365,21 @@ class Extractor {
   }
 
   private readParagraph(node: Paragraph, top: boolean): void {
+    this.label = null;
     const { start, end } = offsets(node);
     const text = this.text;
     const source = text.slice(start, end);
     const rule = matchRuleNumber(source);
     if (rule) {
       this.readRules(start, source, rule, end);
+      return;
+    }
+    const label = source.startsWith('**') ? this.priceLabel(start, source) : null;
+    if (label) {
+      // Not a skill itself: the price of each entry of the list that follows.
+      this.label = label;
+      this.out.push({ t: 'paragraph', text: plainText(source), top, start, end });
+      this.scanInline(start, end, true);
       return;
     }
     if (source.startsWith('**') && this.readParagraphSkill(start, end, source)) return;
@@ -408,10 +432,10 @@ class Extractor {
     // "**Low Tier:**" alone on its line: a label over a list, not a skill.
     if (!costed && !hasFields && source.slice(head.length).trim() === '') return false;
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
-    const costStart = cost === null ? -1 : start + source.indexOf(cost, name.length);
+    const written = cost === null ? null : this.costIn(cost, start + source.indexOf(cost, name.length));
     const fields: FieldRecord[] = [];
-    const prerequisites: PrerequisiteRecord[] = [];
-    const description: string[] = [];
+    const prerequisites: PrerequisiteRecord[] = [...(written?.prerequisites ?? [])];
+    const description: string[] = written?.notes ? [written.notes] : [];
     const bodyStart = start + head.length;
     if (firstLineEnd === -1 || !hasFields) {
       description.push(plainText(this.text.slice(bodyStart, end)));
@@ -426,9 +450,9 @@ class Extractor {
       name,
       nameStart,
       nameEnd: nameStart + name.length,
-      costText: cost === null ? null : cost.trim() || null,
-      costStart: costStart + (cost ? cost.length - cost.trimStart().length : 0),
-      costEnd: costStart + (cost ? cost.trimEnd().length : 0),
+      costText: written?.costText ?? null,
+      costStart: written?.costStart ?? -1,
+      costEnd: written?.costEnd ?? -1,
       fields,
       prerequisites,
       text: description.filter(Boolean).join(' '),
@@ -438,6 +462,49 @@ class Extractor {
     });
     this.scanInline(bodyStart, end, false);
     return true;
+  }
+
+  /**
+   * What a skill's parentheses hold, written at `at`: its cost, trimmed. Where the whole is no price but its first part
+   * is ("10 CP, Requires Power Strike", Ashfall's classes), the cost is that part, a part that opens with one of the
+   * book's prerequisite labels is a prerequisite, and the others ("1 Action, 1/Short Rest") are notes the description
+   * opens with.
+   */
+  private costIn(cost: string, at: number): { costText: string | null; costStart: number; costEnd: number; prerequisites: PrerequisiteRecord[]; notes: string | null } {
+    const parts = [...cost.matchAll(/[^,;]+/g)];
+    const split = parts.length > 1 && !this.rec.isPrice(cost) && this.rec.isPrice(parts[0][0]);
+    const price = split ? parts[0][0] : cost;
+    const costStart = at + price.length - price.trimStart().length;
+    const costText = price.trim() || null;
+    const prerequisites: PrerequisiteRecord[] = [];
+    const notes: string[] = [];
+    for (const part of split ? parts.slice(1) : []) {
+      const words = part[0].trim();
+      const wordsStart = at + part.index + part[0].indexOf(words);
+      const requirement = this.rec.requirementStart(words);
+      if (requirement === -1) notes.push(words);
+      else prerequisites.push({ origin: 'line', raw: words.slice(requirement), start: wordsStart + requirement, end: wordsStart + words.length });
+    }
+    return { costText, costStart, costEnd: costStart + (costText?.length ?? 0), prerequisites, notes: notes.length ? `(${notes.join(', ')})` : null };
+  }
+
+  /**
+   * A paragraph that is one bold label stating a price of each entry in one of the book's units, or null. What the
+   * label says after the price ("requires one Tier 1") is each entry's `Condition` field, as under a heading's price.
+   */
+  private priceLabel(start: number, source: string): PriceLabel | null {
+    const found = boldLabelPrice(source);
+    if (!found || !this.rec.isPrice(found.costText)) return null;
+    const condition = found.condition;
+    const conditionStart = condition ? start + condition.start : 0;
+    return {
+      costText: found.costText,
+      costStart: start + found.start,
+      costEnd: start + found.start + found.costText.length,
+      condition: condition
+        ? { name: 'Condition', kind: 'other', value: condition.text, start: conditionStart, end: conditionStart + condition.text.length, valueStart: conditionStart, valueEnd: conditionStart + condition.text.length }
+        : null,
+    };
   }
 
   private keepField(field: FieldRecord, fields: FieldRecord[], prerequisites: PrerequisiteRecord[]): void {
@@ -478,7 +545,7 @@ class Extractor {
     return true;
   }
 
-  private readList(list: List): void {
+  private readList(list: List, label: PriceLabel | null): void {
     const text = this.text;
     // A list in which some items are skills with a cost is a list of skills: its other bold names are skills too. Not
     // one whose parentheses say what using a thing takes: Ashfall's "- **Grapple** (1 action) — …" among the uses of
@@ -493,7 +560,7 @@ class Extractor {
     list.children.forEach((item, index) => {
       if (!item.position) return;
       const first = firsts[index];
-      const found = first ? this.readListSkill(item, first, costed >= 2) : null;
+      const found = first ? this.readListSkill(item, first, costed >= 2, label) : null;
       if (found) {
         this.out.push(found.skill);
         // References and other skills' cost mentions in the description; [[links]] there are prerequisites.
@@ -510,6 +577,7 @@ class Extractor {
       }
       this.listParent = outer;
     });
+    this.label = null;
   }
 
   /**
@@ -543,12 +611,19 @@ class Extractor {
     return true;
   }
 
-  /** "- **Energy Ball** (4 SP) The caster…" with continuation lines "Prerequisite: …" and other fields. */
-  private readListSkill(item: ListItem, first: Paragraph, inSkillList: boolean): { skill: SkillRecord; body: Array<[number, number]> } | null {
+  /**
+   * "- **Energy Ball** (4 SP) The caster…" with continuation lines "Prerequisite: …" and other fields; under a price
+   * label, "- **Divine Strike:** Once per turn…" at the label's price.
+   */
+  private readListSkill(item: ListItem, first: Paragraph, inSkillList: boolean, label: PriceLabel | null): { skill: SkillRecord; body: Array<[number, number]> } | null {
     const { start, end } = offsets(first);
     const source = this.text.slice(start, end);
     const withCost = LIST_SKILL.exec(source);
     let m: RegExpExecArray | null = withCost;
+    // An entry with a price of its own inside its bold ("**Eldritch Recall (5 CP):**") is read as a paragraph skill.
+    const owned = label && !m ? PARAGRAPH_SKILL.exec(source) : null;
+    const priced = label && !m && !(owned && this.rec.isPrice(owned[2] ?? owned[4])) ? label : null;
+    if (priced) m = LABELLED_ENTRY.exec(source);
     if (!m) {
       const bold = LIST_BOLD_NAME.exec(source);
       if (!bold) return null;
@@ -561,10 +636,10 @@ class Extractor {
     const emphasised = /^_(?=\S)(.*\S)_$/.exec(bold);
     const name = emphasised ? emphasised[1] : bold;
     const nameStart = start + lead.length + 2 + (emphasised ? 1 : 0);
-    const costStart = cost === undefined ? start : start + whole.length - 1 - cost.length;
+    const written = cost === undefined ? null : this.costIn(cost, start + whole.length - 1 - cost.length);
     const fields: FieldRecord[] = [];
-    const prerequisites: PrerequisiteRecord[] = [];
-    const text_: string[] = [];
+    const prerequisites: PrerequisiteRecord[] = [...(written?.prerequisites ?? [])];
+    const text_: string[] = written?.notes ? [written.notes] : [];
     // The first line's text after the cost, then every further line: field lines are fields, the rest is text.
     const body: Array<[number, number]> = [[start + whole.length, end]];
     for (const child of item.children.slice(1)) collectSpans(child, body);
@@ -572,16 +647,19 @@ class Extractor {
     const itemSpan = offsets(item);
     prerequisites.sort((a, b) => a.start - b.start);
     // "- **Cartography** Draw maps": a cost field under the name gives the cost the parentheses did not.
-    const costField = cost === undefined ? fields.find((f) => f.kind === 'cost') : undefined;
+    const costField = !written && !priced ? fields.find((f) => f.kind === 'cost') : undefined;
+    if (priced?.condition) fields.push(priced.condition);
     const skill: SkillRecord = {
       t: 'skill',
       form: 'list',
       name: name.trim(),
       nameStart,
       nameEnd: nameStart + name.trimEnd().length,
-      costText: costField ? costField.value || null : cost === undefined ? null : cost.trim() || null,
-      costStart: costField ? costField.valueStart : costStart + (cost === undefined ? 0 : cost.length - cost.trimStart().length),
-      costEnd: costField ? costField.valueEnd : costStart + (cost === undefined ? 0 : cost.trimEnd().length),
+      ...(priced
+        ? { costText: priced.costText, costStart: priced.costStart, costEnd: priced.costEnd }
+        : costField
+          ? { costText: costField.value || null, costStart: costField.valueStart, costEnd: costField.valueEnd }
+          : { costText: written?.costText ?? null, costStart: written?.costStart ?? start, costEnd: written?.costEnd ?? start }),
       fields,
       prerequisites,
       text: text_.join(' ').trim(),

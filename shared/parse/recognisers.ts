@@ -45,6 +45,20 @@ export class Recognisers {
     return 'other';
   }
 
+  /**
+   * Where the requirement starts in words that open with one of the book's prerequisite labels, written inside a
+   * skill's parentheses without a colon ("Requires Power Strike" → 9), or -1 when they open with none.
+   */
+  requirementStart(words: string): number {
+    const lower = words.toLowerCase();
+    for (const label of this.prerequisiteLabels) {
+      if (!lower.startsWith(label)) continue;
+      const gap = /^[ \t]*:?[ \t]+(?=\S)/.exec(words.slice(label.length));
+      if (gap) return label.length + gap[0].length;
+    }
+    return -1;
+  }
+
   /** Whether what a list item's parentheses hold is a price ("4 SP", "X"), not a use ("1 action") or a remark ("see below"). */
   isPrice(text: string): boolean {
     return parseCost(text, this.costUnits, true, this.layout.costs) !== null;

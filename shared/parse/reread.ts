@@ -2,11 +2,12 @@
  * Reads a chunk again after an edit inside it, reading only the blocks the edit touched: the blocks before it, and
  * the blocks after it (their offsets moved by the edit), read as they did. The blocks are cut at block boundaries,
  * places where splitChunks could cut (outside fences and comments, at a heading or a column-0 line after a blank
- * one), so the blocks on either side read alone as they read together, unless something in the chunk reads across
- * blocks: link and footnote definitions, HTML blocks that run over blank lines, a list that goes on past the
- * boundary, or a limit on what one parser call may hold (constructs switched off, pieces): then it is read whole.
+ * one, where no label or line ending in a colon introduces it), so the blocks on either side read alone as they read
+ * together, unless something in the chunk reads across blocks: link and footnote definitions, HTML blocks that run
+ * over blank lines, a list that goes on past the boundary, or a limit on what one parser call may hold (constructs
+ * switched off, pieces): then it is read whole.
  */
-import { blockBoundaries, boundedPieces, measureRisk, shiftOffsets } from './chunks.js';
+import { blockBoundaries, boundedPieces, introducedAt, measureRisk, shiftOffsets } from './chunks.js';
 import { extractRecords, type ChunkRecord, type FieldRecord, type PrerequisiteRecord } from './extract.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, mayHoldGfm, parseMarkdown } from './markdown.js';
 import type { Recognisers } from './recognisers.js';
@@ -70,8 +71,9 @@ export function rereadChunk(before: string, earlier: ChunkRead, after: string, r
   let head = 0;
   while (head < records.length && !(records[head].t === 'block' && records[head].start >= from)) head++;
   // A list goes on past a blank line and a column-0 item: where the earlier reading had a block run over the
-  // boundary, read from that block's start instead (a block started there, after the same text, in both).
-  for (let last = lastBlock(records, head); last !== -1 && records[last].end > from; last = lastBlock(records, head)) {
+  // boundary, read from that block's start instead (a block started there, after the same text, in both). A block a
+  // label introduces ("**Tier 1 Abilities (5 CP each):**" over a list) is read with the label.
+  for (let last = lastBlock(records, head); last !== -1 && (records[last].end > from || introducedAt(after, from)); last = lastBlock(records, head)) {
     from = records[last].start;
     head = last;
   }
