@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { kindAfterName, NAMES_SKILL_KIND, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
@@ -534,8 +534,10 @@ export class FileAssembler {
     // "### Familiar" then "Cost: 3 / Range: … / Effect:", "## Ambidextrous" then "**CP Cost**: 4 / **Restrictions**: …",
     // "### Last Stand" then "Range: / Effect:": the heading names a skill. A lone prerequisite line is section-wide instead.
     // Fields with no cost or prerequisite ("Range:", "Effect:") name a skill under an unnumbered subheading only, and
-    // only when some value is short: "General rules: …" and "Note: …" under "# Chapter 3. Magic" are prose.
-    const describesSkill = !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40);
+    // only when some value is short: "General rules: …" and "Note: …" under "# Chapter 3. Magic" are prose. Nor under
+    // a heading for what a level grants or for a group ("Level 1: Channel Energy", "Proficiencies").
+    const describesSkill =
+      !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;

@@ -23,6 +23,13 @@ const KIND_SUFFIX = /[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60
 /** A title that names a kind of skills rather than one: "Physical Skills (MIG/AGI/END)", "Might (MIG) Skills". */
 export const NAMES_SKILL_KIND = /\b(?:skills|proficienc(?:y|ies)|talents|feats|powers|disciplines|merits|flaws|edges|advantages|spells|abilities|traits)\b/i;
 
+/**
+ * A heading that describes no skill by its fields alone: what a level grants ("Level 1: Channel Energy", "Level 5
+ * Capstone: Unbreakable", "3rd Level: Evasion"), or a group named in the plural ("Proficiencies" over `Weapons:` and
+ * `Armor:` lines). Ashfall's classes write both over `Action Cost:`, `Range:` and `Effect:` lines, as its abilities are.
+ */
+export const GRANTED_OR_GROUP = /^(?:level[ \t]+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)[ \t-]+level\b)|^(?:[A-Za-z]+[ \t]+)?(?:skills|proficiencies|talents|feats|powers|spells|abilities|traits|features)$/i;
+
 /** The kind after an entry's name (KIND_SUFFIX), unless the name before it is that of a group of entries or empty. */
 export function kindAfterName(title: string): RegExpExecArray | null {
   const kind = KIND_SUFFIX.exec(title);

@@ -3,7 +3,8 @@
  * TTRPG's class files (github.com/Ebon-Spire/ashfall-ttrpg, rules/classes/*.md: `**Tier 2 Abilities (10 CP each,
  * requires one Tier 1):**` over `- **Improved Divine Strike:** …`, and `- **Cleave (10 CP, Requires Power Strike):**`).
  * That book is CC BY-NC-SA 4.0, which our fixtures do not take, so the text below is our own words in its shape. Before
- * this, its classes' 300-odd abilities were read as one false skill a tier ("Tier 1 Abilities") or not at all.
+ * this, its classes' 300-odd abilities were read as one false skill a tier ("Tier 1 Abilities") or not at all, and
+ * what its levels grant (`### Level 1: Channel Energy` over `**Action Cost:**` and `**Effect:**`) as skills.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ const CLASS = md`
   costUnits: [CP]
   ---
   # Duelist
+
+  ## Proficiencies
+
+  **Weapons:** Simple and martial blades
+  **Armor:** Light armour
+
+  ## Level Progression
+
+  ### Level 1: Guard Up
+
+  **Action Cost:** 1 action
+  **Range:** Self
+  **Effect:** Raise your guard until your next turn.
 
   ## Skill Trees
 
@@ -87,6 +101,12 @@ describe('a list under a bold label that states the price of each entry', () => 
     const rally = skill(model.skills, 'Rally');
     expect(rally.prerequisites).toEqual([]);
     expect(rally.text).toBe('(1 Action, 1/Short Rest) Allies within 30 feet gain 5 temporary HP.');
+  });
+
+  it('reads no skill from what a level grants, nor from a group’s fields, written as an ability is', () => {
+    expect(model.skills.map((s) => s.name)).not.toContain('Level 1: Guard Up');
+    expect(model.skills.map((s) => s.name)).not.toContain('Proficiencies');
+    expect(parse(CLASS.replace('### Level 1: Guard Up', '### Guard Up')).skills.map((s) => s.name)).toContain('Guard Up');
   });
 
   it('reads no label whose price is in no unit of the book, or is no price of each', () => {
