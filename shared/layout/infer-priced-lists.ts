@@ -10,19 +10,8 @@ import { parseCost, unitNamed } from '../parse/costs.js';
 import { LABELLED_ENTRY } from '../parse/extract.js';
 import { boldLabelPrice } from '../parse/heading-price.js';
 import type { RulebookSource } from '../model/types.js';
+import type { PricedGroupsFinding } from './infer-tables.js';
 import { bodyLines } from './text-lines.js';
-
-export interface PricedListsFinding {
-  readonly lists: number;
-  readonly rows: number;
-  readonly file: string;
-  readonly line: number;
-  readonly label: string;
-  /** The price of each entry as its label writes it ("5 CP") and its unit. */
-  readonly costs: readonly { readonly text: string; readonly unit: string }[];
-  /** Where each list's label stands and how many entries it prices. */
-  readonly places: readonly { readonly file: string; readonly line: number; readonly rows: number }[];
-}
 
 const LIST_ITEM = /^([ \t]*)[-*+][ \t]+/;
 /** "- **Cleave (10 CP, Requires Power Strike):**": an item whose bold name holds its price (extract.ts, PARAGRAPH_SKILL). */
@@ -47,7 +36,7 @@ export function ownPricedListItems(source: RulebookSource, known: readonly strin
  * The lists under price labels whose unit is `known` (the default units, those the book's cost lines write), or which
  * the book prices under two labels or more ("Tier 1 Abilities (5 Karma each)", "Tier 2 Abilities (10 Karma each)").
  */
-export function inferLabelPricedLists(source: RulebookSource, known: readonly string[]): PricedListsFinding | null {
+export function inferLabelPricedLists(source: RulebookSource, known: readonly string[]): PricedGroupsFinding | null {
   const candidates: { file: string; line: number; label: string; costText: string; unit: string; rows: number }[] = [];
   for (const file of source.files) {
     const lines = bodyLines(file.text);
@@ -66,11 +55,11 @@ export function inferLabelPricedLists(source: RulebookSource, known: readonly st
   if (priced.length === 0) return null;
   const first = priced[0];
   return {
-    lists: priced.length,
+    groups: priced.length,
     rows: priced.reduce((n, c) => n + c.rows, 0),
     file: first.file,
     line: first.line,
-    label: first.label,
+    title: first.label,
     costs: priced.flatMap((c) => Array.from({ length: c.rows }, () => ({ text: c.costText, unit: c.unit }))),
     places: priced.map((c) => ({ file: c.file, line: c.line, rows: c.rows })),
   };

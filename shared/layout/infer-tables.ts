@@ -54,16 +54,17 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
   return first ? { columns, tables: count, rows, file: first.file, line: first.line } : null;
 }
 
-export interface PricedTablesFinding {
-  /** How many tables, with how many rows, the first one's place and the heading over it. */
-  readonly tables: number;
+/** Tables priced by the heading over them, or lists by the bold label over them (infer-priced-lists.ts). */
+export interface PricedGroupsFinding {
+  /** How many tables or lists, with how many entries, the first one's place and the heading or label over it. */
+  readonly groups: number;
   readonly rows: number;
   readonly file: string;
   readonly line: number;
-  readonly heading: string;
-  /** The price of each row as its heading writes it ("5 CP") and its unit, for the units the book writes costs in. */
+  readonly title: string;
+  /** The price of each entry as its heading or label writes it ("5 CP") and its unit. */
   readonly costs: readonly { readonly text: string; readonly unit: string }[];
-  /** Where each table stands and how many rows it lists. */
+  /** Where each group stands and how many entries it prices. */
   readonly places: readonly { readonly file: string; readonly line: number; readonly rows: number }[];
 }
 
@@ -75,7 +76,7 @@ export interface PricedTablesFinding {
  * ("Tier 1 — 5 Karma each", "Tier 2 — 10 Karma each"); "## Chapter 3: 10 Years Later" over a table of names, once, is
  * no price.
  */
-export function inferHeadingPricedTables(tables: readonly TextTable[], known: readonly string[]): PricedTablesFinding | null {
+export function inferHeadingPricedTables(tables: readonly TextTable[], known: readonly string[]): PricedGroupsFinding | null {
   const candidates = tables.flatMap((table) => {
     const price = table.above === null ? null : headingPrice(table.above);
     const column = price ? headingPricedNameColumn(table.header.map(plainText)) : -1;
@@ -94,11 +95,11 @@ export function inferHeadingPricedTables(tables: readonly TextTable[], known: re
   if (priced.length === 0) return null;
   const first = priced[0];
   return {
-    tables: priced.length,
+    groups: priced.length,
     rows: priced.reduce((n, c) => n + c.named, 0),
     file: first.table.file,
     line: first.table.line,
-    heading: first.table.above!,
+    title: first.table.above!,
     costs: priced.flatMap((c) => Array.from({ length: c.named }, () => ({ text: c.price.costText, unit: c.price.unit }))),
     places: priced.map((c) => ({ file: c.table.file, line: c.table.line, rows: c.named })),
   };

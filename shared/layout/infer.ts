@@ -197,12 +197,12 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   if (pricedTables) {
     reasons.push(
-      `${plural(pricedTables.tables, 'table lists', 'tables list')} ${plural(pricedTables.rows, 'entry', 'entries')} under headings that state their price (first at ${pricedTables.file}:${pricedTables.line}, under ${code(pricedTables.heading)}): each row is a skill at its heading's price, read without a setting.`,
+      `${plural(pricedTables.groups, 'table lists', 'tables list')} ${plural(pricedTables.rows, 'entry', 'entries')} under headings that state their price (first at ${pricedTables.file}:${pricedTables.line}, under ${code(pricedTables.title)}): each row is a skill at its heading's price, read without a setting.`,
     );
   }
   if (pricedLists) {
     reasons.push(
-      `${plural(pricedLists.lists, 'list names', 'lists name')} ${plural(pricedLists.rows, 'entry', 'entries')} in bold under labels that state the price of each (first at ${pricedLists.file}:${pricedLists.line}, ${code(pricedLists.label)}): each is a skill at its label's price, read without a setting.`,
+      `${plural(pricedLists.groups, 'list names', 'lists name')} ${plural(pricedLists.rows, 'entry', 'entries')} in bold under labels that state the price of each (first at ${pricedLists.file}:${pricedLists.line}, ${code(pricedLists.title)}): each is a skill at its label's price, read without a setting.`,
     );
   }
   if (costs.zero.length) {

@@ -620,9 +620,10 @@ class Extractor {
     const source = this.text.slice(start, end);
     const withCost = LIST_SKILL.exec(source);
     let m: RegExpExecArray | null = withCost;
-    // An entry with a price of its own inside its bold ("**Eldritch Recall (5 CP):**") is read as a paragraph skill.
+    // An entry with a price of its own inside its bold ("**Eldritch Recall (5 CP):**", "**Press the Advantage (5 CP,
+    // Passive):**") is read as a paragraph skill.
     const owned = label && !m ? PARAGRAPH_SKILL.exec(source) : null;
-    const priced = label && !m && !(owned && this.rec.isPrice(owned[2] ?? owned[4])) ? label : null;
+    const priced = label && !m && !(owned && this.rec.isPrice((owned[2] ?? owned[4]).split(/[,;]/)[0])) ? label : null;
     if (priced) m = LABELLED_ENTRY.exec(source);
     if (!m) {
       const bold = LIST_BOLD_NAME.exec(source);

@@ -379,6 +379,31 @@ function placedClaims(model: Rulebook, file: string, text: string): Array<{ clai
   return placed;
 }
 
+/**
+ * "**Rally (5 CP, 1 Action, 1/Short Rest):**": what a skill's parentheses hold after its cost, from `at` (the cost's
+ * end) to the closing parenthesis on its line, which is the head's too: the parts that are no prerequisite ("1 Action,
+ * 1/Short Rest") as the notes the body opens with, as the parser's costIn reads them. Null when the cost ends its
+ * parentheses.
+ */
+function costParenthesisRest(skill: Skill, text: string, at: number): { notes: string | null; end: number } | null {
+  const close = /^[ \t]*[,;][^()\n]*\)/.exec(text.slice(at, at + 200));
+  if (!close) return null;
+  const notes: string[] = [];
+  for (const part of text.slice(at, at + close[0].length - 1).matchAll(/[^,;]+/g)) {
+    const from = at + part.index;
+    const requirement = skill.prerequisites.some((list) => list.range.start.offset >= from && list.range.start.offset < from + part[0].length);
+    if (!requirement && part[0].trim()) notes.push(part[0].trim());
+  }
+  return { notes: notes.length ? `(${notes.join(', ')})` : null, end: at + close[0].length };
+}
+
+/** The body with the notes from a skill's parentheses opening its first paragraph (or a paragraph of their own). */
+function withNotes(body: readonly ProseBlock[], notes: string): ProseBlock[] {
+  const [first, ...rest] = body;
+  if (first?.kind === 'paragraph' && first.picture === undefined) return [{ ...first, runs: [{ text: `${notes} ` }, ...first.runs] }, ...rest];
+  return [{ kind: 'paragraph', runs: [{ text: notes }], depth: 0, bullet: null, quote: false, start: first?.start ?? 0 }, ...body];
+}
+
 function lineStartOf(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }
@@ -474,24 +499,33 @@ export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = s
   const { text } = reader;
   const start = skill.range.start.offset;
   const masks: Mask[] = [];
+  let notes: string | null = null;
   if (skill.form === 'heading') {
     masks.push({ start, end: text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start) });
     for (const field of skill.fields) masks.push({ start: field.range.start.offset, end: field.range.end.offset });
   } else {
-    // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost.
-    const headEnd = skill.costRange ? skill.costRange.end.offset : skill.nameRange.end.offset;
-    let at = headEnd;
+    // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost. A cost a label over the
+    // list writes is no part of the entry.
+    const ownCost = skill.costRange && skill.costRange.start.offset >= start ? skill.costRange : null;
+    let at = ownCost ? ownCost.end.offset : skill.nameRange.end.offset;
+    const more = ownCost ? costParenthesisRest(skill, text, at) : null;
+    if (more) {
+      notes = more.notes;
+      at = more.end;
+    }
     while (at < text.length && /[*)\]:\s]/.test(text[at]) && text[at] !== '\n') at++;
     masks.push({ start, end: at });
   }
   for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: list.range.end.offset });
-  const body = reader.read(start, regionEnd, masks).map((b) => linkProse(b, links));
+  const read = reader.read(start, regionEnd, masks).map((b) => linkProse(b, links));
+  const body = notes ? withNotes(read, notes) : read;
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
   // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
   const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
   const headField = (f: Field) =>
     f.name.toLowerCase() === 'cost' || /^prerequisites?$|^requires$/i.test(f.name) || (skill.costRange !== null && inside(skill.costRange, f)) || skill.prerequisites.some((list) => inside(list.range, f));
-  const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : [])
+  // A heading skill's fields print first; so does a list entry's field written over it (its label's `Condition`).
+  const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : skill.fields.filter((f) => f.range.start.offset < start))
     .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',

@@ -105,6 +105,16 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     checkEditsWithEitherCache(book, ['', 'x', ' ', '\n', '\n\n', '**', '**Range:**Close ', ' **', '## New\n', '\\'], 20);
   });
 
+  it('equals a fresh parse when bold labels over lists price their entries, with either cache', () => {
+    // Ashfall's classes: a label states the price of each entry of the list under it, a blank line between or none; an
+    // edit that takes its colon or its "each" away, or puts a paragraph between, changes what the list's entries cost.
+    const tree = (n: number) =>
+      `## Tree ${n}\n\n**Tier 1 Abilities (5 CP each):**\n- **Guard ${n}:** Raise a guard.\n- **Cut ${n}:** Cut first.\n\n` +
+      `**Tier 2 Abilities (10 CP each, requires one Tier 1)**\n\n- **Riposte ${n}:** Strike back.\n\n- **Feint ${n} (12 CP, Requires Guard ${n}):** Its own price.\n\n`;
+    const book = `---\ncostUnits: [CP]\n---\n${Array.from({ length: 40 }, (_, i) => tree(i + 1)).join('')}`;
+    checkEditsWithEitherCache(book, ['', 'x', ':', '\n', '\n\n', 'A paragraph.\n\n', '**Tier 4 (20 CP each):**\n', ' each', '- **New:** Text.\n', ', Requires Cut 1', '**'], 30);
+  });
+
   it('equals a fresh parse when headings numbered under unnumbered subheadings gain or lose their parent, with either cache', () => {
     // Ashfall's chapters: "### 1. …" runs under unnumbered subheadings count among themselves; an edit that adds or
     // takes away a heading above them, or a number on it, changes which numbering they belong to.

@@ -5,27 +5,9 @@
  * lines, and its summary counts the rows the parser then reads.
  */
 import { describe, expect, it } from 'vitest';
-import { describeRulebook } from '../../shared/layout/describe.js';
-import { inferLayout } from '../../shared/layout/infer.js';
-import { mergeFrontMatterSettings } from '../../shared/layout/settings-yaml.js';
-import { findUnread } from '../../shared/layout/unread.js';
-import { linkRulebook } from '../../shared/link/index.js';
 import { DEFAULT_COST_UNITS } from '../../shared/parse/costs.js';
-import type { RulebookSource } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import { initialised } from '../helpers/init.js';
 import { md } from '../helpers/md.js';
-
-const book = (text: string): RulebookSource => ({ files: [{ path: 'rulebook.md', text }] });
-
-/** `rulebook init` on a single file: the inferred settings written into its front matter, then read. */
-function initialised(text: string) {
-  const { settings, reasons } = inferLayout(book(text));
-  const merged = mergeFrontMatterSettings(text, settings);
-  if (!merged.ok) throw new Error(merged.message);
-  const source = book(merged.text);
-  const model = parseRulebook(source);
-  return { settings, reasons, model, summary: describeRulebook(linkRulebook(model), { unread: findUnread(source, model), source }) };
-}
 
 /** Trees priced in a unit of the book's own, written nowhere but in the tier headings. */
 const KARMA = md`

@@ -5,26 +5,8 @@
  * their chapter when it proposes where skills are read, and its summary names them as the parser reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { describeRulebook } from '../../shared/layout/describe.js';
-import { inferLayout } from '../../shared/layout/infer.js';
-import { mergeFrontMatterSettings } from '../../shared/layout/settings-yaml.js';
-import { findUnread } from '../../shared/layout/unread.js';
-import { linkRulebook } from '../../shared/link/index.js';
-import type { RulebookSource } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import { initialised } from '../helpers/init.js';
 import { md } from '../helpers/md.js';
-
-const book = (text: string): RulebookSource => ({ files: [{ path: 'rulebook.md', text }] });
-
-/** `rulebook init` on a single file: the inferred settings written into its front matter, then read. */
-function initialised(text: string) {
-  const { settings, reasons } = inferLayout(book(text));
-  const merged = mergeFrontMatterSettings(text, settings);
-  if (!merged.ok) throw new Error(merged.message);
-  const source = book(merged.text);
-  const model = parseRulebook(source);
-  return { settings, reasons, model, summary: describeRulebook(linkRulebook(model), { unread: findUnread(source, model), source }) };
-}
 
 describe('init on lists priced by their labels and by their own bold', () => {
   // Feats priced by field lines, conditions written like them without a price, and two classes' trees.

@@ -9,10 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
-import { mergeFrontMatterSettings } from '../../shared/layout/settings-yaml.js';
 import { findUnread } from '../../shared/layout/unread.js';
-import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
+import { initialised, oneFileBook as book } from '../helpers/init.js';
 import { md } from '../helpers/md.js';
 
 /** Chronicles v5's shape: `| Skill | Primary | Secondary | Tertiary |` under each skillset, ranked costs. */
@@ -162,16 +161,6 @@ const CLASS_TABLES = md`
   |Knot Tying|5+2|5+2|3+1|3+1||
   |Herb Lore|4|4|4|4||
 `;
-
-const book = (text: string): RulebookSource => ({ files: [{ path: 'rulebook.md', text }] });
-
-/** `rulebook init` on a single file: the inferred settings written into its front matter. */
-function initialised(text: string): { settings: Record<string, unknown>; source: RulebookSource } {
-  const { settings } = inferLayout(book(text));
-  const merged = mergeFrontMatterSettings(text, settings);
-  if (!merged.ok) throw new Error(merged.message);
-  return { settings, source: book(merged.text) };
-}
 
 describe('skill tables with a cost column per skillset', () => {
   it('proposes the skillset columns, whose costs are written as a first purchase and each further one', () => {
