@@ -1,7 +1,7 @@
 /** Test helpers: a dedenting `md` template tag and in-memory rulebooks parsed and linked. */
 import { linkRulebook } from '../../shared/link/index.js';
 import type { LinkedRulebook } from '../../shared/link/types.js';
-import type { Rulebook, SourceRange } from '../../shared/model/types.js';
+import type { Rulebook, RulebookSource, SourceRange } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 
 /** Removes the common indentation and the first and last blank lines, so fixtures can be written inline. */
@@ -12,17 +12,25 @@ export function md(strings: TemplateStringsArray, ...values: unknown[]): string 
   return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
 }
 
-/** Parses one file, or several ({ 'a.md': …, 'b.md': … }, with an optional 'rulebook.yaml'). */
-export function parse(input: string | Record<string, string>): Rulebook {
-  if (typeof input === 'string') return parseRulebook({ files: [{ path: 'rulebook.md', text: input }] });
+/** One file's text ("rulebook.md"), or several files by path (with an optional 'rulebook.yaml'). */
+export type Host = string | Readonly<Record<string, string>>;
+
+/** The in-memory book as the parser reads it: 'rulebook.yaml' becomes the manifest. */
+export function sourceOf(input: Host): RulebookSource {
+  if (typeof input === 'string') return { files: [{ path: 'rulebook.md', text: input }] };
   const { 'rulebook.yaml': manifest, ...files } = input;
-  return parseRulebook({
+  return {
     manifest: manifest === undefined ? null : { path: 'rulebook.yaml', text: manifest },
     files: Object.entries(files).map(([path, text]) => ({ path, text })),
-  });
+  };
 }
 
-export function link(input: string | Record<string, string>): LinkedRulebook {
+/** Parses one file, or several ({ 'a.md': …, 'b.md': … }, with an optional 'rulebook.yaml'). */
+export function parse(input: Host): Rulebook {
+  return parseRulebook(sourceOf(input));
+}
+
+export function link(input: Host): LinkedRulebook {
   return linkRulebook(parse(input));
 }
 

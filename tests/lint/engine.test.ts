@@ -4,10 +4,9 @@ import { defineRule } from '../../shared/lint/define-rule.js';
 import { runLint } from '../../shared/lint/engine.js';
 import { lintRulebook, listRules, ruleIds } from '../../shared/lint/index.js';
 import { RULES } from '../../shared/lint/registry.js';
-import { md } from '../helpers/md.js';
-import { linkHost, rangeText, sourceOf } from './rule-tester.js';
+import { at, link, md, sourceOf } from '../helpers/md.js';
 
-const show = (findings: ReturnType<typeof lintRulebook>) => findings.map((f) => `${f.range.file} ${rangeText(f.range)} ${f.severity} ${f.ruleId}`);
+const show = (findings: ReturnType<typeof lintRulebook>) => findings.map((f) => `${f.range.file} ${at(f.range)} ${f.severity} ${f.ruleId}`);
 
 const BOOK = md`
   # 1 Magic
@@ -21,16 +20,16 @@ const BOOK = md`
 
 describe('lint engine', () => {
   it('uses defaults, then the rulebook settings, then the caller’s', () => {
-    expect(show(lintRulebook(linkHost(BOOK)))).toEqual(['rulebook.md 3:17-3:27 error unknown-prerequisite', 'rulebook.md 7:1-7:8 warning empty-field']);
+    expect(show(lintRulebook(link(BOOK)))).toEqual(['rulebook.md 3:17-3:27 error unknown-prerequisite', 'rulebook.md 7:1-7:8 warning empty-field']);
     const configured = `---\nlint:\n  unknown-prerequisite: warning\n  empty-field: { severity: off }\n---\n${BOOK}`;
-    expect(show(lintRulebook(linkHost(configured)))).toEqual(['rulebook.md 8:17-8:27 warning unknown-prerequisite']);
-    expect(show(lintRulebook(linkHost(configured), { rules: { 'unknown-prerequisite': 'off', 'empty-field': 'info' } }))).toEqual(['rulebook.md 12:1-12:8 info empty-field']);
-    expect(() => lintRulebook(linkHost(BOOK), { rules: { 'no-such-rule': 'off' } })).toThrow(/no-such-rule/);
+    expect(show(lintRulebook(link(configured)))).toEqual(['rulebook.md 8:17-8:27 warning unknown-prerequisite']);
+    expect(show(lintRulebook(link(configured), { rules: { 'unknown-prerequisite': 'off', 'empty-field': 'info' } }))).toEqual(['rulebook.md 12:1-12:8 info empty-field']);
+    expect(() => lintRulebook(link(BOOK), { rules: { 'no-such-rule': 'off' } })).toThrow(/no-such-rule/);
   });
 
   it('reads settings from rulebook.yaml and reports unknown ids and bad values there', () => {
     const findings = lintRulebook(
-      linkHost({ 'rulebook.yaml': 'lint:\n  empty-feild: off\n  empty-field: sometimes\n  numbering-gap: { severity: error, allowed: [1] }\n', 'a.md': BOOK }),
+      link({ 'rulebook.yaml': 'lint:\n  empty-feild: off\n  empty-field: sometimes\n  numbering-gap: { severity: error, allowed: [1] }\n', 'a.md': BOOK }),
     );
     expect(findings.map((f) => `${f.range.file} ${f.ruleId} ${f.message}`)).toEqual([
       'rulebook.yaml invalid-lint-config Lint rule `numbering-gap` has no option `allowed` (options: allow)',
@@ -44,16 +43,16 @@ describe('lint engine', () => {
 
   it('reports a bad setting at its key in rulebook.yaml or the front matter when given the source', () => {
     const manifestHost = { 'rulebook.yaml': 'title: Novitas\nlint:\n  # house settings\n  empty-feild: off\n  "empty-field": sometimes\nnumbering:\n  allowGaps: [12.1]\n', 'a.md': BOOK };
-    const fromManifest = lintRulebook(linkHost(manifestHost), { source: sourceOf(manifestHost) });
-    expect(fromManifest.filter((f) => f.range.file === 'rulebook.yaml').map((f) => `${rangeText(f.range)} ${f.ruleId}`)).toEqual([
+    const fromManifest = lintRulebook(link(manifestHost), { source: sourceOf(manifestHost) });
+    expect(fromManifest.filter((f) => f.range.file === 'rulebook.yaml').map((f) => `${at(f.range)} ${f.ruleId}`)).toEqual([
       '4:3-4:14 unknown-rule',
       '5:4-5:15 invalid-lint-config',
     ]);
     const front = `---\ntitle: Funjerai\nlint: { unknown-prerequisite: warning, misplaced-numbr: off }\n---\n${BOOK}`;
-    const fromFront = lintRulebook(linkHost(front), { source: sourceOf(front) });
-    expect(fromFront.filter((f) => f.ruleId === 'unknown-rule').map((f) => `${f.range.file} ${rangeText(f.range)}`)).toEqual(['rulebook.md 3:40-3:55']);
+    const fromFront = lintRulebook(link(front), { source: sourceOf(front) });
+    expect(fromFront.filter((f) => f.ruleId === 'unknown-rule').map((f) => `${f.range.file} ${at(f.range)}`)).toEqual(['rulebook.md 3:40-3:55']);
     // Without the source the key cannot be found: the start of the front matter.
-    expect(lintRulebook(linkHost(front)).filter((f) => f.ruleId === 'unknown-rule').map((f) => rangeText(f.range))).toEqual(['1:1-1:1']);
+    expect(lintRulebook(link(front)).filter((f) => f.ruleId === 'unknown-rule').map((f) => at(f.range))).toEqual(['1:1-1:1']);
   });
 
   it('applies disable, enable and ignore after the rules ran, per rule and for all rules', () => {
@@ -78,7 +77,7 @@ describe('lint engine', () => {
       <!-- lint ignore emty-section -->
     `;
     // "ignore" silences the next block only: the Statue heading, not the Speed heading after it.
-    expect(lintRulebook(linkHost(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(lintRulebook(link(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
       '16 empty-section Section `Speed notes` is empty',
       '18 unknown-rule Unknown lint rule `emty-section` in this lint comment; did you mean `empty-section`?',
     ]);
@@ -86,7 +85,7 @@ describe('lint engine', () => {
 
   it('a disable left open at the end of one file does not reach into the next file', () => {
     const chapter = (name: string) => `### ${name}\nCost: 4\nEffect:\n`;
-    const findings = lintRulebook(linkHost({ 'a.md': `<!-- lint disable empty-field -->\n\n${chapter('Golem')}`, 'b.md': chapter('Statue') }));
+    const findings = lintRulebook(link({ 'a.md': `<!-- lint disable empty-field -->\n\n${chapter('Golem')}`, 'b.md': chapter('Statue') }));
     expect(show(findings)).toEqual(['b.md 3:1-3:8 warning empty-field']);
   });
 
@@ -111,7 +110,7 @@ describe('lint engine', () => {
       Effect:
     `;
     // Familiar's empty Effect is silenced; Golem has no comment; the ignore above a paragraph covers only that paragraph.
-    expect(lintRulebook(linkHost(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(lintRulebook(link(text)).map((f) => `${f.range.start.line} ${f.ruleId} ${f.message}`)).toEqual([
       '8 empty-field Field `Effect` of `Golem` has no value',
       '17 empty-field Field `Effect` of `Statue` has no value',
     ]);
@@ -125,7 +124,7 @@ describe('lint engine', () => {
         throw new Error('boom');
       },
     });
-    const findings = runLint(linkHost(BOOK), [...RULES, broken]);
+    const findings = runLint(link(BOOK), [...RULES, broken]);
     expect(findings.map((f) => `${f.ruleId} ${f.message}`)).toEqual([
       'internal-error Lint rule `broken` failed and was skipped: boom',
       'unknown-prerequisite Unknown prerequisite `Fire Magic` of `Fireball`: no skill or declared condition has this name',
@@ -134,7 +133,7 @@ describe('lint engine', () => {
   });
 
   it('sorts by file in rulebook order, then line and column', () => {
-    const findings = lintRulebook(linkHost({ 'b.md': '### Golem\nCost: 4\nEffect:\n', 'a.md': BOOK }));
+    const findings = lintRulebook(link({ 'b.md': '### Golem\nCost: 4\nEffect:\n', 'a.md': BOOK }));
     expect(show(findings)).toEqual(['b.md 3:1-3:8 warning empty-field', 'a.md 3:17-3:27 error unknown-prerequisite', 'a.md 7:1-7:8 warning empty-field']);
   });
 

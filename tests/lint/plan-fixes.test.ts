@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { planFixes } from '../../shared/lint/plan-fixes.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import type { Finding } from '../../shared/lint/types.js';
-import { md } from '../helpers/md.js';
-import { linkHost } from './rule-tester.js';
+import { link, md } from '../helpers/md.js';
 
 describe('planFixes', () => {
   it('plans each file its own edits, keeps the first of two clashing fixes, skips findings without a fix', () => {
     const findings = lintRulebook(
-      linkHost({
+      link({
         'a.md': md`
           - **Magic Healing** (2 SP) Heals.
           - **Regrow Limb** (4 SP) Regrows a limb.

@@ -3,17 +3,14 @@
  * frozen before the rule runs, and invalid cases list every finding by file, position and message.
  */
 import { describe, expect, it } from 'vitest';
-import { linkRulebook } from '../../shared/link/index.js';
-import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LintRule } from '../../shared/lint/define-rule.js';
 import { runLint } from '../../shared/lint/engine.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { applyEdits } from '../../shared/model/edits.js';
-import type { LintRuleConfig, RulebookSource, SourceRange } from '../../shared/model/types.js';
-import { parseRulebook } from '../../shared/parse/index.js';
+import type { LintRuleConfig } from '../../shared/model/types.js';
+import { at, link, type Host } from '../helpers/md.js';
 
-/** One file's text, or several files by path (with an optional 'rulebook.yaml'). */
-export type Host = string | Readonly<Record<string, string>>;
+export type { Host };
 
 export interface ExpectedFinding {
   /** Defaults to the only file ("rulebook.md") of a one-file case. */
@@ -39,21 +36,9 @@ export interface ValidCase {
   readonly options?: LintRuleConfig;
 }
 
+/** Every file of a case by path, rulebook.yaml too (a fix may edit it). */
 function filesOf(host: Host): Record<string, string> {
   return typeof host === 'string' ? { 'rulebook.md': host } : { ...host };
-}
-
-/** The in-memory host as the parser reads it: 'rulebook.yaml' becomes the manifest. */
-export function sourceOf(host: Host): RulebookSource {
-  const { 'rulebook.yaml': manifest, ...files } = filesOf(host);
-  return {
-    manifest: manifest === undefined ? null : { path: 'rulebook.yaml', text: manifest },
-    files: Object.entries(files).map(([path, text]) => ({ path, text })),
-  };
-}
-
-export function linkHost(host: Host): LinkedRulebook {
-  return linkRulebook(parseRulebook(sourceOf(host)));
 }
 
 function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
@@ -64,13 +49,9 @@ function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
   return Object.freeze(value);
 }
 
-export function rangeText(range: SourceRange): string {
-  return `${range.start.line}:${range.start.column}-${range.end.line}:${range.end.column}`;
-}
-
 /** Runs one rule alone (no lint comments are removed from view, settings still apply) on a frozen model. */
 export function runRule(rule: LintRule, host: Host, options?: LintRuleConfig): Finding[] {
-  const linked = deepFreeze(linkHost(host));
+  const linked = deepFreeze(link(host));
   return runLint(linked, [rule], options === undefined ? {} : { rules: { [rule.id]: options } }).filter((f) => f.ruleId === rule.id || f.ruleId === 'internal-error');
 }
 
@@ -79,7 +60,7 @@ export function testRule(rule: LintRule, cases: { valid: readonly ValidCase[]; i
     if (cases.valid.length === 0 || cases.invalid.length === 0) throw new Error(`${rule.id}: a rule test needs valid and invalid cases`);
     for (const c of cases.valid) {
       it(`valid: ${c.name}`, () => {
-        expect(runRule(rule, c.code, c.options).map((f) => `${f.range.file} ${rangeText(f.range)} ${f.message}`)).toEqual([]);
+        expect(runRule(rule, c.code, c.options).map((f) => `${f.range.file} ${at(f.range)} ${f.message}`)).toEqual([]);
       });
     }
     for (const c of cases.invalid) {
@@ -87,7 +68,7 @@ export function testRule(rule: LintRule, cases: { valid: readonly ValidCase[]; i
         if (c.errors.length === 0) throw new Error(`${rule.id} / ${c.name}: an invalid case needs at least one expected finding`);
         const findings = runRule(rule, c.code, c.options);
         const single = typeof c.code === 'string' ? 'rulebook.md' : undefined;
-        expect(findings.map((f) => `${f.range.file} ${rangeText(f.range)}`)).toEqual(c.errors.map((e) => `${e.file ?? single} ${e.at}`));
+        expect(findings.map((f) => `${f.range.file} ${at(f.range)}`)).toEqual(c.errors.map((e) => `${e.file ?? single} ${e.at}`));
         findings.forEach((f, i) => {
           const expected = c.errors[i];
           if (typeof expected.message === 'string') expect(f.message).toBe(expected.message);

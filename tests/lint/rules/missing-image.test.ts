@@ -3,8 +3,8 @@ import rule from '../../../shared/lint/rules/missing-image.js';
 import { linkRulebook } from '../../../shared/link/index.js';
 import { runLint } from '../../../shared/lint/engine.js';
 import { parseRulebook } from '../../../shared/parse/index.js';
-import { md } from '../../helpers/md.js';
-import { rangeText, testRule } from '../rule-tester.js';
+import { at, md } from '../../helpers/md.js';
+import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
@@ -73,7 +73,7 @@ describe('missing-image with the folder’s files', () => {
     const source = { files: [{ path: 'chapters/magic.md', text: '## Magic\n\n![Circle](art/circle.png)\n\n![Gone](art/gone.png)\n' }] };
     const linked = linkRulebook(parseRulebook(source), { assets: ['chapters/art/circle.png', 'art/gone.png'] });
     const findings = runLint(linked, [rule], {}).filter((f) => f.ruleId === 'missing-image');
-    expect(findings.map((f) => `${rangeText(f.range)} ${f.message}`)).toEqual(['5:9-5:21 Picture `art/gone.png` is not in the rulebook’s folder; the book prints without it']);
+    expect(findings.map((f) => `${at(f.range)} ${f.message}`)).toEqual(['5:9-5:21 Picture `art/gone.png` is not in the rulebook’s folder; the book prints without it']);
     expect(linked.model.links.map((l) => [l.text, l.href, l.image])).toEqual([
       ['Circle', 'art/circle.png', true],
       ['Gone', 'art/gone.png', true],
