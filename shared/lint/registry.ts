@@ -7,6 +7,7 @@ import duplicateNumber from './rules/duplicate-number.js';
 import duplicateSkill from './rules/duplicate-skill.js';
 import emptyField from './rules/empty-field.js';
 import emptySection from './rules/empty-section.js';
+import gluedEmphasis from './rules/glued-emphasis.js';
 import misplacedNumber from './rules/misplaced-number.js';
 import literalBold from './rules/literal-bold.js';
 import missingCost from './rules/missing-cost.js';
@@ -38,6 +39,7 @@ export const RULES: readonly LintRule[] = [
   emptySection,
   emptyField,
   literalBold,
+  gluedEmphasis,
   costMismatch,
   numberReused,
 ];

@@ -354,6 +354,17 @@ export interface LiteralBold {
   readonly bold: string | null;
 }
 
+/** Bold or italics run into the word beside it (`**NPCs**are`): printed as one word with it ("NPCsare"). */
+export interface GluedEmphasis {
+  /** The bold or italics, markers included. */
+  readonly range: SourceRange;
+  /** As written ("**NPCs**"). */
+  readonly written: string;
+  /** The word run into it before and after ("are"), empty where none is. */
+  readonly before: string;
+  readonly after: string;
+}
+
 /** A problem met while reading: facts for the linter, never thrown. */
 export interface ParseDiagnostic {
   readonly code:
@@ -395,6 +406,7 @@ export interface Rulebook {
   readonly anchors: readonly Anchor[];
   readonly lintControls: readonly LintControl[];
   readonly literalBold: readonly LiteralBold[];
+  readonly gluedEmphasis: readonly GluedEmphasis[];
   readonly diagnostics: readonly ParseDiagnostic[];
 }
 

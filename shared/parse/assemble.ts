@@ -330,6 +330,9 @@ export class FileAssembler {
       case 'literal-bold':
         this.out.literalBold.push({ range: this.range(start, end), written: record.written, bold: record.bold });
         return;
+      case 'glued-emphasis':
+        this.out.gluedEmphasis.push({ range: this.range(start, end), written: record.written, before: record.before, after: record.after });
+        return;
       case 'anchor':
         this.out.anchors.push({ name: record.name, range: this.range(start, end), sectionId: this.current?.section.id ?? null, inHeading: record.inHeading });
         return;

@@ -13,6 +13,7 @@ import { DEFAULT_RECOGNISERS, type FieldKind, type Recognisers } from './recogni
 import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
 import { literalBoldIn } from './literal-bold.js';
+import { gluedEmphasisIn } from './glued-emphasis.js';
 import { boldLabelPrice } from './heading-price.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
@@ -166,6 +167,14 @@ export interface LiteralBoldRecord extends Span {
   readonly bold: string | null;
 }
 
+/** Bold or italics run into the word beside it (glued-emphasis.ts). */
+export interface GluedEmphasisRecord extends Span {
+  readonly t: 'glued-emphasis';
+  readonly written: string;
+  readonly before: string;
+  readonly after: string;
+}
+
 /** A top-level block: for lint-ignore targets and for knowing whether a section has content. */
 export interface BlockRecord extends Span {
   readonly t: 'block';
@@ -185,6 +194,7 @@ export type ChunkRecord =
   | LinkRecord
   | AnchorRecord
   | LiteralBoldRecord
+  | GluedEmphasisRecord
   | BlockRecord;
 
 const LIST_SKILL = /^(\s*)\*\*([^*\n]+?)\*\*[ \t]*\(([^()\n]*)\)/;
@@ -227,8 +237,9 @@ class Extractor {
   private readonly out: ChunkRecord[] = [];
   /** Links and anchors are looked for only in chunks that can hold them: most rule text has none. */
   private readonly mayLink: boolean;
-  /** Likewise bold written as `**`, which may have been read as text. */
+  /** Likewise bold written as `**`, which may have been read as text, and bold or italics at all. */
   private readonly mayHoldBold: boolean;
+  private readonly mayHoldEmphasis: boolean;
   /** The item the list being read is nested in: its number's segments when it is a numbered one, else its start. */
   private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
   /** The price label just read (`**Tier 1 Abilities (5 CP each):**`): the list right after it is priced by it. */
@@ -240,6 +251,8 @@ class Extractor {
   ) {
     this.mayLink = LINK_MARKS.some((mark) => text.includes(mark));
     this.mayHoldBold = text.includes('**');
+    // Only `*` styles a part of a word: `_` inside a word is an underscore.
+    this.mayHoldEmphasis = text.includes('*');
   }
 
   read(root: Root): ChunkRecord[] {
@@ -249,6 +262,7 @@ class Extractor {
       this.readBlock(node, true);
       if (this.mayLink) this.readLinks(node, false);
       if (this.mayHoldBold) for (const span of literalBoldIn(node, this.text)) this.out.push({ t: 'literal-bold', ...span });
+      if (this.mayHoldEmphasis) for (const span of gluedEmphasisIn(node, this.text)) this.out.push({ t: 'glued-emphasis', ...span });
     }
     return this.out;
   }

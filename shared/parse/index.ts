@@ -391,6 +391,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     anchors: collected.anchors,
     lintControls: collected.lintControls,
     literalBold: collected.literalBold,
+    gluedEmphasis: collected.gluedEmphasis,
     diagnostics,
   };
   // An index table's rows are summaries of the skills they link to, not second definitions.

@@ -122,6 +122,7 @@ const FIELDS: Readonly<Record<ChunkRecord['t'], readonly string[]>> = {
   link: ['t', 'text', 'href', 'hrefStart', 'hrefEnd', 'start', 'end'],
   anchor: ['t', 'name', 'inHeading', 'start', 'end'],
   'literal-bold': ['t', 'written', 'bold', 'start', 'end'],
+  'glued-emphasis': ['t', 'written', 'before', 'after', 'start', 'end'],
 };
 const FIELD_FIELDS = ['name', 'kind', 'value', 'start', 'end', 'valueStart', 'valueEnd'];
 const PREREQUISITE_FIELDS = ['origin', 'raw', 'start', 'end'];

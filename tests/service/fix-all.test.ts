@@ -82,6 +82,7 @@ describe('on Razorweave: 64 bold labels of one chapter, among five', () => {
   const text = files.find((f) => f.path === chapter)!.text;
   const service = serviceOf(files);
   const bold = service.diagnostics().filter((f) => f.ruleId === 'literal-bold' && f.range.file === chapter);
+  const glued = service.diagnostics().filter((f) => f.ruleId === 'glued-emphasis' && f.range.file === chapter);
 
   it('fixes every label of this chapter at once from any of them, and touches no other chapter', () => {
     expect(bold.length).toBe(64);
@@ -89,7 +90,10 @@ describe('on Razorweave: 64 bold labels of one chapter, among five', () => {
     expect(shown(actions).slice(1)).toEqual(['fix-all: Fix all literal-bold problems in this file', 'fix-all: Fix all auto-fixable problems in this file']);
     const [, rule, all] = actions;
     expect(rule.edits).toHaveLength(64);
-    expect(all.edits).toEqual(rule.edits);
+    // Every rule's: the labels, and the styled words run into the next (glued-emphasis).
+    expect(glued.length).toBeGreaterThan(0);
+    expect(all.edits).toHaveLength(64 + glued.length);
+    expect(all.edits).toEqual(expect.arrayContaining([...rule.edits]));
     expect(service.fixAll(chapter)!.edits).toEqual(all.edits);
     expect(new Set(all.edits.map((e) => e.range.file))).toEqual(new Set([chapter]));
 
@@ -98,7 +102,7 @@ describe('on Razorweave: 64 bold labels of one chapter, among five', () => {
     // Only spaces were added: the words and the markers are as written.
     expect(fixed.replace(/ /g, '')).toBe(text.replace(/ /g, ''));
     service.setFile(chapter, fixed);
-    expect(service.diagnostics().filter((f) => f.ruleId === 'literal-bold' && f.range.file === chapter)).toEqual([]);
+    expect(service.diagnostics().filter((f) => (f.ruleId === 'literal-bold' || f.ruleId === 'glued-emphasis') && f.range.file === chapter)).toEqual([]);
     expect(service.diagnostics().filter((f) => f.ruleId === 'literal-bold').length).toBe(148 - 64);
   });
 });
