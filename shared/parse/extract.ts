@@ -213,6 +213,8 @@ const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#', '[['];
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
 /** "- **Divine Strike:** Once per turn…": an entry of a list whose label prices each entry, named in bold. */
 export const LABELLED_ENTRY = /^(\s*)\*\*([^*\n]{1,80}?)[ \t]*:?\*\*(?:[ \t]*:)?/;
+/** "Glamour 3, Presence 3, Guile 2": three or more names each with a number, and nothing else. */
+const TALLY = /^[ \t]*(?:[^,;.\n\d]{1,40}?[ \t]+\d{1,3}[ \t]*[,;][ \t]*){2,}[^,;.\n\d]{1,40}?[ \t]+\d{1,3}[ \t]*\.?[ \t]*$/;
 /** "**Name:** text" or "**Name**: text": a bold name opening a paragraph (a skill in a book whose layout says so). */
 const PARAGRAPH_BOLD_NAME = /^\*\*([^*\n]{1,80}?)(?::\*\*|\*\*[ \t]*:|\*\*(?=[ \t]*(?:\n|$)))/;
 const BOLD_WITH_COST = /\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()\n]{1,40})\)/g;
@@ -244,6 +246,11 @@ class Extractor {
   private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
   /** The price label just read (`**Tier 1 Abilities (5 CP each):**`): the list right after it is priced by it. */
   private label: PriceLabel | null = null;
+  /**
+   * The index in `out` of the skill just read from a bold name and price alone in its paragraph (`**Suggested powers (8
+   * pts):**`): over a list, that is a label for the list (what its picks add up to), and the record is taken back.
+   */
+  private bareLabelSkill: number | null = null;
 
   constructor(
     private readonly text: string,
@@ -270,6 +277,8 @@ class Extractor {
   private readBlock(node: RootContent, top: boolean): void {
     const label = this.label;
     this.label = null;
+    if (node.type === 'list' && this.bareLabelSkill !== null) this.out.splice(this.bareLabelSkill, 1);
+    this.bareLabelSkill = null;
     switch (node.type) {
       case 'heading':
         this.readHeading(node, offsets(node));
@@ -380,6 +389,7 @@ class Extractor {
 
   private readParagraph(node: Paragraph, top: boolean): void {
     this.label = null;
+    this.bareLabelSkill = null;
     const { start, end } = offsets(node);
     const text = this.text;
     const source = text.slice(start, end);
@@ -444,7 +454,10 @@ class Extractor {
     const boldOnly = !costed && firstLineEnd !== -1 && source.slice(head.length, firstLineEnd).trim() === '';
     if (!costed && !(hasFields && boldOnly) && this.rec.layout.skills.boldNames !== 'all') return false;
     // "**Low Tier:**" alone on its line: a label over a list, not a skill.
-    if (!costed && !hasFields && source.slice(head.length).trim() === '') return false;
+    const bare = source.slice(head.length).trim() === '';
+    if (!costed && !hasFields && bare) return false;
+    // "**Suggested attributes (20 pts):** Glamour 3, Presence 3, Guile 2": what a character's picks add up to, a tally.
+    if (costed && !hasFields && TALLY.test(source.slice(head.length))) return false;
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
     const written = cost === null ? null : this.costIn(cost, start + source.indexOf(cost, name.length));
     const fields: FieldRecord[] = [];
@@ -458,6 +471,7 @@ class Extractor {
       for (const field of lines.fields) this.keepField(field, fields, prerequisites);
       if (lines.restStart !== -1) description.push(plainText(this.text.slice(lines.restStart, end)));
     }
+    const index = this.out.length;
     this.out.push({
       t: 'skill',
       form: 'paragraph',
@@ -475,6 +489,7 @@ class Extractor {
       end,
     });
     this.scanInline(bodyStart, end, false);
+    if (costed && bare) this.bareLabelSkill = index;
     return true;
   }
 
@@ -572,6 +587,7 @@ class Extractor {
     // "1." "1." "1.": a list numbered lazily is numbered 1, 2, 3 when shown; its numbers are no numbering (two alike may be a slip).
     const lazy = list.ordered && list.children.length > 2 && new Set(list.children.map((item) => markerNumber(text, item.position!.start.offset!))).size === 1;
     list.children.forEach((item, index) => {
+      this.bareLabelSkill = null;
       if (!item.position) return;
       const first = firsts[index];
       const found = first ? this.readListSkill(item, first, costed >= 2, label) : null;

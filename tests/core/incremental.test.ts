@@ -112,7 +112,7 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
       `## Tree ${n}\n\n**Tier 1 Abilities (5 CP each):**\n- **Guard ${n}:** Raise a guard.\n- **Cut ${n}:** Cut first.\n\n` +
       `**Tier 2 Abilities (10 CP each, requires one Tier 1)**\n\n- **Riposte ${n}:** Strike back.\n\n- **Feint ${n} (12 CP, Requires Guard ${n}):** Its own price.\n\n`;
     const book = `---\ncostUnits: [CP]\n---\n${Array.from({ length: 40 }, (_, i) => tree(i + 1)).join('')}`;
-    checkEditsWithEitherCache(book, ['', 'x', ':', '\n', '\n\n', 'A paragraph.\n\n', '**Tier 4 (20 CP each):**\n', ' each', '- **New:** Text.\n', ', Requires Cut 1', '**'], 30);
+    checkEditsWithEitherCache(book, ['', 'x', ':', '\n', '\n\n', 'A paragraph.\n\n', '**Tier 4 (20 CP each):**\n', '**Picks (9 CP):**\n', ' each', '- **New:** Text.\n', ', Requires Cut 1', '**'], 30);
   });
 
   it('equals a fresh parse when headings numbered under unnumbered subheadings gain or lose their parent, with either cache', () => {

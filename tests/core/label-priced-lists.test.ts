@@ -66,6 +66,17 @@ const CLASS = md`
 
   **Orders (1 action each):**
   - **Hold:** Allies stay where they stand.
+
+  ### Sample Build
+
+  **Suggested attributes (20 CP):** Might 3, Grace 2, Wits 3
+
+  **Suggested picks (15 CP):**
+  - **Guard Stance** then **Riposte**.
+
+  **Parry (3 CP):**
+
+  Turn one blow aside.
 `;
 
 const skill = (skills: readonly Skill[], name: string) => skills.find((s) => s.name === name)!;
@@ -84,6 +95,7 @@ describe('a list under a bold label that states the price of each entry', () => 
       ['Sidestep', 'paragraph', '5 CP'],
       ['Lunge', 'paragraph', '10 CP'],
       ['Rally', 'paragraph', '5 CP'],
+      ['Parry', 'paragraph', '3 CP'],
     ]);
   });
 
@@ -128,8 +140,11 @@ describe('a list under a bold label that states the price of each entry', () => 
     expect(parse(CLASS.replace('### Level 1: Guard Up', '### Guard Up')).skills.map((s) => s.name)).toContain('Guard Up');
   });
 
-  it('reads no label whose price is in no unit of the book, or is no price of each', () => {
+  it('reads no label whose price is in no unit of the book, or is no price of each, and no tally of picks', () => {
     expect(model.skills.map((s) => s.name)).not.toContain('Hold');
+    // What a sample character's picks add up to, as a tally or over a list of them (the Fae Court LARP's characters).
+    expect(model.skills.map((s) => s.name)).not.toContain('Suggested attributes');
+    expect(model.skills.map((s) => s.name)).not.toContain('Suggested picks');
     // What a character's picks add up to (the Fae Court LARP's named characters): no price of each pick.
     expect(boldLabelPrice('**Suggested powers (8 pts):**')).toBeNull();
     expect(boldLabelPrice('**Tier 1 — 5 CP each:**')).toMatchObject({ costText: '5 CP', start: 11, condition: null });
