@@ -3,6 +3,7 @@
  * file added to or removed from its folder lists them again, a burst of such events (a folder of pictures unpacked)
  * once, and the page is told when the list changed (ChangeBatch.assets), so a link to a new picture is no longer broken.
  */
+import { sameItems } from '../../shared/model/same-items.js';
 
 export class OtherFiles {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -47,7 +48,7 @@ export class OtherFiles {
         // A folder that cannot be listed now keeps the last list: only more links would look broken.
         const now = await this.relist().catch(() => null);
         if (this.closed) return;
-        if (now && !sameList(now, this.list)) {
+        if (now && !sameItems(now, this.list)) {
           this.list = now;
           this.changed();
         }
@@ -62,8 +63,4 @@ export class OtherFiles {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((path, i) => path === b[i]);
 }

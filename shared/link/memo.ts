@@ -7,6 +7,7 @@
 import type { PrerequisiteList, Skill } from '../model/types.js';
 import { closestNames, closestNumbers } from './suggest.js';
 import type { LinkedRulebook, PrerequisiteCycle, UnreachableSkill } from './types.js';
+import { sameItems } from '../model/same-items.js';
 
 /** What the prerequisite graph alone decides: its cycles and the skills no character can ever get. */
 export interface GraphFacts {
@@ -20,7 +21,7 @@ class SuggestionTable {
   private answers = new Map<string, string[]>();
 
   get(missing: string, keys: readonly string[], find: (missing: string, keys: readonly string[]) => string[]): string[] {
-    if (!sameList(keys, this.keys)) {
+    if (!sameItems(keys, this.keys)) {
       this.keys = keys;
       this.answers = new Map();
     }
@@ -31,13 +32,6 @@ class SuggestionTable {
     }
     return answer;
   }
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 export class LinkMemo {

@@ -8,6 +8,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import type { NumberedEntry, SourceRange } from '../model/types.js';
 import { computeNumbering, type NumberingFacts, type PlacedEntry } from './numbering.js';
 import type { Finding } from './types.js';
+import { sameItems } from '../model/same-items.js';
 
 /** Rules whose findings follow from the numbering facts, the numbering settings and their own settings alone. */
 const NUMBERING_ONLY: ReadonlySet<string> = new Set(['numbering-gap', 'numbering-order', 'misplaced-number']);
@@ -34,17 +35,11 @@ interface Kept {
   readonly call: number;
 }
 
-function sameSegments(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Whether a new entry places exactly as an earlier one did: the same kind, number and scope. */
 function placesAlike(now: NumberedEntry, before: NumberedEntry, keyBefore: string): boolean {
   if (now.kind !== before.kind || now.number.key !== keyBefore || now.number.text !== before.number.text || now.number.prefix !== before.number.prefix) return false;
   if (now.scope !== before.scope) return false;
-  return sameSegments(now.number.segments, before.number.segments);
+  return sameItems(now.number.segments, before.number.segments);
 }
 
 const rangesOf = (f: Finding): SourceRange[] => [f.range, ...(f.related ?? []).map((r) => r.range)];

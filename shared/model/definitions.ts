@@ -3,12 +3,13 @@
  * lint's duplicate-skill, so that "10+5" and "10+2", or two lists of prerequisites, never pass for one.
  */
 import type { ClassCost, Cost, CostDetail, Skill } from './types.js';
+import { sameItems } from './same-items.js';
 
 export function sameCost(a: Cost, b: Cost): boolean {
   if (a === null || b === null) return a === b;
   const x = typeof a === 'number' ? [a] : a;
   const y = typeof b === 'number' ? [b] : b;
-  return x.length === y.length && x.every((v, i) => v === y[i]);
+  return sameItems(x, y);
 }
 
 function sameClassCosts(a: readonly ClassCost[], b: readonly ClassCost[]): boolean {

@@ -19,6 +19,7 @@ import { StringMemo } from './memo.js';
 import type { Recognisers } from './recognisers.js';
 import { MAX_BRACKETS, MAX_DELIMITER_RUNS, MAX_NESTING, parseMarkdown, type Construct } from './markdown.js';
 import { settingPlace, settingsText } from './setting-place.js';
+import { sameItems } from '../model/same-items.js';
 
 /** Files larger than this (in UTF-16 code units) are not parsed at all. */
 export const MAX_FILE_LENGTH = 4 * 1024 * 1024;
@@ -98,7 +99,7 @@ export class ParseCache {
 
   config(main: Record<string, unknown> | null, chapters: readonly Record<string, unknown>[], problems: ConfigProblem[]): RulebookConfig {
     const last = this.lastConfig;
-    if (last && last.main === main && last.chapters.length === chapters.length && last.chapters.every((c, i) => c === chapters[i])) {
+    if (last && last.main === main && sameItems(last.chapters, chapters)) {
       problems.push(...last.problems);
       return last.config;
     }

@@ -10,6 +10,7 @@ import { isMarkdownFile } from '../model/markdown-files.js';
 import type { LintRuleConfig, RulebookSource } from '../model/types.js';
 import type { ChunkStore } from '../parse/index.js';
 import { RulebookService } from './service.js';
+import { sameItems } from '../model/same-items.js';
 
 export const MANIFEST_NAME = 'rulebook.yaml';
 
@@ -207,7 +208,7 @@ export class Workspace {
       const own = book.service.source().files.map((f) => f.path);
       const now = await this.host.otherFiles(folder, own);
       const before = book.service.otherFiles();
-      if (now.length === before.length && now.every((path, i) => path === before[i])) continue;
+      if (sameItems(now, before)) continue;
       book.service.setOtherFiles(now);
       changed.push(book);
     }

@@ -21,10 +21,11 @@ function chaptersPricingNothing(skills: readonly Skill[], costLabels: readonly s
   const labels = new Set(costLabels.map((l) => l.toLowerCase()));
   const counts = new Map<string, { skills: number; priced: number }>();
   for (const skill of skills) {
-    const count = counts.get(chapterOf(skill)) ?? { skills: 0, priced: 0 };
+    const chapter = chapterOf(skill);
+    const count = counts.get(chapter) ?? { skills: 0, priced: 0 };
     count.skills++;
     if (skill.costText !== null || skill.fields.some((f) => labels.has(f.name.toLowerCase()))) count.priced++;
-    counts.set(chapterOf(skill), count);
+    counts.set(chapter, count);
   }
   return new Set([...counts].filter(([, c]) => c.skills >= LEAST_CHAPTER_SKILLS && c.priced === 0).map(([chapter]) => chapter));
 }
