@@ -487,15 +487,17 @@ function linkProse(block: ProseBlock, links: FileLinks): ProseBlock {
 }
 
 function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, regionEnd: number, links: FileLinks, linkedTerms: ReadonlyMap<string, string>, also: readonly string[]): ContentBlock {
-  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, reader, regionEnd, links), also };
+  return { kind: 'skill', skill, anchor: skillAnchor(skill), prerequisites: prerequisiteRuns(linked, skill, linkedTerms), body: skillBody(skill, reader, { regionEnd, links }), also };
 }
 
 /**
  * A skill's text as written, in the author's order (paragraphs, lists, "Note:" lines in place), without its
  * name, cost and prerequisite lines: the book and the cards print the same body. A heading skill's own
- * fields (other than cost and prerequisites) come first, as "Name: value".
+ * fields (other than cost and prerequisites) come first, as "Name: value". A list entry's field written in the label
+ * over its list (its `Condition`) comes first only `alone` (a card): the book prints the label right above.
  */
-export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = skill.range.end.offset, links: FileLinks = unlinked(skill.range.file)): ProseBlock[] {
+export function skillBody(skill: Skill, reader: FileProse, options: { readonly regionEnd?: number; readonly links?: FileLinks; readonly alone?: boolean } = {}): ProseBlock[] {
+  const { regionEnd = skill.range.end.offset, links = unlinked(skill.range.file), alone = false } = options;
   const { text } = reader;
   const start = skill.range.start.offset;
   const masks: Mask[] = [];
@@ -524,12 +526,13 @@ export function skillBody(skill: Skill, reader: FileProse, regionEnd: number = s
   const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
   const headField = (f: Field) =>
     f.name.toLowerCase() === 'cost' || /^prerequisites?$|^requires$/i.test(f.name) || (skill.costRange !== null && inside(skill.costRange, f)) || skill.prerequisites.some((list) => inside(list.range, f));
-  // A heading skill's fields print first; so does a list entry's field written over it (its label's `Condition`).
-  const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : skill.fields.filter((f) => f.range.start.offset < start))
+  const overEntry = (f: Field) => f.range.start.offset < start;
+  const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : alone ? skill.fields.filter(overEntry) : [])
     .filter((f) => !headField(f))
     .map((f) => ({
       kind: 'paragraph',
-      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(f.value ? fieldRuns(f, reader) : [{ text: '—' }])], links.spans),
+      // A label's words are bold as written; the condition read out of it is plain.
+      runs: applyLinks([{ text: `${f.name}: `, bold: true }, ...(!f.value ? [{ text: '—' }] : overEntry(f) ? [{ text: f.value }] : fieldRuns(f, reader))], links.spans),
       depth: 0,
       bullet: null,
       quote: false,

@@ -285,7 +285,7 @@ export function cardParagraphs(skill: Skill, readerOf: (file: string) => FilePro
     const explained = section ? cardLines(readerOf(section.file)?.read(section.start, section.end) ?? []) : [];
     return [...row, ...fields, ...rules, ...explained];
   }
-  return cardLines(skillBody(skill, reader));
+  return cardLines(skillBody(skill, reader, { alone: true }));
 }
 
 /** Runs as a card prints them: their emphasis kept, their links dropped (a card has nowhere to jump). */

@@ -12,7 +12,8 @@ import { blockBoundaries, splitChunks } from '../../shared/parse/chunks.js';
 import { boldLabelPrice } from '../../shared/parse/heading-price.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { linkRulebook } from '../../shared/link/index.js';
-import { buildContent, type ContentBlock } from '../../shared/publish/content.js';
+import { buildContent, skillBody, type ContentBlock } from '../../shared/publish/content.js';
+import { FileProse } from '../../shared/publish/prose-blocks.js';
 import { costsBeforeAndAfterEdit } from '../helpers/incremental.js';
 import { md, parse, slice } from '../helpers/md.js';
 
@@ -128,7 +129,11 @@ describe('a list under a bold label that states the price of each entry', () => 
       return block.body.map((b) => (b.kind === 'paragraph' ? b.runs.map((r) => r.text).join('') : b.kind)).join(' / ');
     };
     expect(printed('Guard Stance')).toBe('Switch between a high and a low guard as a free action.');
-    expect(printed('Riposte')).toBe('Condition: requires one Tier 1 / Reaction: strike back after a foe misses you.');
+    // The book prints the label right above; a card, on its own, says what the label said.
+    expect(printed('Riposte')).toBe('Reaction: strike back after a foe misses you.');
+    const riposte = parseRulebook(source).skills.find((s) => s.name === 'Riposte')!;
+    const card = skillBody(riposte, new FileProse(CLASS), { alone: true });
+    expect(card.map((b) => (b.kind === 'paragraph' ? b.runs.map((r) => `${r.bold ? '*' : ''}${r.text}`).join('') : b.kind))).toEqual(['*Condition: requires one Tier 1', 'Reaction: strike back after a foe misses you.']);
     expect(printed('Feint')).toBe('A price of its own, in its bold, is its price.');
     expect(printed('Lunge')).toBe('Close 10 feet and strike.');
     expect(printed('Rally')).toBe('(1 Action, 1/Short Rest) Allies within 30 feet gain 5 temporary HP.');
