@@ -10,6 +10,7 @@ import { bodyStart, forEachLine } from './text-lines.js';
 import { USE_COST_LABEL } from './field-words.js';
 import { OUTLINE_NUMBER } from '../parse/numbers.js';
 import { escapeRegExp } from '../parse/regexp.js';
+import { nameKey } from '../parse/keys.js';
 
 const labelKey = (label: string) => label.toLowerCase().replace(/\s+/g, ' ');
 /** A label matched literally, whatever the spacing between its words. */
@@ -274,7 +275,10 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
           ? 'layout.fields.cost'
           : 'layout.fields.prerequisites';
       const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
-      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${advice()}set ${key}`, range: rangeOf(file.path, first) });
+      // Where the layout names the sections skills are read in, lines outside them were left out by it.
+      const chapter = chapterOutsideSkillSections(model, file.path, first.line);
+      const what = chapter !== null ? `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${first.count === 1 ? 'it is a skill' : 'they are skills'}` : `${advice()}set ${key}`;
+      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${what}`, range: rangeOf(file.path, first) });
     }
     if (found.rules) {
       const first = found.rules;
@@ -303,6 +307,30 @@ export function declaresSettings(config: RulebookConfig): boolean {
     config.costUnits.some((u, i) => u !== DEFAULT_COST_UNITS[i]) ||
     JSON.stringify(config.layout) !== JSON.stringify(DEFAULT_LAYOUT)
   );
+}
+
+/**
+ * The title of the chapter to add to `layout.skills.sections` for a line of `file` to be read for skills, or null when
+ * the layout names no sections or the line stands in one of them (as the parser matches them: by name, or a prefix
+ * ending in `*`, a section's subsections included). The outermost heading above the line that is in none of them.
+ */
+function chapterOutsideSkillSections(model: Rulebook, file: string, line: number): string | null {
+  const wanted = model.config.layout.skills.sections.map((t) => ({ key: nameKey(t.replace(/\*\s*$/, '')), prefix: /\*\s*$/.test(t) }));
+  if (wanted.length === 0) return null;
+  const named = (title: string) => {
+    const key = nameKey(title);
+    return wanted.some((w) => (w.prefix ? key.startsWith(w.key) : key === w.key));
+  };
+  const byId = new Map(model.sections.map((s) => [s.id, s]));
+  const inside = model.sections.filter((s) => s.range.file === file && s.range.start.line <= line && line <= s.range.end.line);
+  if (inside.length === 0) return null;
+  // The innermost section holding the line, then up to the outermost: skills are read there when any of them is named.
+  let section = inside.reduce((a, b) => (b.depth > a.depth ? b : a));
+  for (let s: typeof section | undefined = section; s; s = s.parentId ? byId.get(s.parentId) : undefined) {
+    if (named(s.title)) return null;
+    section = s;
+  }
+  return section.title;
 }
 
 function quote(text: string): string {

@@ -54,6 +54,33 @@ describe('findUnread', () => {
     expect(findUnread(listed, readNothing(listed))[0].message).toMatch(/^1 line looks like a skill cost or prerequisite \(first: `\*\*Stamina Cost:\*\* 0`\)/);
   });
 
+  it('says to add the chapter to layout.skills.sections when the lines stand outside the sections it names', () => {
+    // MARS (lkodinsson/MARS): init reads skills under `Talents`; the crafting chapter's examples price an item.
+    const text = md`
+      # Talents
+
+      ## Dodge
+      **Cost:** 3 EXP
+
+      # Downtime Crafting
+
+      ## Crafting Check
+
+      > ##### Crafting Example
+      > **Cost:** 60
+      > **Difficulty:** 12
+    `;
+    const source = { ...single(text), manifest: { path: 'rulebook.yaml', text: 'costUnits: [EXP]\nlayout:\n  skills:\n    sections: [Talents]\n' } };
+    const model = parseRulebook(source);
+    expect(model.skills.map((s) => s.name)).toEqual(['Dodge']);
+    expect(findUnread(source, model).map((d) => d.message)).toEqual([
+      '1 line looks like a skill cost or prerequisite (first: `> **Cost:** 60`) but no skill was read from it: it stands outside layout.skills.sections: add `Downtime Crafting` there if it is a skill',
+    ]);
+    // Named there, a chapter's lines get the advice for a book that names no sections.
+    const named = { ...source, manifest: { path: 'rulebook.yaml', text: 'costUnits: [EXP]\nlayout:\n  skills:\n    sections: [Talents, Downtime*]\n' } };
+    expect(findUnread(named, parseRulebook(named))[0].message).toMatch(/: set layout\.skills\.headingLevels or layout\.skills\.boldNames to say where skills are written$/);
+  });
+
   it('counts rule-numbered lines that were not read as rules', () => {
     const source = single(NOMIC);
     const [d] = findUnread(source, readNothing(source));
