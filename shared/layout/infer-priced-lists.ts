@@ -40,12 +40,13 @@ export function inferLabelPricedLists(source: RulebookSource, known: readonly st
   const candidates: { file: string; line: number; label: string; costText: string; unit: string; rows: number }[] = [];
   for (const file of source.files) {
     const lines = bodyLines(file.text);
+    const texts = lines.map((l) => l.text);
     for (let i = 0; i < lines.length; i++) {
       if (lines[i].code) continue;
       const label = lines[i].text.trim();
       const price = label.startsWith('**') ? boldLabelPrice(label) : null;
       if (!price) continue;
-      const rows = namedEntriesAfter(lines.map((l) => l.text), i + 1);
+      const rows = namedEntriesAfter(texts, i + 1);
       if (rows > 0) candidates.push({ file: file.path, line: lines[i].line, label, costText: price.costText, unit: price.unit, rows });
     }
   }

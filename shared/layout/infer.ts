@@ -183,9 +183,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   // The units the priced headings write join the list, or, when the defaults read every other cost, the defaults.
   const units = [...costs.units];
-  const headingUnits = priceUnitUses([...(pricedTables?.costs ?? []), ...(pricedLists?.costs ?? [])]);
+  const priceUnits = priceUnitUses([...(pricedTables?.costs ?? []), ...(pricedLists?.costs ?? [])]);
   const unitList = () => (units.length ? units.map((u) => u.unit) : DEFAULT_COST_UNITS);
-  const fresh = headingUnits.filter((u) => unitNamed(u.unit, unitList()) === null);
+  const fresh = priceUnits.filter((u) => unitNamed(u.unit, unitList()) === null);
   if (fresh.length && !units.length) units.push(...DEFAULT_COST_UNITS.map((unit) => ({ unit, uses: 0 })));
   for (const u of fresh) units.push(u);
   if (units.length) {
