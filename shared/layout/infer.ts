@@ -181,7 +181,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
       `${plural(kinds.entries, 'heading', 'headings')} under ${wordList(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
     );
   }
-  // The units the priced headings write join the list, or, when the defaults read every other cost, the defaults.
+  // The units the priced headings and labels write join the list, or, when the defaults read every other cost, the defaults.
   const units = [...costs.units];
   const priceUnits = priceUnitUses([...(pricedTables?.costs ?? []), ...(pricedLists?.costs ?? [])]);
   const unitList = () => (units.length ? units.map((u) => u.unit) : DEFAULT_COST_UNITS);
