@@ -57,15 +57,10 @@ export function sortRows(rows: readonly SkillRow[], key: SkillColumnKey, descend
     const av = column.text(a);
     const bv = column.text(b);
     if (!av !== !bv) return av ? -1 : 1;
-    return direction * compareValues(a, b, key) || a.name.localeCompare(b.name);
+    // A cost sorts by its cheapest price ("4/5 SP" as 4), not its text; both have one here, so neither is Infinity.
+    const order = key === 'cost' ? a.costValue - b.costValue : av.localeCompare(bv, undefined, { sensitivity: 'base', numeric: true });
+    return direction * order || a.name.localeCompare(b.name);
   });
-}
-
-function compareValues(a: SkillRow, b: SkillRow, key: SkillColumnKey): number {
-  // A cost sorts by its cheapest price ("4/5 SP" as 4), not its text; both have one here, so neither is Infinity.
-  if (key === 'cost') return a.costValue - b.costValue;
-  const column = SKILL_COLUMNS.find((c) => c.key === key)!;
-  return column.text(a).localeCompare(column.text(b), undefined, { sensitivity: 'base', numeric: true });
 }
 
 /** Whether a row matches the filter box's text (already trimmed and lower-cased): by name, category or either prerequisite column. */
