@@ -6,7 +6,7 @@
  * the chapter's skills are read, and the labels' units as units the book writes costs in.
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
-import { parseCost, unitNamed } from '../parse/costs.js';
+import { parseCost, priceInParentheses, unitNamed } from '../parse/costs.js';
 import { LABELLED_ENTRY } from '../parse/extract.js';
 import { boldLabelPrice } from '../parse/heading-price.js';
 import type { RulebookSource } from '../model/types.js';
@@ -18,15 +18,15 @@ const LIST_ITEM = /^([ \t]*)[-*+][ \t]+/;
 const OWN_PRICE = /^[ \t]*[-*+][ \t]+\*\*[^*\n]{1,80}?[ \t]*\(([^()\n]{1,60})\)[ \t]*:?\*\*/;
 
 /**
- * The places of list items that hold their own price in `known` units in their bold, first part of the parentheses
- * ("10 CP" of "10 CP, Requires Power Strike"), as the parser's costIn reads it; one row each.
+ * The places of list items that hold their own price in `known` units in their bold (priceInParentheses: "10 CP" of
+ * "10 CP, Requires Power Strike", as the parser reads it); one row each.
  */
 export function ownPricedListItems(source: RulebookSource, known: readonly string[]): { file: string; line: number; rows: number }[] {
   const places: { file: string; line: number; rows: number }[] = [];
   for (const file of source.files) {
     for (const line of bodyLines(file.text)) {
       const m = line.code ? null : OWN_PRICE.exec(line.text);
-      if (m && parseCost(m[1].split(/[,;]/)[0], known, true, DEFAULT_LAYOUT.costs)) places.push({ file: file.path, line: line.line, rows: 1 });
+      if (m && priceInParentheses(m[1], (text) => parseCost(text, known, true, DEFAULT_LAYOUT.costs) !== null)) places.push({ file: file.path, line: line.line, rows: 1 });
     }
   }
   return places;

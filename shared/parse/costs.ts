@@ -140,3 +140,14 @@ function plainCost(text: string, units: readonly string[], strictUnit: boolean):
 export function isBlankCost(text: string): boolean {
   return NOTHING.test(text);
 }
+
+/**
+ * The price a skill's parentheses hold: all of them ("4/5 SP"), or, where that is no price, their first part before a
+ * comma or semicolon ("10 CP" of "10 CP, Requires Power Strike", Ashfall's classes); null when neither is one. The
+ * parser (extract.ts) and `rulebook init` (shared/layout) read parentheses with this one test.
+ */
+export function priceInParentheses(inner: string, isPrice: (text: string) => boolean): string | null {
+  if (isPrice(inner)) return inner;
+  const first = /^[^,;]*/.exec(inner)![0];
+  return first.length < inner.length && isPrice(first) ? first : null;
+}

@@ -15,6 +15,7 @@ import { SHORTCODE_LINK } from './shortcodes.js';
 import { literalBoldIn } from './literal-bold.js';
 import { gluedEmphasisIn } from './glued-emphasis.js';
 import { boldLabelPrice } from './heading-price.js';
+import { priceInParentheses } from './costs.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
 export interface Span {
@@ -500,14 +501,14 @@ class Extractor {
    * opens with.
    */
   private costIn(cost: string, at: number): { costText: string | null; costStart: number; costEnd: number; prerequisites: PrerequisiteRecord[]; notes: string | null } {
-    const parts = [...cost.matchAll(/[^,;]+/g)];
-    const split = parts.length > 1 && !this.rec.isPrice(cost) && this.rec.isPrice(parts[0][0]);
-    const price = split ? parts[0][0] : cost;
+    const found = priceInParentheses(cost, (text) => this.rec.isPrice(text));
+    const split = found !== null && found !== cost;
+    const price = split ? found : cost;
     const costStart = at + price.length - price.trimStart().length;
     const costText = price.trim() || null;
     const prerequisites: PrerequisiteRecord[] = [];
     const notes: string[] = [];
-    for (const part of split ? parts.slice(1) : []) {
+    for (const part of split ? [...cost.matchAll(/[^,;]+/g)].slice(1) : []) {
       const words = part[0].trim();
       const wordsStart = at + part.index + part[0].indexOf(words);
       const requirement = this.rec.requirementStart(words);
@@ -653,7 +654,7 @@ class Extractor {
     // An entry with a price of its own inside its bold ("**Eldritch Recall (5 CP):**", "**Press the Advantage (5 CP,
     // Passive):**") is read as a paragraph skill.
     const owned = label && !m ? PARAGRAPH_SKILL.exec(source) : null;
-    const priced = label && !m && !(owned && this.rec.isPrice((owned[2] ?? owned[4]).split(/[,;]/)[0])) ? label : null;
+    const priced = label && !m && !(owned && priceInParentheses(owned[2] ?? owned[4], (text) => this.rec.isPrice(text))) ? label : null;
     if (priced) m = LABELLED_ENTRY.exec(source);
     if (!m) {
       const bold = LIST_BOLD_NAME.exec(source);
