@@ -19,6 +19,14 @@ function skill(linked: LinkedRulebook, name: string): Skill {
   return found;
 }
 
+/** The quick-reference summary of the skill named `name`, with the sections' prose of `source` when given. */
+const summaryOf = (linked: LinkedRulebook, name: string, source?: RulebookSource) => skillSummary(linked, skill(linked, name), source);
+
+/** A sample rulebook of tests/fixtures/samples, read from disk, parsed and linked. */
+async function linkedSample(name: string): Promise<LinkedRulebook> {
+  return linkRulebook(parseRulebook((await loadRulebook(path.join(RULEBOOKS, name))).source));
+}
+
 describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
   let linked: LinkedRulebook;
   let source: RulebookSource;
@@ -38,9 +46,9 @@ describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
     for (const rank of ['Alchemy 1', 'Alchemy 5']) expect(rulesDescribing(linked, skill(linked, rank)).map((r) => r.number.key)).toContain('3.15.28');
     expect(rulesDescribing(linked, skill(linked, 'Craft Points (2)')).map((r) => r.number.key)).toEqual(['3.15.35']);
     // One rule describes every rank: each rank's summary says which it is.
-    expect(skillSummary(linked, skill(linked, 'Tinker 2'))).toBe('Rank 2: Permits the creation of magical housewares, traps, and nonmagical locks.');
+    expect(summaryOf(linked, 'Tinker 2')).toBe('Rank 2: Permits the creation of magical housewares, traps, and nonmagical locks.');
     // "Druid is a roleplaying skill…" keeps its subject: "Is a roleplaying skill" would not read.
-    expect(skillSummary(linked, skill(linked, 'Druid 3'))).toBe('Rank 3: Druid is a roleplaying skill related to Nature.');
+    expect(summaryOf(linked, 'Druid 3')).toBe('Rank 3: Druid is a roleplaying skill related to Nature.');
   });
 
   it('takes no rule where the name is only the start of another name, a list, a heading or a different case', () => {
@@ -59,10 +67,10 @@ describe('the rules that describe a table skill (Kingdoms of Novitas)', () => {
 
   it('gives table skills without a description the summary their rule gives, without repeating the name', () => {
     expect(skill(linked, 'Estimate Value').text).toBe('');
-    expect(skillSummary(linked, skill(linked, 'Estimate Value'))).toBe('Appraise the value of any numbered non-magical objects.');
-    expect(skillSummary(linked, skill(linked, 'Racial Languages'))).toBe('Read, speak, and write in that language.');
+    expect(summaryOf(linked, 'Estimate Value')).toBe('Appraise the value of any numbered non-magical objects.');
+    expect(summaryOf(linked, 'Racial Languages')).toBe('Read, speak, and write in that language.');
     // A row with its own description keeps it.
-    expect(skillSummary(linked, skill(linked, 'Melee Training'))).toBe('Use weapons 30” to 42”');
+    expect(summaryOf(linked, 'Melee Training')).toBe('Use weapons 30” to 42”');
   });
 
   it('prints those rules on the skill’s card', () => {
@@ -103,7 +111,7 @@ describe('the section that explains a table skill under its name', () => {
   const linked = linkRulebook(parseRulebook(source));
 
   it('sums the skill up from that section', () => {
-    expect(skillSummary(linked, skill(linked, 'Pickpocket'), source)).toBe('The rogue lifts one item from a pouch the player can touch unseen.');
+    expect(summaryOf(linked, 'Pickpocket', source)).toBe('The rogue lifts one item from a pouch the player can touch unseen.');
   });
 
   it('names it in the editor’s hover card', () => {
@@ -123,13 +131,13 @@ describe('the section that explains a table skill under its name', () => {
 describe('quick-reference summaries', () => {
   it('takes the boilerplate every entry repeats off the front', () => {
     const { linked } = funjerai();
-    expect(skillSummary(linked, skill(linked, 'One Handed Weapons'))).toBe('Use any weapon with a maximum length of 115cm.');
+    expect(summaryOf(linked, 'One Handed Weapons')).toBe('Use any weapon with a maximum length of 115cm.');
     // Asides in parentheses stay in the book.
-    expect(skillSummary(linked, skill(linked, 'Light Armor'))).toBe('Don Light armor.');
-    expect(skillSummary(linked, skill(linked, 'Body Regeneration'))).toBe('Takes longer to bleed to death, the time is increased from 10 minutes to 20 minutes.');
-    expect(skillSummary(linked, skill(linked, 'Additional Health Points'))).toBe('Gives the character 1 additional Health Point.');
+    expect(summaryOf(linked, 'Light Armor')).toBe('Don Light armor.');
+    expect(summaryOf(linked, 'Body Regeneration')).toBe('Takes longer to bleed to death, the time is increased from 10 minutes to 20 minutes.');
+    expect(summaryOf(linked, 'Additional Health Points')).toBe('Gives the character 1 additional Health Point.');
     // "the character is able – within the scope… – to" is not cut into "Is able…".
-    expect(skillSummary(linked, skill(linked, 'Raise Undead'))).toMatch(/^With the acquisition of this Guild skill/);
+    expect(summaryOf(linked, 'Raise Undead')).toMatch(/^With the acquisition of this Guild skill/);
     expect(withoutBoilerplate('With this skill and lockpicking tools, characters can pick locks.')).toBe('Pick locks.');
     expect(withoutBoilerplate('With the acquisition of this Guild skill, the character can arm traps.')).toBe('Arm traps.');
     expect(withoutBoilerplate('This skill allows a character to read.')).toBe('Read.');
@@ -142,9 +150,9 @@ describe('quick-reference summaries', () => {
   it('ends the first sentence at its full stop, not at an abbreviation or inside parentheses', () => {
     const { linked } = funjerai();
     // The sentence runs to "Polyurethane)." (not "(I.E."), and then its aside is left out.
-    expect(skillSummary(linked, skill(linked, 'Fake Armor'))).toBe('Don armor made from modern materials.');
+    expect(summaryOf(linked, 'Fake Armor')).toBe('Don armor made from modern materials.');
     const { linked: small } = load('s.md', '# Skills\n\n- **Sneak** (1 SP) Move e.g. Past guards (see 3.1. Then more). Second sentence.\n');
-    expect(skillSummary(small, skill(small, 'Sneak'))).toBe('Move e.g. Past guards.');
+    expect(summaryOf(small, 'Sneak')).toBe('Move e.g. Past guards.');
     expect(withoutAsides('(Only in daylight.)')).toBe('(Only in daylight.)');
   });
 
@@ -171,8 +179,7 @@ describe('quick-reference summaries', () => {
 describe('summaries that tell skills apart', () => {
   it('gives no two skills of a sample the same summary', async () => {
     for (const name of ['funjerai.md', 'miniatures-skirmish.md', 'kingdoms-of-novitas']) {
-      const { source } = await loadRulebook(path.join(RULEBOOKS, name));
-      const linked = linkRulebook(parseRulebook(source));
+      const linked = await linkedSample(name);
       const summaries = linked.model.skills.map((s) => skillSummary(linked, s)).filter((s) => s !== '');
       expect(summaries.length, name).toBeGreaterThan(linked.model.skills.length * 0.8);
       expect(new Set(summaries).size, name).toBe(summaries.length);
@@ -180,22 +187,21 @@ describe('summaries that tell skills apart', () => {
   });
 
   it('tells apart skills the book describes in the very same words by the words of their names that differ', async () => {
-    const kon = linkRulebook(parseRulebook((await loadRulebook(path.join(RULEBOOKS, 'kingdoms-of-novitas'))).source));
+    const kon = await linkedSample('kingdoms-of-novitas');
     // Both rows read "3 points damage total", and no rule says more.
     expect(skill(kon, 'Melee Expert').text).toBe(skill(kon, 'Missile Expert').text);
-    expect(skillSummary(kon, skill(kon, 'Melee Expert'))).toBe('Melee: 3 points damage total');
-    expect(skillSummary(kon, skill(kon, 'Missile Expert'))).toBe('Missile: 3 points damage total');
-    expect(skillSummary(kon, skill(kon, 'Thrown Weapon Master'))).toBe('Thrown Weapon Master: 2 point damage total');
+    expect(summaryOf(kon, 'Melee Expert')).toBe('Melee: 3 points damage total');
+    expect(summaryOf(kon, 'Missile Expert')).toBe('Missile: 3 points damage total');
+    expect(summaryOf(kon, 'Thrown Weapon Master')).toBe('Thrown Weapon Master: 2 point damage total');
   });
 
   it('passes over the sentence siblings share for the one that is the skill’s own, or a field that says what it does', async () => {
-    const { source } = await loadRulebook(path.join(RULEBOOKS, 'funjerai.md'));
-    const linked = linkRulebook(parseRulebook(source));
+    const linked = await linkedSample('funjerai.md');
     // The three Energy Balls all open "This spell only affects single targets."
-    expect(skillSummary(linked, skill(linked, 'Energy ball'))).toBe('If the softball hits a character this character suffers 3 damage.');
-    const mini = linkRulebook(parseRulebook((await loadRulebook(path.join(RULEBOOKS, 'miniatures-skirmish.md'))).source));
+    expect(summaryOf(linked, 'Energy ball')).toBe('If the softball hits a character this character suffers 3 damage.');
+    const mini = await linkedSample('miniatures-skirmish.md');
     // Written as fields only; Lightning bolt's Effect is Flying fist's too, its Special is its own.
-    expect(skillSummary(mini, skill(mini, 'Flying fist'))).toBe("6 damage + caster's level");
-    expect(skillSummary(mini, skill(mini, 'Lightning bolt'))).toBe('Special: All non-magical metal armor offers no protection from a lightning bolt');
+    expect(summaryOf(mini, 'Flying fist')).toBe("6 damage + caster's level");
+    expect(summaryOf(mini, 'Lightning bolt')).toBe('Special: All non-magical metal armor offers no protection from a lightning bolt');
   });
 });
