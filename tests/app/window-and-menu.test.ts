@@ -13,29 +13,24 @@ class RecordingWindow {
   constructor(readonly options: BrowserWindowConstructorOptions) {}
 }
 
+/** The text of a file of main/electron/, for what only its source shows (where a handler is registered). */
+const electronSource = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../main/electron', file), 'utf8');
+
 describe('the window factory', () => {
   const { options } = constructAppWindow(RecordingWindow, { preload: '/app/out/preload/index.cjs', dark: true, devTools: false });
   const web = options.webPreferences!;
   it('isolates and sandboxes the page', () => {
-    expect(web.contextIsolation).toBe(true);
-    expect(web.sandbox).toBe(true);
-    expect(web.nodeIntegration).toBe(false);
-    expect(web.nodeIntegrationInWorker).toBe(false);
-    expect(web.nodeIntegrationInSubFrames).toBe(false);
+    expect(web).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, nodeIntegrationInSubFrames: false });
   });
   it('keeps web security on and risky features off', () => {
-    expect(web.webSecurity).toBe(true);
-    expect(web.allowRunningInsecureContent).toBe(false);
-    expect(web.webviewTag).toBe(false);
-    expect(web.experimentalFeatures).toBe(false);
-    expect(web.navigateOnDragDrop).toBe(false);
+    expect(web).toMatchObject({ webSecurity: true, allowRunningInsecureContent: false, webviewTag: false, experimentalFeatures: false, navigateOnDragDrop: false });
     expect(web.enableBlinkFeatures).toBeUndefined();
     expect(web.disableBlinkFeatures).toContain('Auxclick');
   });
   it('has DevTools only when asked (while developing), and the app asks only when not packaged', () => {
     expect(web.devTools).toBe(false);
     expect(constructAppWindow(RecordingWindow, { preload: 'p', dark: false, devTools: true }).options.webPreferences!.devTools).toBe(true);
-    expect(readFileSync(path.resolve(import.meta.dirname, '../../main/electron/index.ts'), 'utf8')).toMatch(/devTools: !app\.isPackaged/);
+    expect(electronSource('index.ts')).toMatch(/devTools: !app\.isPackaged/);
   });
   it('hardens every webContents the app creates, the window\'s among them, through one app-wide handler', () => {
     const app = new EventEmitter();
@@ -46,10 +41,10 @@ describe('the window factory', () => {
     app.emit('web-contents-created', {}, window);
     app.emit('web-contents-created', {}, other);
     expect(hardened).toEqual([window, other]);
-    const main = readFileSync(path.resolve(import.meta.dirname, '../../main/electron/index.ts'), 'utf8');
+    const main = electronSource('index.ts');
     // Registered when the main process starts, at the top level; the window factory does not harden twice.
     expect(main).toMatch(/^hardenEveryWebContents<WebContents>\(app, /m);
-    expect(readFileSync(path.resolve(import.meta.dirname, '../../main/electron/window.ts'), 'utf8')).not.toMatch(/hardenWebContents\(window/);
+    expect(electronSource('window.ts')).not.toMatch(/hardenWebContents\(window/);
   });
   it('uses the one preload it was given and shows only when painted', () => {
     expect(web.preload).toBe('/app/out/preload/index.cjs');
