@@ -68,6 +68,19 @@ async function chapterPages(page: Page): Promise<string[]> {
   return page.$$eval('nav.contents .toc > li > a', (links) => links.map((a) => a.getAttribute('href')!).filter((h) => !['skills.html', 'graph.html', 'changes.html'].includes(h)));
 }
 
+/**
+ * Opens the chapters on `page` in turn and gives what `look` finds on the first that has it (`look` gives undefined
+ * where a chapter has none); fails the test when no chapter has it: a site without one must not pass by checking nothing.
+ */
+async function onFirstChapterWith<T>(page: Page, url: (file: string) => string, chapters: readonly string[], look: (chapter: string) => Promise<T | undefined>): Promise<T> {
+  for (const chapter of chapters) {
+    await page.goto(url(chapter));
+    const found = await look(chapter);
+    if (found !== undefined) return found;
+  }
+  throw new Error(`none of the ${chapters.length} chapters has what the test looks for`);
+}
+
 async function inViewport(page: Page, id: string): Promise<boolean> {
   return page.evaluate((id) => {
     const el = document.getElementById(id);
@@ -132,12 +145,10 @@ describe.each(BOOKS)('website of %s', (book) => {
     expect(await page.locator(`${href} h3`).textContent()).toBe(name);
     // And from the book's own text: a skill's prerequisite in a chapter goes to that skill there.
     await page.goto(s.url('index.html'));
-    let found = false;
-    for (const chapter of await chapterPages(page)) {
-      await page.goto(s.url(chapter));
+    await onFirstChapterWith(page, s.url, await chapterPages(page), async () => {
       // A skill's prerequisite line, or the prerequisite column of a skill table.
       const prereq = page.locator('.skill .prerequisites a, main td a[href*="#skill-"]').first();
-      if ((await prereq.count()) === 0) continue;
+      if ((await prereq.count()) === 0) return undefined;
       const target = (await prereq.getAttribute('href'))!;
       const targetName = (await prereq.textContent())!.trim().toLowerCase();
       await prereq.click();
@@ -145,19 +156,15 @@ describe.each(BOOKS)('website of %s', (book) => {
       const id = target.slice(target.indexOf('#') + 1);
       expect(await inViewport(page, id)).toBe(true);
       expect((await page.locator(`[id="${id}"]`).textContent())!.toLowerCase()).toContain(targetName);
-      found = true;
-      break;
-    }
-    expect(found).toBe(true);
+      return true;
+    });
     await s.close();
   });
 
   it("hovering a reference shows the target rule's text", async () => {
     const s = await siteContext(site());
     const { page, chapters } = await s.contents();
-    let checked = false;
-    for (const chapter of chapters) {
-      await page.goto(s.url(chapter));
+    await onFirstChapterWith(page, s.url, chapters, async () => {
       const refs = page.locator('main p a[href*="#r"]:not(.permalink-number):not(.permalink)');
       // The first reference to a rule (a link to a bare chapter heading has only a title to show).
       let ref = refs.first();
@@ -177,7 +184,7 @@ describe.each(BOOKS)('website of %s', (book) => {
         if (!(await tip.isVisible())) continue;
         shown = ((await tip.locator('p:not(.ref-title)').allTextContents())[0] ?? '').replace(/…$/, '');
       }
-      if (!shown) continue;
+      if (!shown) return undefined;
       const href = (await ref.getAttribute('href'))!;
       expect(await ref.getAttribute('aria-describedby')).toBe('ref-preview');
       // The target, read from its own page: its text is what the preview showed.
@@ -194,33 +201,25 @@ describe.each(BOOKS)('website of %s', (book) => {
       }))!.replace(/\s+/g, ' ');
       expect(targetText).toContain(shown.slice(0, 40).replace(/\s+/g, ' ').trim().replace(/^\S+ /, ''));
       await target.close();
-      checked = true;
-      break;
-    }
-    expect(checked).toBe(true);
+      return true;
+    });
     await s.close();
   });
 
   it("a rule's permalink opens the page scrolled to that rule", async () => {
     const s = await siteContext(site());
     const { page, chapters } = await s.contents();
-    let target: { chapter: string; id: string } | null = null;
-    for (const chapter of chapters) {
-      await page.goto(s.url(chapter));
+    const target = await onFirstChapterWith(page, s.url, chapters, async (chapter) => {
       const ids = await page.$$eval('main [id^="r"]', (els) => els.map((e) => e.id));
-      if (ids.length > 3) {
-        target = { chapter, id: ids[ids.length - 1] };
-        break;
-      }
-    }
-    expect(target).not.toBeNull();
+      return ids.length > 3 ? { chapter, id: ids[ids.length - 1] } : undefined;
+    });
     // The permalink is what a player copies: the link's own href.
-    const permalink = await page.locator(`a[href="#${target!.id}"]`).first().getAttribute('href');
-    expect(permalink).toBe(`#${target!.id}`);
+    const permalink = await page.locator(`a[href="#${target.id}"]`).first().getAttribute('href');
+    expect(permalink).toBe(`#${target.id}`);
     const fresh = await s.context.newPage();
-    await fresh.goto(s.url(`${target!.chapter}#${target!.id}`));
+    await fresh.goto(s.url(`${target.chapter}#${target.id}`));
     expect(await fresh.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect(await inViewport(fresh, target!.id)).toBe(true);
+    expect(await inViewport(fresh, target.id)).toBe(true);
     await s.close();
   });
 
