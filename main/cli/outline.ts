@@ -3,6 +3,7 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { Section } from '../../shared/model/types.js';
 import { bookTitle } from '../../shared/model/book-title.js';
 import { headingSkills } from '../../shared/model/heading-skills.js';
+import { requirementText } from '../../shared/model/prerequisite-tiers.js';
 
 function formatCost(cost: number | readonly number[] | null, unit: string | null): string {
   if (cost === null) return 'no cost';
@@ -35,8 +36,8 @@ export function formatOutline(linked: LinkedRulebook): string {
         lines.push(`${indent}  = skill: ${formatCost(skill.cost, skill.costUnit)}`);
         continue;
       }
-      const prerequisites = skill.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.text).join(' or ')));
-      lines.push(`${indent}  * ${skill.name} (${formatCost(skill.cost, skill.costUnit)})${prerequisites.length ? ` requires ${prerequisites.join(', ')}` : ''}`);
+      const prerequisites = requirementText(skill);
+      lines.push(`${indent}  * ${skill.name} (${formatCost(skill.cost, skill.costUnit)})${prerequisites ? ` requires ${prerequisites}` : ''}`);
     }
     for (const id of section.childSectionIds) visit(linked.sectionsById.get(id)!, `${indent}  `);
   };

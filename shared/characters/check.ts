@@ -155,7 +155,7 @@ export class CharacterChecker {
       const had = owned.get(skill.key);
       const bought = had?.count ?? 0;
       if (had) this.checkRepeat(skill, tier, had, purchase, report);
-      this.checkPrerequisites(skill, purchase, character, owned, report);
+      this.checkPrerequisites(skill, tier, purchase, character, owned, report);
       const price = priceOf(skill, bought, tier, klass);
       if (purchase.cost !== null && price.kind === 'one-of' && !price.costs.includes(purchase.cost)) {
         const expected = price.costs.join(' or ');
@@ -209,6 +209,7 @@ export class CharacterChecker {
 
   private checkPrerequisites(
     skill: Skill,
+    tier: string | null,
     purchase: Purchase,
     character: Character,
     owned: ReadonlyMap<string, { count: number; tiers: ReadonlySet<string> }>,
@@ -216,7 +217,11 @@ export class CharacterChecker {
   ): void {
     const confirmed = purchase.confirmed.length === 0 ? this.confirmedOf(character) : new Set([...this.confirmedOf(character), ...purchase.confirmed.map(nameKey)]);
     const seen = new Set<string>();
+    // A purchase that names no tier of a skill with tiers buys its first.
+    const bought = tier ?? skill.tiers[0] ?? null;
     for (const prerequisites of skill.prerequisites) {
+      // Another tier's requirements ("Tier 2: Lethal Strike III") are that tier's purchase's to meet.
+      if (bought && prerequisites.tiers.length > 0 && !prerequisites.tiers.includes(bought)) continue;
       for (const requirement of prerequisites.requirements) {
         const words = requirement.alternatives.map((t) => t.text);
         // The same requirement written twice (a line and a table cell) is one requirement.

@@ -26,6 +26,10 @@ export interface JsonSkill extends JsonPosition {
   readonly prerequisites: readonly (readonly string[])[];
   /** The same, with each name's kind and the skill it resolves to. */
   readonly prerequisiteDetails: readonly (readonly { name: string; kind: 'skill' | 'condition'; resolved: boolean }[])[];
+  /** Only for a skill bought in tiers ("Lethal Strike (I - IX)"): its tiers. */
+  readonly tiers?: readonly string[];
+  /** Only for such a skill: the tiers each requirement holds for, in the same order; empty for every tier. */
+  readonly prerequisiteTiers?: readonly (readonly string[])[];
   readonly requiredBy: readonly string[];
   readonly category: string | null;
   readonly categoryPath: readonly string[];
@@ -113,6 +117,7 @@ export function toJsonModel(linked: LinkedRulebook): JsonModel {
     prerequisiteDetails: skill.prerequisites.flatMap((p) =>
       p.requirements.map((r) => r.alternatives.map((t) => ({ name: t.text, kind: t.kind, resolved: t.kind === 'condition' || !unresolved.has(t) }))),
     ),
+    ...(skill.tiers.length > 0 ? { tiers: skill.tiers, prerequisiteTiers: skill.prerequisites.flatMap((p) => p.requirements.map(() => p.tiers)) } : {}),
     requiredBy: (linked.requiredBy.get(skill.id) ?? []).map((s) => s.name),
     category: skill.category,
     categoryPath: skill.categoryPath,

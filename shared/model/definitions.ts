@@ -28,10 +28,10 @@ export function samePrice(a: Pick<Skill, 'cost' | 'costDetail'>, b: Pick<Skill, 
   return sameCost(a.cost, b.cost) && sameDetail(a.costDetail, b.costDetail);
 }
 
-/** The skill's requirements in a canonical form: the same requirements, in any order, give the same key. */
+/** The skill's requirements in a canonical form: the same requirements of the same tiers, in any order, give the same key. */
 function prerequisiteKey(skill: Skill): string {
   return skill.prerequisites
-    .flatMap((p) => p.requirements.map((r) => r.alternatives.map((t) => t.key).sort().join('|')))
+    .flatMap((p) => p.requirements.map((r) => `${p.tiers.join(',')}:${r.alternatives.map((t) => t.key).sort().join('|')}`))
     .sort()
     .join('&');
 }

@@ -127,6 +127,12 @@ export interface PrerequisiteList {
   /** The text after the label, as written. */
   readonly raw: string;
   readonly requirements: readonly Requirement[];
+  /**
+   * The skill's tiers this list holds for, when the book gives each tier its own ("- **Tier 2:** Agility 7, Lethal
+   * Strike III" under Open Legend's `**Prerequisites:**`): a purchase of another tier does not need it. Empty for
+   * every tier, as most lists are.
+   */
+  readonly tiers: readonly string[];
   readonly range: SourceRange;
 }
 

@@ -23,7 +23,8 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
@@ -108,6 +109,8 @@ interface OpenHeadingSkill {
   /** A `**Prerequisites:**` line with no value was read: the list after it holds them ("- **Tier 1:** Agility 1"). */
   awaitingList: boolean;
   inPrerequisiteList: boolean;
+  /** In that list, the tiers the last label named ("- **Tier 1:**" over "- Agility 6"): the items under it are theirs. */
+  listTiers: readonly string[] | undefined;
   /** Where in `fields` a label with no value was the last line read ("**Skill Uses:**"): the list after it is its value. */
   awaitingValue: number | null;
   end: number;
@@ -147,19 +150,6 @@ function twins(now: OpenSection, then: OpenState, mover: { offset(value: number)
   const x = now.skillName;
   const y = then.skillName;
   return x.name === y.name && x.tagged === y.tagged && sameItems(x.tiers, y.tiers) && x.nameStart - a.headingRange.start.offset === then.nameAfterHeading;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
-
-function tierRange(from: string, to: string): string[] {
-  const a = ROMAN.indexOf(from);
-  const b = ROMAN.indexOf(to);
-  return a === -1 || b === -1 || b < a ? [] : ROMAN.slice(a, b + 1);
 }
 
 export class FileAssembler {
@@ -255,6 +245,7 @@ export class FileAssembler {
           this.headingSkill.end = end;
           // Only top-level blocks report here: the list right after an empty prerequisite line holds them, nothing later.
           this.headingSkill.inPrerequisiteList = record.type === 'list' && this.headingSkill.awaitingList;
+          this.headingSkill.listTiers = undefined;
           this.headingSkill.awaitingList = false;
           if (record.type === 'list' && this.headingSkill.awaitingValue !== null) this.fillFromList(this.headingSkill, start, end);
           this.headingSkill.awaitingValue = null;
@@ -275,7 +266,9 @@ export class FileAssembler {
         if (record.top && !this.headingSkill && BOLD_NAME_LINE.test(this.locator.text.slice(start, Math.min(end, start + 200)))) this.markEntry();
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
         else if (record.top && this.current && this.blocksSinceHeading <= LEAD_PARAGRAPHS) this.current.leadText.push(record.text);
-        else if (this.headingSkill?.inPrerequisiteList) this.headingSkill.prerequisites.push({ origin: 'line', raw: this.locator.text.slice(start, end), start, end });
+        else if (this.headingSkill?.inPrerequisiteList) {
+          this.headingSkill.prerequisites.push({ origin: 'line', raw: this.locator.text.slice(start, end), start, end, tiers: this.headingSkill.listTiers });
+        }
         return;
       case 'rule':
         if (this.inNotRules) return;
@@ -504,6 +497,7 @@ export class FileAssembler {
       tiers,
       awaitingList: false,
       inPrerequisiteList: false,
+      listTiers: undefined,
       awaitingValue: null,
       start,
       name,
@@ -522,9 +516,12 @@ export class FileAssembler {
   private addFields(fields: readonly FieldRecord[], top: boolean, base: number, end: number, rest: string): void {
     const shifted = fields.map((f) => shiftField(f, base));
     if (!top && this.headingSkill?.inPrerequisiteList) {
-      // "- **Tier 1:** Agility 1": each tier's requirements, under the skill's empty prerequisite line.
+      // "- **Tier 1:** Agility 1": each tier's requirements, under the skill's empty prerequisite line; a label alone
+      // ("- **Tier 1:**") is over a nested list of them.
       for (const field of shifted) {
-        if (field.value) this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd });
+        const tiers = tiersOfLabel(field.name) ?? undefined;
+        this.headingSkill.listTiers = tiers;
+        if (field.value) this.headingSkill.prerequisites.push({ origin: 'line', raw: field.value, start: field.valueStart, end: field.valueEnd, tiers });
       }
       return;
     }
@@ -580,12 +577,13 @@ export class FileAssembler {
     }
   }
 
-  private prerequisiteList(record: PrerequisiteRecord, origin: PrerequisiteList['origin']): PrerequisiteList {
+  /** `skillTiers`: the tiers of the skill the list is of, which its own tiers are a part of. */
+  private prerequisiteList(record: PrerequisiteRecord, origin: PrerequisiteList['origin'], skillTiers: readonly string[] = []): PrerequisiteList {
     const requirements = this.memo.prerequisites(record.raw, this.conditions).map((r) => ({
       alternatives: r.alternatives.map((a) => ({ text: a.text, key: a.key, kind: a.kind, range: this.range(record.start + a.start, record.start + a.end) })),
       range: this.range(record.start + r.start, record.start + r.end),
     }));
-    return { origin, raw: record.raw, requirements, range: this.range(record.start, record.end) };
+    return { origin, raw: record.raw, requirements, tiers: tiersOfList(record.tiers, skillTiers), range: this.range(record.start, record.end) };
   }
 
   private sectionPrerequisites(): PrerequisiteList[] {
@@ -696,7 +694,7 @@ export class FileAssembler {
     const section = this.stack[open.sectionIndex]?.section;
     const nameStart = open.nameStart;
     const prerequisites = [
-      ...open.prerequisites.map((p) => this.prerequisiteList(p, 'line')),
+      ...open.prerequisites.map((p) => this.prerequisiteList(p, 'line', open.tiers)),
       ...this.stack.slice(0, open.sectionIndex).flatMap((o) => o.prerequisites),
     ];
     this.out.skills.push({
@@ -907,6 +905,16 @@ function shiftRecord(record: SkillRecord, base: number): SkillRecord {
     fields: record.fields.map((f) => shiftField(f, base)),
     prerequisites: record.prerequisites.map((p) => shiftPrerequisite(p, base)),
   };
+}
+
+/**
+ * The skill's tiers a list labelled with `labelled` holds for: none (every tier) when the label names no tier the skill
+ * has ("Tier 1" over a skill without tiers), or every one of them ("Tier 1 - 5" of a skill in tiers I–V).
+ */
+function tiersOfList(labelled: readonly string[] | undefined, skillTiers: readonly string[]): readonly string[] {
+  if (!labelled) return [];
+  const tiers = skillTiers.filter((t) => labelled.includes(t));
+  return tiers.length === skillTiers.length ? [] : tiers;
 }
 
 function shiftPrerequisite(record: PrerequisiteRecord, base: number): PrerequisiteRecord {

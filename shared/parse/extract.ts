@@ -105,6 +105,8 @@ interface PriceLabel {
 export interface PrerequisiteRecord extends Span {
   readonly origin: 'line' | 'table' | 'link';
   readonly raw: string;
+  /** The tiers its label names ("- **Tier 2:** Agility 7"), when it holds for those only. */
+  readonly tiers?: readonly string[];
 }
 
 /** A paragraph made only of `Field: value` lines. */

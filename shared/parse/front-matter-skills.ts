@@ -66,7 +66,7 @@ export function frontMatterSkill(
       })),
       range: at.exact ? range(at.start + r.start, at.start + r.end) : range(at.start, at.end),
     }));
-    prerequisites.push({ origin: 'front-matter', raw: written, requirements, range: range(at.start, at.end) });
+    prerequisites.push({ origin: 'front-matter', raw: written, requirements, tiers: [], range: range(at.start, at.end) });
   }
   const description = spec.text.map((k) => valueAt(data, k)).filter((v): v is string => v !== null);
   return {

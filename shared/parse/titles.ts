@@ -41,6 +41,31 @@ export function kindAfterName(title: string): RegExpExecArray | null {
 /** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
 export const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
 
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
+
+/** The tiers from one to another, both in Roman numerals ("I", "III" → I, II, III); none when either is no tier. */
+export function tierRange(from: string, to: string): string[] {
+  const a = ROMAN.indexOf(from);
+  const b = ROMAN.indexOf(to);
+  return a === -1 || b === -1 || b < a ? [] : ROMAN.slice(a, b + 1);
+}
+
+/** A label that names tiers: "Tier 2", "Tier 1 - 5", "Tiers II–III". */
+const TIER_LABEL = /^tiers?[ \t]+(\d{1,2}|[IVX]{1,6})(?:[ \t]*(?:[-–—]|to)[ \t]*(\d{1,2}|[IVX]{1,6}))?$/i;
+
+/**
+ * The tiers a label over requirements names, in Roman numerals as a title gives them ("Tier 1 - 2" → I, II); null
+ * for a label that names none. Open Legend writes each tier's prerequisites under such a label.
+ */
+export function tiersOfLabel(label: string): string[] | null {
+  const match = TIER_LABEL.exec(label.trim());
+  if (!match) return null;
+  const roman = (written: string) => (/^\d/.test(written) ? (ROMAN[Number(written) - 1] ?? '') : written.toUpperCase());
+  const from = roman(match[1]);
+  const tiers = tierRange(from, match[2] ? roman(match[2]) : from);
+  return tiers.length ? tiers : null;
+}
+
 /**
  * The name a requirement writes for a heading: "Power Attack [General]" → "Power Attack", "Lethal Strike (I - III)" →
  * "Lethal Strike", "Athletics (MIG)" → "Athletics".

@@ -2,6 +2,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
 import { headingSkills } from '../model/heading-skills.js';
+import { prerequisitesByTier } from '../model/prerequisite-tiers.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
@@ -504,7 +505,7 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
   let notes: string | null = null;
   if (skill.form === 'heading') {
     masks.push({ start, end: text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start) });
-    for (const field of skill.fields) masks.push({ start: field.range.start.offset, end: field.range.end.offset });
+    for (const field of skill.fields) if (!valueListed(field)) masks.push({ start: field.range.start.offset, end: field.range.end.offset });
   } else {
     // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost. A cost a label over the
     // list writes is no part of the entry.
@@ -519,6 +520,7 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
     masks.push({ start, end: at });
   }
   for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: list.range.end.offset });
+  masks.push(...requirementLabels(skill, text));
   const read = reader.read(start, regionEnd, masks).map((b) => linkProse(b, links));
   const body = notes ? withNotes(read, notes) : read;
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
@@ -528,7 +530,7 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
     f.name.toLowerCase() === 'cost' || /^prerequisites?$|^requires$/i.test(f.name) || (skill.costRange !== null && inside(skill.costRange, f)) || skill.prerequisites.some((list) => inside(list.range, f));
   const overEntry = (f: Field) => f.range.start.offset < start;
   const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : alone ? skill.fields.filter(overEntry) : [])
-    .filter((f) => !headField(f))
+    .filter((f) => !headField(f) && !valueListed(f))
     .map((f) => ({
       kind: 'paragraph',
       // A label's words are bold as written; the condition read out of it is plain.
@@ -541,31 +543,81 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
   return [...fields, ...body];
 }
 
+/**
+ * A field whose value is the list under its label ("**Effect:**" alone, then "- **Tier 1** – …"): it prints where it
+ * is written, the label over the list, as a field of one line would not.
+ */
+function valueListed(field: Field): boolean {
+  return field.value !== '' && field.valueRange.start.offset > field.range.end.offset;
+}
+
+/** A line that is only a label: "**Prerequisites:**", "- **Tier 1:**", "Requires:". */
+const LABEL_ONLY = /^[ \t]*(?:[-*+][ \t]+)?(?:(?:\*\*|__)[^*_\n]{1,40}?(?:\*\*|__)[ \t]*:|(?:\*\*|__)[^*_\n]{1,40}?:(?:\*\*|__)|[^\s*_:][^*_:\n]{0,39}:)[ \t]*$/;
+
+/**
+ * The lines that only label requirements the skill's head prints: a "**Prerequisites:**" alone over the list of them,
+ * and "- **Tier 1:**" alone over that tier's ("- Agility 6"). Left in, they would print as labels over nothing.
+ */
+function requirementLabels(skill: Skill, text: string): Mask[] {
+  const lists = skill.prerequisites.filter((l) => l.origin === 'line' && l.range.file === skill.range.file && l.range.start.offset > skill.range.start.offset);
+  if (lists.length === 0) return [];
+  const first = lineStartOf(text, Math.min(...lists.map((l) => l.range.start.offset)));
+  const last = Math.max(...lists.map((l) => l.range.end.offset));
+  const masks: Mask[] = [];
+  // Up from the first requirement, over blank lines, while the lines are labels.
+  for (let end = first - 1; end > skill.range.start.offset; ) {
+    const lineStart = lineStartOf(text, end);
+    const line = text.slice(lineStart, end);
+    if (line.trim() !== '') {
+      if (!LABEL_ONLY.test(line)) break;
+      masks.push({ start: lineStart, end });
+    }
+    end = lineStart - 1;
+  }
+  // Down to the last one: the labels of the tiers after the first.
+  for (let at = first; at < last; ) {
+    const lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    if (LABEL_ONLY.test(text.slice(at, lineEnd))) masks.push({ start: at, end: lineEnd });
+    at = lineEnd + 1;
+  }
+  return masks;
+}
+
 /** A field's value as written, read from the tree like the prose around it. */
 function fieldRuns(field: Field, reader: FileProse): Run[] {
   const runs = reader.read(field.valueRange.start.offset, field.valueRange.end.offset).flatMap((block) => (block.kind === 'paragraph' || block.kind === 'heading' ? block.runs : []));
   return runs.length ? runs : [{ text: field.value }];
 }
 
-/** "A, B or C" from the skill's requirements, each skill name a link to its definition. */
+/**
+ * "A, B or C" from the skill's requirements, each skill name a link to its definition; each tier's own after its
+ * label ("Tier I: Agility 6, Lethal Strike I; Tier II: …").
+ */
 export function prerequisiteRuns(linked: LinkedRulebook, skill: Skill, linkedTerms: ReadonlyMap<string, string>): Run[] {
   const runs: Run[] = [];
   const unresolved = new Set(linked.unresolvedPrerequisites.filter((u) => u.skill === skill).map((u) => u.term));
-  const seen = new Set<string>();
-  for (const list of skill.prerequisites) {
-    for (const requirement of list.requirements) {
-      const key = requirement.alternatives.map((t) => t.key).join('|');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (runs.length) runs.push({ text: ', ' });
-      requirement.alternatives.forEach((term, i) => {
-        if (i > 0) runs.push({ text: ' or ' });
-        const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
-        if (unresolved.has(term)) runs.push({ text: term.text, unresolved: true });
-        else if (target) runs.push({ text: term.text, link: target });
-        else runs.push({ text: term.text });
-      });
+  for (const { label, lists } of prerequisitesByTier(skill)) {
+    const tierRuns: Run[] = [];
+    const seen = new Set<string>();
+    for (const list of lists) {
+      for (const requirement of list.requirements) {
+        const key = requirement.alternatives.map((t) => t.key).join('|');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (tierRuns.length) tierRuns.push({ text: ', ' });
+        requirement.alternatives.forEach((term, i) => {
+          if (i > 0) tierRuns.push({ text: ' or ' });
+          const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
+          if (unresolved.has(term)) tierRuns.push({ text: term.text, unresolved: true });
+          else if (target) tierRuns.push({ text: term.text, link: target });
+          else tierRuns.push({ text: term.text });
+        });
+      }
     }
+    if (tierRuns.length === 0) continue;
+    if (runs.length) runs.push({ text: '; ' });
+    if (label) runs.push({ text: `${label}: ` });
+    runs.push(...tierRuns);
   }
   return runs;
 }

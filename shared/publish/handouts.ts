@@ -17,6 +17,7 @@ import { skillSummary } from './summaries.js';
 import type { DrawOp, ExportOptions, Plan } from './types.js';
 import { bookTitle } from '../model/book-title.js';
 import { partitionPoint } from '../model/partition-point.js';
+import { requirementText } from '../model/prerequisite-tiers.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
@@ -54,18 +55,6 @@ export function checkHandoutHasSkills(linked: LinkedRulebook, kind: string): voi
   );
 }
 
-function prerequisiteText(skill: Skill): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const list of skill.prerequisites) {
-    for (const requirement of list.requirements) {
-      const text = requirement.alternatives.map((t) => t.text).join(' or ');
-      if (!seen.has(text.toLowerCase())) parts.push(text);
-      seen.add(text.toLowerCase());
-    }
-  }
-  return parts.join(', ');
-}
 
 export function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
   const width = metrics.width(value, font, size);
@@ -128,7 +117,7 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
     nameSize -= 0.5;
     nameLines = breakLines([{ text: skill.name }], nameWidth, { ...nameStyle, size: nameSize }, metrics);
   }
-  const requires = prerequisiteText(skill);
+  const requires = requirementText(skill);
   const category = (skill.category ?? '').toUpperCase();
   /** Draws the band, name, category line and (on the first card) prerequisites; returns where the text begins. */
   const header = (ops: DrawOp[], number: number, count: number): number => {
@@ -477,7 +466,7 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   // A book that prices nothing, or requires nothing (Razorweave's skills), gets no column of dashes: the summary
   // takes the room.
   const priced = classes.length > 0 || skills.some((s) => s.costText !== null);
-  const requires = skills.some((s) => prerequisiteText(s) !== '');
+  const requires = skills.some((s) => requirementText(s) !== '');
   const measure = (value: string, bold = false) => metrics.width(value, bold ? 'sans-bold' : 'sans', fs);
   // The cost column is as wide as its longest word ("Variable", "Craftsman") needs, up to a sixth of the page, so a
   // cost breaks between words and never inside one; the summary gives up what it takes. A book that prices its
@@ -515,7 +504,7 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   };
   const header = row(['Skill', ...(classes.length ? classes : priced ? ['Cost'] : []), ...(requires ? ['Requires'] : []), 'Summary'], columns, true, COLORS.fill);
   const skillRow = (s: Skill): Box => {
-    const rest = [...(requires ? [prerequisiteText(s) || '—'] : []), skillSummary(linked, s, source) || '—'];
+    const rest = [...(requires ? [requirementText(s) || '—'] : []), skillSummary(linked, s, source) || '—'];
     if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
     return row([s.name, ...(priced ? [costLabel(s)] : []), ...rest], spanning, false, null);
   };
@@ -628,7 +617,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
       text(ops, metrics, name, cols.name, baseline, 'serif', fs, COLORS.text);
       text(ops, metrics, costLabel(s), cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
       // Every requirement shows: long lists wrap under themselves and the row grows to hold them.
-      const req = prerequisiteText(s);
+      const req = requirementText(s);
       const reqStyle: TextStyle = { family: 'sans', italic: true, size: fs * 0.85, color: COLORS.muted };
       const reqLines = req ? breakLines([{ text: `needs ${req}` }], x + width - cols.requires, reqStyle, metrics) : [];
       const more = fs * 1.1;

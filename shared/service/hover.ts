@@ -10,6 +10,7 @@ import { landings } from './landings.js';
 import { symbolAt } from './symbols.js';
 import type { FilePosition, HoverCard } from './types.js';
 import { plural } from '../model/plural.js';
+import { writtenPrerequisites } from '../model/prerequisite-tiers.js';
 
 /** Escapes Markdown so rulebook text shows as written in a hover (and can never become a link or markup). */
 export function escapeMarkdown(text: string): string {
@@ -27,8 +28,7 @@ export function excerpt(text: string, max = 240): string {
 }
 
 function prerequisiteText(skill: Skill): string {
-  const parts = skill.prerequisites.map((p) => p.raw.trim()).filter((t) => t && t !== '--');
-  return parts.length ? parts.join('; ') : 'none';
+  return writtenPrerequisites(skill, (p) => p.raw.trim()) || 'none';
 }
 
 export function skillCard(linked: LinkedRulebook, key: string, range: SourceRange, written: string): HoverCard {

@@ -1,6 +1,7 @@
 /** Plain data the panels show (outline, skills table, prerequisite graph), computed beside the editor (the app's worker) and posted as is. */
 import type { LinkedRulebook } from '../link/types.js';
 import type { Cost, SourceRange } from '../model/types.js';
+import { writtenPrerequisites } from '../model/prerequisite-tiers.js';
 import { plainText } from '../parse/keys.js';
 
 export interface OutlineNode {
@@ -94,7 +95,7 @@ export function buildSkillRows(linked: LinkedRulebook): SkillRow[] {
     costText: plainText(skill.costText ?? ''),
     costValue: costValue(skill.cost),
     category: skill.category ?? '',
-    prerequisites: skill.prerequisites.map((p) => plainText(p.raw).trim()).filter((t) => t && t !== '--' && t !== '-').join('; '),
+    prerequisites: writtenPrerequisites(skill, (p) => plainText(p.raw).trim()),
     requiredBy: (linked.requiredBy.get(skill.id) ?? []).map((s) => s.name).join(', '),
     range: skill.nameRange,
   }));

@@ -1,0 +1,69 @@
+import type { PrerequisiteList, Skill } from './types.js';
+
+/** Prerequisite lists that hold for the same tiers of their skill, with the words that say which ("Tier II"). */
+export interface TierRequirements {
+  /** "Tier II", "Tiers I–III"; null for lists that hold for every tier. */
+  readonly label: string | null;
+  readonly lists: readonly PrerequisiteList[];
+}
+
+/**
+ * A skill's prerequisite lists in runs of the same tiers, in the book's order: one run, unlabelled, for a skill whose
+ * lists hold for every tier (most skills); "Tier I: Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike
+ * III" where the book gives each tier its own.
+ */
+export function prerequisitesByTier(skill: Pick<Skill, 'prerequisites'>): TierRequirements[] {
+  const runs: { label: string | null; lists: PrerequisiteList[] }[] = [];
+  for (const list of skill.prerequisites) {
+    const label = tierLabel(list.tiers);
+    const last = runs[runs.length - 1];
+    if (last && last.label === label) last.lists.push(list);
+    else runs.push({ label, lists: [list] });
+  }
+  return runs;
+}
+
+function tierLabel(tiers: readonly string[]): string | null {
+  if (tiers.length === 0) return null;
+  return tiers.length === 1 ? `Tier ${tiers[0]}` : `Tiers ${tiers[0]}–${tiers[tiers.length - 1]}`;
+}
+
+/**
+ * The requirements as words, each once: "A or B, C" ("any of A or B, and C"), each tier's after its label ("Tier I:
+ * Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike III"). Empty for a skill that needs nothing.
+ */
+export function requirementText(skill: Pick<Skill, 'prerequisites'>): string {
+  return joinTiers(skill, (lists) => {
+    const parts = new Map<string, string>();
+    for (const list of lists) {
+      for (const requirement of list.requirements) {
+        const text = requirement.alternatives.map((t) => t.text).join(' or ');
+        const key = requirement.alternatives.map((t) => t.key).join('|');
+        if (!parts.has(key)) parts.set(key, text);
+      }
+    }
+    return [...parts.values()].join(', ');
+  });
+}
+
+/**
+ * Each list as the book writes it after its label (`words` of it; a dash for "none" is left out), joined by "; ",
+ * each tier's after its label ("Tier II: Agility 5, Fortitude 5, or Movement 4"). Empty for a skill that needs nothing.
+ */
+export function writtenPrerequisites(skill: Pick<Skill, 'prerequisites'>, words: (list: PrerequisiteList) => string): string {
+  return joinTiers(skill, (lists, label) =>
+    lists
+      .map(words)
+      .filter((t) => t && t !== '--' && t !== '-')
+      .join(label ? ', ' : '; '),
+  );
+}
+
+function joinTiers(skill: Pick<Skill, 'prerequisites'>, text: (lists: readonly PrerequisiteList[], label: string | null) => string): string {
+  const parts: string[] = [];
+  for (const { label, lists } of prerequisitesByTier(skill)) {
+    const written = text(lists, label);
+    if (written) parts.push(label ? `${label}: ${written}` : written);
+  }
+  return parts.join('; ');
+}
