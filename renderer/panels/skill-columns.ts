@@ -63,13 +63,16 @@ export function sortRows(rows: readonly SkillRow[], key: SkillColumnKey, descend
   });
 }
 
-/** Whether a row matches the filter box's text (already trimmed and lower-cased): by name, category or either prerequisite column. */
+/**
+ * Whether a row matches the filter box's text (already trimmed and lower-cased): by name, cost ("4 SP", "CP"),
+ * category or either prerequisite column.
+ */
 export function matchesFilter(row: SkillRow, query: string): boolean {
-  return !query || `${row.name}\n${row.category}\n${row.prerequisites}\n${row.requiredBy}`.toLowerCase().includes(query);
+  return !query || `${row.name}\n${row.costText}\n${row.category}\n${row.prerequisites}\n${row.requiredBy}`.toLowerCase().includes(query);
 }
 
-/** The filter box's hint names only what the book has to search: "Filter skills, categories" for a book with no prerequisites. */
+/** The filter box's hint names only what the book has to search: "Filter skills, categories" for a book with no costs or prerequisites. */
 export function filterPlaceholder(shown: readonly SkillColumn[]): string {
   const has = (key: SkillColumnKey) => shown.some((column) => column.key === key);
-  return ['Filter skills', ...(has('category') ? ['categories'] : []), ...(has('prerequisites') || has('requiredBy') ? ['prerequisites'] : [])].join(', ');
+  return ['Filter skills', ...(has('cost') ? ['costs'] : []), ...(has('category') ? ['categories'] : []), ...(has('prerequisites') || has('requiredBy') ? ['prerequisites'] : [])].join(', ');
 }

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filterPlaceholder, foldsCategory, shownColumns, sortColumn, sortRows } from '../../renderer/panels/skill-columns.js';
+import { filterPlaceholder, foldsCategory, matchesFilter, shownColumns, sortColumn, sortRows } from '../../renderer/panels/skill-columns.js';
 import { buildSkillRows, type SkillRow } from '../../shared/service/summaries.js';
 import { link, md, type Host } from '../helpers/md.js';
 
@@ -37,8 +37,13 @@ describe('the Skills panel’s columns', () => {
   it('show all five for the Funjerai sample, which prices its skills and links them by prerequisites', () => {
     const rows = rowsOf(readFileSync(path.join(FIXTURES, 'samples/funjerai.md'), 'utf8'));
     expect(keys(rows)).toEqual(['name', 'cost', 'category', 'prerequisites', 'requiredBy']);
-    expect(filterPlaceholder(shownColumns(rows))).toBe('Filter skills, categories, prerequisites');
+    expect(filterPlaceholder(shownColumns(rows))).toBe('Filter skills, costs, categories, prerequisites');
     expect(foldsCategory(shownColumns(rows))).toBe(true);
+    // The filter finds a price as the Cost column shows it: the one skill at "4/5 SP", and those at "4 SP".
+    expect(rows.filter((row) => matchesFilter(row, '4/5 sp')).map((row) => row.name)).toEqual(['Additional Health Points']);
+    const atFour = rows.filter((row) => row.costText === '4 SP');
+    expect(atFour.length).toBeGreaterThan(1);
+    expect(rows.filter((row) => matchesFilter(row, '4 sp'))).toEqual(atFour);
   });
 
   it('bring the cost column back when a cost is typed into a book that had none', () => {

@@ -86,6 +86,6 @@ describe('a book with costs and prerequisites (the Funjerai sample)', () => {
     await openPanel(page, 'skills');
     await expect.poll(() => columns(page), { timeout: 30_000 }).toEqual(['name', 'cost', 'category', 'prerequisites', 'requiredBy']);
     expect(await page.locator('[data-panel="skills"] .skills-table td.col-cost').first().textContent()).toMatch(/^\d+(\/\d+)? SP$/);
-    expect(await page.locator('[data-panel="skills"] .panel-filter').getAttribute('placeholder')).toBe('Filter skills, categories, prerequisites');
+    expect(await page.locator('[data-panel="skills"] .panel-filter').getAttribute('placeholder')).toBe('Filter skills, costs, categories, prerequisites');
   });
 });
