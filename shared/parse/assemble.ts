@@ -535,9 +535,12 @@ export class FileAssembler {
     // "### Last Stand" then "Range: / Effect:": the heading names a skill. A lone prerequisite line is section-wide instead.
     // Fields with no cost or prerequisite ("Range:", "Effect:") name a skill under an unnumbered subheading only, and
     // only when some value is short: "General rules: …" and "Note: …" under "# Chapter 3. Magic" are prose. Nor under
-    // a heading for what a level grants or for a group ("Level 1: Channel Energy", "Proficiencies").
+    // a heading for what a level grants or for a group ("Level 1: Channel Energy", "Proficiencies"). Two lines of
+    // them: one line of fields set apart by bars is a summary ("**Chassis:** Heavy | **Fantasy:** Warrior equivalent"
+    // under an example build).
+    const text = this.locator.text;
     const describesSkill =
-      !hasPrerequisite && shifted.length >= 2 && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
+      !hasPrerequisite && shifted.some((f) => text.lastIndexOf('\n', f.start) !== text.lastIndexOf('\n', shifted[0].start)) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;

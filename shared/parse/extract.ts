@@ -350,10 +350,12 @@ class Extractor {
       // A line that is only a backslash is a hard line break between fields (Pandoc's output), not text.
       if (line.trim() && line.trim() !== '\\') {
         const indent = line.length - line.trimStart().length;
-        const field = this.rec.field(line.slice(indent));
-        if (!field) return { fields, restStart: lineStart };
-        const read = this.readValueLines(fieldRecord(lineStart + indent, line.slice(indent).trimEnd().length, field), lineStart, lineEnd, end);
-        fields.push(read.field);
+        const pieces = this.rec.fields(line.slice(indent));
+        if (!pieces) return { fields, restStart: lineStart };
+        const records = pieces.map((p) => fieldRecord(lineStart + indent + p.start, p.end - p.start, p.field));
+        // Only the line's last field may go on under it.
+        const read = this.readValueLines(records.pop()!, lineStart, lineEnd, end);
+        fields.push(...records, read.field);
         lineEnd = read.lineEnd;
       }
       lineStart = lineEnd + 1;

@@ -23,6 +23,9 @@ function normalise(label: string): string {
   return label.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** A bar between two fields of one line, before the second's bold label: " | **Slot:**". */
+const PIPED_LABEL = /[ \t]+\|[ \t]+(?=(?:\*\*|__)[^*_\n|]{1,40}?(?::(?:\*\*|__)|(?:\*\*|__):))/;
+
 export class Recognisers {
   private readonly costLabels: ReadonlySet<string>;
   private readonly prerequisiteLabels: ReadonlySet<string>;
@@ -65,6 +68,29 @@ export class Recognisers {
   }
 
   /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
+  /**
+   * The fields of one line, each with where it stands in it: most lines hold one, but "**Cost:** 500 cr | **Slot:** 1"
+   * (Ashfall's vehicle compartments and augmentations) sets several apart with bars, each a bold label. Null when the
+   * line opens with no field.
+   */
+  fields(line: string): { readonly field: FieldMatch; readonly start: number; readonly end: number }[] | null {
+    const first = this.field(line);
+    if (!first) return null;
+    const whole = [{ field: first, start: 0, end: line.trimEnd().length }];
+    if (!PIPED_LABEL.test(line)) return whole;
+    const fields: { field: FieldMatch; start: number; end: number }[] = [];
+    let from = 0;
+    for (const bar of [...line.matchAll(new RegExp(PIPED_LABEL.source, 'g')), null]) {
+      const to = bar ? bar.index : line.trimEnd().length;
+      const field = this.field(line.slice(from, to));
+      // A piece that reads as no field ("**Hit Die:** d12 | 14 HP | **Speed:** …") leaves the line one field.
+      if (!field) return whole;
+      fields.push({ field, start: from, end: to });
+      if (bar) from = bar.index + bar[0].length;
+    }
+    return fields;
+  }
+
   field(line: string): FieldMatch | null {
     // "*Prerequisite: Eldritch Blast cantrip*": a whole line in italics is read as the line inside.
     const italic = /^([*_])(?![*_\s])([^*_\n]{1,300}?)\1[ \t\r]*$/.exec(line);

@@ -230,3 +230,52 @@ describe('a label with no value over a list takes the list as its value', () => 
     expect(skills.get('Feint')!.fields.map((f) => [f.name, f.value])).toEqual([['Effect', '']]);
   });
 });
+
+describe('fields set apart by bars on one line', () => {
+  // Ashfall's vehicle compartments and augmentations write their price and slot on one line; an example build writes
+  // its chassis and fantasy so. Our own words in that shape.
+  const text = atLevel(
+    4,
+    md`
+      ## Ship Compartments
+
+      #### Chart Room
+
+      **Cost:** 700 cr | **Slot:** 1 | **Crew Needed:** 2
+
+      A table of maps under glass.
+
+      #### Build C: Careful Navigator
+
+      **Chassis:** Light | **Fantasy:** Scout equivalent
+
+      A character who never gets lost.
+
+      #### Bilge Pump
+
+      **Cost:** 50 cr | 2 if salvaged
+
+      Keeps the hold dry.
+    `,
+  );
+  const model = parse(text);
+  const skills = byName(model.skills);
+  const fields = (name: string) => skills.get(name)!.fields.map((f) => [f.name, f.value, slice(text, f.valueRange)]);
+
+  it('reads each labelled piece as a field of its own, the cost only its own amount', () => {
+    expect(skills.get('Chart Room')!.costText).toBe('700 cr');
+    expect(fields('Chart Room')).toEqual([
+      ['Cost', '700 cr', '700 cr'],
+      ['Slot', '1', '1'],
+      ['Crew Needed', '2', '2'],
+    ]);
+  });
+
+  it('keeps a bar with no label after it in the value', () => {
+    expect(skills.get('Bilge Pump')!.costText).toBe('50 cr | 2 if salvaged');
+  });
+
+  it('does not take one line of fields for a skill’s description, as two lines would be', () => {
+    expect(model.skills.map((s) => s.name)).toEqual(['Chart Room', 'Bilge Pump']);
+  });
+});
