@@ -6,10 +6,11 @@
 
 export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
 /**
- * A cost label that names a pool spent in play ("Stamina Cost: 1", "ST Cost", "Mana Cost", "MP Cost"): what using the
- * ability takes each time, not what learning it costs.
+ * A cost label that names a pool spent in play ("Stamina Cost: 1", "ST Cost", "Mana Cost", "MP Cost"), or the party's
+ * resources an activity spends (Ashfall's downtime "Capital Cost: 1 Influence"): what using the ability takes each
+ * time, not what learning it costs.
  */
-export const USE_COST_LABEL = /^(?:stamina|st|mana|mp|energy|ep|focus|fp|fatigue|strain|ki|psi|essence|spell\s+points?|power\s+points?|magic\s+points?|action|activation|casting|use|upkeep)\s+costs?$/i;
+export const USE_COST_LABEL = /^(?:capital|stamina|st|mana|mp|energy|ep|focus|fp|fatigue|strain|ki|psi|essence|spell\s+points?|power\s+points?|magic\s+points?|action|activation|casting|use|upkeep)\s+costs?$/i;
 /**
  * A label that is a requirement word alone, or with a word that keeps it about skills ("Skill Requirements"):
  * "Costume Requirements" and "Makeup Requirements" require a costume, not a skill.

@@ -25,6 +25,15 @@ describe('inferLayout', () => {
     expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) and `Agility` \(1 entry\) are written with a score in requirements .* attributes, not skills\./));
   });
 
+  it('keeps Capital Cost, what a downtime activity spends of the party’s resources, an ordinary field (Ashfall)', () => {
+    // Our own words in the shape of Ashfall's downtime chapter: each activity spends capital, none is learned.
+    const activities = ['Haggle', 'Scout the Ruins', 'Mend Gear', 'Host a Feast', 'Train Recruits'];
+    const text = `# Downtime\n\n${activities.map((name, i) => `### ${name}\n\n**Time:** 1 day\n**Capital Cost:** ${i + 1} Influence\n\nYou spend the week on it.\n`).join('\n')}`;
+    const { settings, reasons } = one(text);
+    expect(settings).toEqual({});
+    expect(reasons).toContainEqual('`Capital Cost` (5 entries) names what using a skill spends, not what learning it costs: it stays an ordinary field.');
+  });
+
   it('finds a prerequisite label by its values naming other entries, and a cost label by its numbers', () => {
     const entries = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
     const text = entries
