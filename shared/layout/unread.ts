@@ -11,6 +11,7 @@ import { USE_COST_LABEL } from './field-words.js';
 import { OUTLINE_NUMBER } from '../parse/numbers.js';
 import { escapeRegExp } from '../parse/regexp.js';
 import { nameKey } from '../parse/keys.js';
+import { SUMMARY_TITLE } from '../parse/titles.js';
 
 const labelKey = (label: string) => label.toLowerCase().replace(/\s+/g, ' ');
 /** A label matched literally, whatever the spacing between its words. */
@@ -219,6 +220,8 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
         lastRead = of(file);
       }
       if (section.number) lastRead!.headings.push(section.headingRange.start.line);
+      // A summary's fields ("## Quick Reference" over `**Cost:** 3 CP`) restate the rules around it: passed over, as read.
+      if (SUMMARY_TITLE.test(section.title)) lastRead!.skills.push(spanOf(section.range));
       if (notRuleLengths.has(section.title.length) && notRules.has(section.title.toLowerCase())) of(section.range.file).quiet.push(spanOf(section.range));
     }
     return found;

@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
@@ -548,7 +548,7 @@ export class FileAssembler {
     // After a description, only a tag or a cost that reads as one ("XP Cost: Experience that … is expended" is prose).
     const afterLead = this.blocksSinceHeading > 1;
     const readsAsCost = () => shifted.some((f) => f.kind === 'cost' && this.memo.cost(f.value, this.config.costUnits, true) !== null);
-    if (first && !this.headingSkill && namesSkill && (!afterLead || tagged || readsAsCost()) && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
+    if (first && !this.headingSkill && namesSkill && !SUMMARY_TITLE.test(heading?.section.title ?? '') && (!afterLead || tagged || readsAsCost()) && heading && heading.holdsSkills && !heading.notRules && this.levelHoldsSkills(heading.section.depth)) {
       const { headingRange } = heading.section;
       const { name, nameStart, tiers } = heading.skillName;
       this.headingSkill = this.newHeadingSkill(headingRange.start.offset, headingRange.end.offset, name, nameStart, tiers);

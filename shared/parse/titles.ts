@@ -30,6 +30,12 @@ export const NAMES_SKILL_KIND = /\b(?:skills|proficienc(?:y|ies)|talents|feats|p
  */
 export const GRANTED_OR_GROUP = /^(?:level[ \t]+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)[ \t-]+level\b)|^(?:[A-Za-z]+[ \t]+)?(?:skills|proficiencies|talents|feats|powers|spells|abilities|traits|features)$/i;
 
+/**
+ * A heading over a summary of the rules around it, never an entry: Ashfall's "## Quick Reference" under its advanced
+ * skills writes their shared `**Cost:** 3 CP`, level gate and limits as fields.
+ */
+export const SUMMARY_TITLE = /^(?:quick[ \t]+reference|reference|summary|at[ \t]+a[ \t]+glance|cheat[ \t]+sheet|overview|recap)$/i;
+
 /** The kind after an entry's name (KIND_SUFFIX), unless the name before it is that of a group of entries or empty. */
 export function kindAfterName(title: string): RegExpExecArray | null {
   const kind = KIND_SUFFIX.exec(title);

@@ -32,6 +32,34 @@ describe('findUnread', () => {
     expect(d.range).toEqual({ file: 'book.md', start: { line: 10, column: 1, offset: LARP.indexOf('**CP Cost**: 4') }, end: { line: 10, column: 15, offset: LARP.indexOf('**CP Cost**: 4') + 14 } });
   });
 
+  it('passes over a summary’s fields, which restate the rules around it, and reads no skill from them (Ashfall)', () => {
+    // Our own words in the shape of Ashfall's advanced skills: the price they share, stated once in a Quick Reference.
+    const text = md`
+      ---
+      layout:
+        skills:
+          headingLevels: [2]
+      ---
+      # Advanced Skills
+
+      ## Lockcraft (DEX)
+
+      **Prerequisite:** Sleight of Hand (Proficient)
+
+      Opening what others sealed.
+
+      ## Quick Reference
+
+      **Cost:** 3 CP (2 CP for Specialist chassis)
+      **Level Gate:** 3+
+      **Prerequisite:** Proficient in the base skill
+    `;
+    const source = single(text);
+    const model = parseRulebook(source);
+    expect(model.skills.map((s) => s.name)).toEqual(['Lockcraft']);
+    expect(findUnread(source, model)).toEqual([]);
+  });
+
   it('names the layout key to set when the label is not one the layout knows', () => {
     const text = md`
       ## Dodge
