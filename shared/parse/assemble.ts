@@ -539,8 +539,9 @@ export class FileAssembler {
     // them: one line of fields set apart by bars is a summary ("**Chassis:** Heavy | **Fantasy:** Warrior equivalent"
     // under an example build).
     const text = this.locator.text;
+    const onTwoLines = shifted.some((f) => text.lastIndexOf('\n', f.start) !== text.lastIndexOf('\n', shifted[0].start));
     const describesSkill =
-      !hasPrerequisite && shifted.some((f) => text.lastIndexOf('\n', f.start) !== text.lastIndexOf('\n', shifted[0].start)) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
+      !hasPrerequisite && onTwoLines && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;
