@@ -1,10 +1,16 @@
-import type { PrerequisiteList, Skill } from './types.js';
+import type { PrerequisiteList, Requirement, Skill } from './types.js';
 
 /** Prerequisite lists that hold for the same tiers of their skill, with the words that say which ("Tier II"). */
-export interface TierRequirements {
+export interface TierLists {
   /** "Tier II", "Tiers I–III"; null for lists that hold for every tier. */
   readonly label: string | null;
   readonly lists: readonly PrerequisiteList[];
+}
+
+/** The requirements of such lists, each once. */
+export interface TierRequirements {
+  readonly label: string | null;
+  readonly requirements: readonly Requirement[];
 }
 
 /**
@@ -12,7 +18,7 @@ export interface TierRequirements {
  * lists hold for every tier (most skills); "Tier I: Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike
  * III" where the book gives each tier its own.
  */
-export function prerequisitesByTier(skill: Pick<Skill, 'prerequisites'>): TierRequirements[] {
+export function prerequisitesByTier(skill: Pick<Skill, 'prerequisites'>): TierLists[] {
   const runs: { label: string | null; lists: PrerequisiteList[] }[] = [];
   for (const list of skill.prerequisites) {
     const label = tierLabel(list.tiers);
@@ -23,27 +29,36 @@ export function prerequisitesByTier(skill: Pick<Skill, 'prerequisites'>): TierRe
   return runs;
 }
 
-function tierLabel(tiers: readonly string[]): string | null {
-  if (tiers.length === 0) return null;
-  return tiers.length === 1 ? `Tier ${tiers[0]}` : `Tiers ${tiers[0]}–${tiers[tiers.length - 1]}`;
+/**
+ * The requirements of each run of prerequisitesByTier, each once (the same requirement written twice, on a line and
+ * in a table cell, is one); a run that needs nothing ("Tier 1: None") is left out.
+ */
+export function requirementsByTier(skill: Pick<Skill, 'prerequisites'>): TierRequirements[] {
+  return prerequisitesByTier(skill)
+    .map(({ label, lists }) => {
+      const byKey = new Map<string, Requirement>();
+      for (const list of lists) {
+        for (const requirement of list.requirements) {
+          const key = requirement.alternatives.map((t) => t.key).join('|');
+          if (!byKey.has(key)) byKey.set(key, requirement);
+        }
+      }
+      return { label, requirements: [...byKey.values()] };
+    })
+    .filter((run) => run.requirements.length > 0);
 }
 
 /**
- * The requirements as words, each once: "A or B, C" ("any of A or B, and C"), each tier's after its label ("Tier I:
- * Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike III"). Empty for a skill that needs nothing.
+ * The requirements as words: "A or B, C" ("any of A or B, and C"), each tier's after its label ("Tier I: Agility 6,
+ * Lethal Strike I; Tier II: Agility 7, Lethal Strike III"). Empty for a skill that needs nothing.
  */
 export function requirementText(skill: Pick<Skill, 'prerequisites'>): string {
-  return joinTiers(skill, (lists) => {
-    const parts = new Map<string, string>();
-    for (const list of lists) {
-      for (const requirement of list.requirements) {
-        const text = requirement.alternatives.map((t) => t.text).join(' or ');
-        const key = requirement.alternatives.map((t) => t.key).join('|');
-        if (!parts.has(key)) parts.set(key, text);
-      }
-    }
-    return [...parts.values()].join(', ');
-  });
+  return requirementsByTier(skill)
+    .map(({ label, requirements }) => {
+      const words = requirements.map((r) => r.alternatives.map((t) => t.text).join(' or ')).join(', ');
+      return label ? `${label}: ${words}` : words;
+    })
+    .join('; ');
 }
 
 /**
@@ -51,19 +66,18 @@ export function requirementText(skill: Pick<Skill, 'prerequisites'>): string {
  * each tier's after its label ("Tier II: Agility 5, Fortitude 5, or Movement 4"). Empty for a skill that needs nothing.
  */
 export function writtenPrerequisites(skill: Pick<Skill, 'prerequisites'>, words: (list: PrerequisiteList) => string): string {
-  return joinTiers(skill, (lists, label) =>
-    lists
-      .map(words)
-      .filter((t) => t && t !== '--' && t !== '-')
-      .join(label ? ', ' : '; '),
-  );
-}
-
-function joinTiers(skill: Pick<Skill, 'prerequisites'>, text: (lists: readonly PrerequisiteList[], label: string | null) => string): string {
   const parts: string[] = [];
   for (const { label, lists } of prerequisitesByTier(skill)) {
-    const written = text(lists, label);
+    const written = lists
+      .map(words)
+      .filter((t) => t && t !== '--' && t !== '-')
+      .join(label ? ', ' : '; ');
     if (written) parts.push(label ? `${label}: ${written}` : written);
   }
   return parts.join('; ');
+}
+
+function tierLabel(tiers: readonly string[]): string | null {
+  if (tiers.length === 0) return null;
+  return tiers.length === 1 ? `Tier ${tiers[0]}` : `Tiers ${tiers[0]}–${tiers[tiers.length - 1]}`;
 }

@@ -67,7 +67,6 @@ export class Recognisers {
     return parseCost(text, this.costUnits, true, this.layout.costs) !== null;
   }
 
-  /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
   /**
    * The fields of one line, each with where it stands in it: most lines hold one, but "**Cost:** 500 cr | **Slot:** 1"
    * (Ashfall's vehicle compartments and augmentations) sets several apart with bars, each a bold label. Null when the
@@ -91,6 +90,7 @@ export class Recognisers {
     return fields;
   }
 
+  /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
   field(line: string): FieldMatch | null {
     // "*Prerequisite: Eldritch Blast cantrip*": a whole line in italics is read as the line inside.
     const italic = /^([*_])(?![*_\s])([^*_\n]{1,300}?)\1[ \t\r]*$/.exec(line);

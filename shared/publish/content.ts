@@ -2,7 +2,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
 import { headingSkills } from '../model/heading-skills.js';
-import { prerequisitesByTier } from '../model/prerequisite-tiers.js';
+import { requirementsByTier } from '../model/prerequisite-tiers.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
@@ -596,28 +596,19 @@ function fieldRuns(field: Field, reader: FileProse): Run[] {
 export function prerequisiteRuns(linked: LinkedRulebook, skill: Skill, linkedTerms: ReadonlyMap<string, string>): Run[] {
   const runs: Run[] = [];
   const unresolved = new Set(linked.unresolvedPrerequisites.filter((u) => u.skill === skill).map((u) => u.term));
-  for (const { label, lists } of prerequisitesByTier(skill)) {
-    const tierRuns: Run[] = [];
-    const seen = new Set<string>();
-    for (const list of lists) {
-      for (const requirement of list.requirements) {
-        const key = requirement.alternatives.map((t) => t.key).join('|');
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (tierRuns.length) tierRuns.push({ text: ', ' });
-        requirement.alternatives.forEach((term, i) => {
-          if (i > 0) tierRuns.push({ text: ' or ' });
-          const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
-          if (unresolved.has(term)) tierRuns.push({ text: term.text, unresolved: true });
-          else if (target) tierRuns.push({ text: term.text, link: target });
-          else tierRuns.push({ text: term.text });
-        });
-      }
-    }
-    if (tierRuns.length === 0) continue;
+  for (const { label, requirements } of requirementsByTier(skill)) {
     if (runs.length) runs.push({ text: '; ' });
     if (label) runs.push({ text: `${label}: ` });
-    runs.push(...tierRuns);
+    requirements.forEach((requirement, r) => {
+      if (r > 0) runs.push({ text: ', ' });
+      requirement.alternatives.forEach((term, i) => {
+        if (i > 0) runs.push({ text: ' or ' });
+        const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
+        if (unresolved.has(term)) runs.push({ text: term.text, unresolved: true });
+        else if (target) runs.push({ text: term.text, link: target });
+        else runs.push({ text: term.text });
+      });
+    });
   }
   return runs;
 }
