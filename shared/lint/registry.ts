@@ -8,6 +8,7 @@ import duplicateSkill from './rules/duplicate-skill.js';
 import emptyField from './rules/empty-field.js';
 import emptySection from './rules/empty-section.js';
 import gluedEmphasis from './rules/glued-emphasis.js';
+import latexCommand from './rules/latex-command.js';
 import misplacedNumber from './rules/misplaced-number.js';
 import literalBold from './rules/literal-bold.js';
 import missingCost from './rules/missing-cost.js';
@@ -40,6 +41,7 @@ export const RULES: readonly LintRule[] = [
   emptyField,
   literalBold,
   gluedEmphasis,
+  latexCommand,
   costMismatch,
   numberReused,
 ];

@@ -2,9 +2,9 @@
 import type { Rulebook, Section } from './types.js';
 
 /** The model's arrays of nodes, by name. */
-export type NodeKind = 'sections' | 'rules' | 'skills' | 'references' | 'costMentions' | 'links' | 'anchors' | 'lintControls' | 'literalBold' | 'gluedEmphasis';
+export type NodeKind = 'sections' | 'rules' | 'skills' | 'references' | 'costMentions' | 'links' | 'anchors' | 'lintControls' | 'literalBold' | 'gluedEmphasis' | 'latexCommands';
 
-export const NODE_KINDS: readonly NodeKind[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'links', 'anchors', 'lintControls', 'literalBold', 'gluedEmphasis'];
+export const NODE_KINDS: readonly NodeKind[] = ['sections', 'rules', 'skills', 'references', 'costMentions', 'links', 'anchors', 'lintControls', 'literalBold', 'gluedEmphasis', 'latexCommands'];
 
 /** The earlier model's `removed` nodes from `start` on are this model's `added` nodes from `start` on. */
 export interface NodeRun {

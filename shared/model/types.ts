@@ -371,6 +371,16 @@ export interface GluedEmphasis {
   readonly after: string;
 }
 
+/** A LaTeX layout command left in the text (`\newline`, `\vspace{1em}`): Markdown prints it as written. */
+export interface LatexCommand {
+  /** The command, its argument included. */
+  readonly range: SourceRange;
+  /** As written ("\newline"). */
+  readonly written: string;
+  /** What removing it takes away: the command with the spaces before it, or its whole line when it stands alone. */
+  readonly removal: SourceRange;
+}
+
 /** A problem met while reading: facts for the linter, never thrown. */
 export interface ParseDiagnostic {
   readonly code:
@@ -413,6 +423,7 @@ export interface Rulebook {
   readonly lintControls: readonly LintControl[];
   readonly literalBold: readonly LiteralBold[];
   readonly gluedEmphasis: readonly GluedEmphasis[];
+  readonly latexCommands: readonly LatexCommand[];
   readonly diagnostics: readonly ParseDiagnostic[];
 }
 

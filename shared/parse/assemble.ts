@@ -326,6 +326,9 @@ export class FileAssembler {
       case 'glued-emphasis':
         this.out.gluedEmphasis.push({ range: this.range(start, end), written: record.written, before: record.before, after: record.after });
         return;
+      case 'latex-command':
+        this.out.latexCommands.push({ range: this.range(start, end), written: record.written, removal: this.range(start - record.removeBefore, end + record.removeAfter) });
+        return;
       case 'anchor':
         this.out.anchors.push({ name: record.name, range: this.range(start, end), sectionId: this.current?.section.id ?? null, inHeading: record.inHeading });
         return;

@@ -14,6 +14,7 @@ import { findReferences, type ReferenceSpan } from './references.js';
 import { SHORTCODE_LINK } from './shortcodes.js';
 import { literalBoldIn } from './literal-bold.js';
 import { gluedEmphasisIn } from './glued-emphasis.js';
+import { latexCommandsIn } from './latex-command.js';
 import { boldLabelPrice } from './heading-price.js';
 import { priceInParentheses } from './costs.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
@@ -178,6 +179,14 @@ export interface GluedEmphasisRecord extends Span {
   readonly after: string;
 }
 
+/** A LaTeX layout command left in the text (latex-command.ts); `removeBefore` and `removeAfter` count characters. */
+export interface LatexCommandRecord extends Span {
+  readonly t: 'latex-command';
+  readonly written: string;
+  readonly removeBefore: number;
+  readonly removeAfter: number;
+}
+
 /** A top-level block: for lint-ignore targets and for knowing whether a section has content. */
 export interface BlockRecord extends Span {
   readonly t: 'block';
@@ -198,6 +207,7 @@ export type ChunkRecord =
   | AnchorRecord
   | LiteralBoldRecord
   | GluedEmphasisRecord
+  | LatexCommandRecord
   | BlockRecord;
 
 const LIST_SKILL = /^(\s*)\*\*([^*\n]+?)\*\*[ \t]*\(([^()\n]*)\)/;
@@ -245,6 +255,8 @@ class Extractor {
   /** Likewise bold written as `**`, which may have been read as text, and bold or italics at all. */
   private readonly mayHoldBold: boolean;
   private readonly mayHoldEmphasis: boolean;
+  /** And LaTeX commands, which begin with a backslash. */
+  private readonly mayHoldLatex: boolean;
   /** The item the list being read is nested in: its number's segments when it is a numbered one, else its start. */
   private listParent: { readonly segments: readonly string[] } | { readonly within: number } | null = null;
   /** The price label just read (`**Tier 1 Abilities (5 CP each):**`): the list right after it is priced by it. */
@@ -263,6 +275,7 @@ class Extractor {
     this.mayHoldBold = text.includes('**');
     // Only `*` styles a part of a word: `_` inside a word is an underscore.
     this.mayHoldEmphasis = text.includes('*');
+    this.mayHoldLatex = text.includes('\\');
   }
 
   read(root: Root): ChunkRecord[] {
@@ -273,6 +286,7 @@ class Extractor {
       if (this.mayLink) this.readLinks(node, false);
       if (this.mayHoldBold) for (const span of literalBoldIn(node, this.text)) this.out.push({ t: 'literal-bold', ...span });
       if (this.mayHoldEmphasis) for (const span of gluedEmphasisIn(node, this.text)) this.out.push({ t: 'glued-emphasis', ...span });
+      if (this.mayHoldLatex) for (const span of latexCommandsIn(node, this.text)) this.out.push({ t: 'latex-command', ...span });
     }
     return this.out;
   }

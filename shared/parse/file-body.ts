@@ -325,6 +325,7 @@ function takeSuffix(previous: FileSnapshot, at: number, here: Checkpoint, mover:
   take(old.lintControls, from.lengths.lintControls, collected.lintControls, (c) => mover.lintControl(c));
   take(old.literalBold, from.lengths.literalBold, collected.literalBold, (l) => mover.placeOnly(l));
   take(old.gluedEmphasis, from.lengths.gluedEmphasis, collected.gluedEmphasis, (g) => mover.placeOnly(g));
+  take(old.latexCommands, from.lengths.latexCommands, collected.latexCommands, (l) => mover.latexCommand(l));
   take(previous.diagnostics, from.diagnostics, diagnostics, (d) => mover.diagnostic(d));
   const shift = here.chunkIndex - from.chunkIndex;
   const lengthShift = minus(here.lengths, from.lengths);

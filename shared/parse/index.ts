@@ -393,6 +393,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
     lintControls: collected.lintControls,
     literalBold: collected.literalBold,
     gluedEmphasis: collected.gluedEmphasis,
+    latexCommands: collected.latexCommands,
     diagnostics,
   };
   // An index table's rows are summaries of the skills they link to, not second definitions.

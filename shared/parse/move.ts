@@ -10,7 +10,7 @@
  * Only what lies at or after `from` (an offset in the earlier text) moves: the nodes taken over may name
  * a section still open before it (a rule's section, a skill's heading-wide prerequisites), which stays.
  */
-import type { Anchor, Link, LintControl, ParseDiagnostic, Position, PrerequisiteList, Reference, Rule, RuleNumber, Section, Skill, SourceRange } from '../model/types.js';
+import type { Anchor, LatexCommand, Link, LintControl, ParseDiagnostic, Position, PrerequisiteList, Reference, Rule, RuleNumber, Section, Skill, SourceRange } from '../model/types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -166,6 +166,12 @@ export class Mover {
   /** A node that is only its place: a cost mention, a literal bold pair. */
   placeOnly(c: { readonly range: SourceRange }): void {
     this.range(c.range);
+  }
+
+  /** A LaTeX command: its place and what removing it takes away. */
+  latexCommand(l: LatexCommand): void {
+    this.range(l.range);
+    this.range(l.removal);
   }
 
   lintControl(c: LintControl): void {

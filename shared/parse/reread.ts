@@ -123,6 +123,7 @@ const FIELDS: Readonly<Record<ChunkRecord['t'], readonly string[]>> = {
   anchor: ['t', 'name', 'inHeading', 'start', 'end'],
   'literal-bold': ['t', 'written', 'bold', 'start', 'end'],
   'glued-emphasis': ['t', 'written', 'before', 'after', 'start', 'end'],
+  'latex-command': ['t', 'written', 'removeBefore', 'removeAfter', 'start', 'end'],
 };
 const FIELD_FIELDS = ['name', 'kind', 'value', 'start', 'end', 'valueStart', 'valueEnd'];
 const PREREQUISITE_FIELDS = ['origin', 'raw', 'start', 'end'];

@@ -105,6 +105,13 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     checkEditsWithEitherCache(book, ['', 'x', ' ', '\n', '\n\n', '**', '*', '**Range:**Close ', ' **', 'the*Tag*and', '## New\n', '\\'], 20);
   });
 
+  it('equals a fresh parse when LaTeX commands are typed, removed and moved, with either cache', () => {
+    // Feats as the Open Legend SRD writes them, converted from LaTeX: ` \newline` after a description, `\newpage` alone.
+    const feat = (n: number) => `## Feat ${n}\n\n**Cost:** ${n} points\n\\\n**Description:** Strike unseen. \\newline\n\n\\newpage\n\n- **Tier 1:** Agility 4 \\hfill\n\n`;
+    const book = Array.from({ length: 40 }, (_, i) => feat(i + 1)).join('');
+    checkEditsWithEitherCache(book, ['', 'x', ' ', 's', '\n', '\n\n', '\\', '\\newline', ' \\newpage\n', '\\vspace{1em}', '`', '## New\n'], 20);
+  });
+
   it('equals a fresh parse when bold labels over lists price their entries, with either cache', () => {
     // Ashfall's classes: a label states the price of each entry of the list under it, a blank line between or none; an
     // edit that takes its colon or its "each" away, or puts a paragraph between, changes what the list's entries cost.

@@ -122,6 +122,7 @@ const BOOKS: readonly Expectation[] = [
       'core/SRD.md:3596 broken-reference': 'Broken reference `Chapter 8: Running the Game`: “Running the Game” is chapter 7',
       'core/SRD.md:4668 literal-bold': '`** Critical Hits (Optional Rule) **` prints with its asterisks, not in bold: move the space inside the `**` outside it',
     },
+    unchecked: [['latex-command', 'its 181 `\\newline` and 4 `\\newpage`, left by the conversion from LaTeX: tests/wild/latex-commands.test.ts holds them and their fix']],
     // Every "Chapter N" but the one to Rewards lands, by its number or, where they disagree, by its title.
     references: [16, 17],
   },
