@@ -265,10 +265,16 @@ describe('a rulebook written its own way: prerequisites under its own label (Cre
     // The label takes the prerequisite keyword's colour once the book's labels are known (bold plain text before).
     const token = (within: ReturnType<Page['locator']>, text: RegExp) => within.locator('span[class^="mtk"]', { hasText: text }).first();
     const colour = (span: ReturnType<Page['locator']>) => span.evaluate((element) => getComputedStyle(element).color);
-    const plain = await colour(token(page.locator('.monaco-editor .view-line', { hasText: /CP\sCost\*\*:\s+10/ }).first(), /10/));
-    await expect.poll(() => colour(token(line, /^Restrictions$/)), { timeout: 20_000 }).not.toBe(plain);
+    const plain = () => colour(token(page.locator('.monaco-editor .view-line', { hasText: /CP\sCost\*\*:\s+10/ }).first(), /10/));
+    // Both colours read afresh each time: Monaco draws the lines again when the tokens arrive, and a span read as it is
+    // replaced has no colour at all ("" for both would look alike).
+    const standsOut = async (text: RegExp) => {
+      const [own, usual] = [await colour(token(line, text)), await plain()];
+      return own !== '' && usual !== '' && own !== usual;
+    };
+    await expect.poll(() => standsOut(/^Restrictions$/), { timeout: 20_000 }).toBe(true);
     // The skill after it is a prerequisite's colour too.
-    expect(await colour(token(line, /Florentine/))).not.toBe(plain);
+    await expect.poll(() => standsOut(/Florentine/), { timeout: 20_000 }).toBe(true);
   });
 
   it('shows every cost column’s price in the Skills panel, wrapped between the columns, none cut off', async () => {
