@@ -55,7 +55,6 @@ export function checkHandoutHasSkills(linked: LinkedRulebook, kind: string): voi
   );
 }
 
-
 export function text(ops: DrawOp[], metrics: Metrics, value: string, x: number, y: number, font: Parameters<Metrics['width']>[1], size: number, color: string, align: 'left' | 'right' | 'center' = 'left'): number {
   const width = metrics.width(value, font, size);
   ops.push({ kind: 'text', x: align === 'right' ? x - width : align === 'center' ? x - width / 2 : x, y, text: value, font, size, color, width });
