@@ -218,10 +218,10 @@ export class CharacterChecker {
     const confirmed = purchase.confirmed.length === 0 ? this.confirmedOf(character) : new Set([...this.confirmedOf(character), ...purchase.confirmed.map(nameKey)]);
     const seen = new Set<string>();
     // A purchase that names no tier of a skill with tiers buys its first.
-    const bought = tier ?? skill.tiers[0] ?? null;
+    const boughtTier = tier ?? skill.tiers[0] ?? null;
     for (const prerequisites of skill.prerequisites) {
       // Another tier's requirements ("Tier 2: Lethal Strike III") are that tier's purchase's to meet.
-      if (bought && prerequisites.tiers.length > 0 && !prerequisites.tiers.includes(bought)) continue;
+      if (boughtTier && prerequisites.tiers.length > 0 && !prerequisites.tiers.includes(boughtTier)) continue;
       for (const requirement of prerequisites.requirements) {
         const words = requirement.alternatives.map((t) => t.text);
         // The same requirement written twice (a line and a table cell) is one requirement.

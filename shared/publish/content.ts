@@ -5,6 +5,7 @@ import { headingSkills } from '../model/heading-skills.js';
 import { requirementsByTier } from '../model/prerequisite-tiers.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
+import { DEFAULT_RECOGNISERS } from '../parse/recognisers.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
 import { FileProse, type Mask, type ProseBlock } from './prose-blocks.js';
 import { pageChapters } from './page-chapters.js';
@@ -551,8 +552,10 @@ function valueListed(field: Field): boolean {
   return field.value !== '' && field.valueRange.start.offset > field.range.end.offset;
 }
 
-/** A line that is only a label: "**Prerequisites:**", "- **Tier 1:**", "Requires:". */
-const LABEL_ONLY = /^[ \t]*(?:[-*+][ \t]+)?(?:(?:\*\*|__)[^*_\n]{1,40}?(?:\*\*|__)[ \t]*:|(?:\*\*|__)[^*_\n]{1,40}?:(?:\*\*|__)|[^\s*_:][^*_:\n]{0,39}:)[ \t]*$/;
+/** A line that is only a label, a field line with no value: "**Prerequisites:**", "- **Tier 1:**", "Requires:". */
+function labelOnly(line: string): boolean {
+  return DEFAULT_RECOGNISERS.field(line.replace(/^[ \t]*(?:[-*+][ \t]+)?/, ''))?.value === '';
+}
 
 /**
  * The lines that only label requirements the skill's head prints: a "**Prerequisites:**" alone over the list of them,
@@ -569,7 +572,7 @@ function requirementLabels(skill: Skill, text: string): Mask[] {
     const lineStart = lineStartOf(text, end);
     const line = text.slice(lineStart, end);
     if (line.trim() !== '') {
-      if (!LABEL_ONLY.test(line)) break;
+      if (!labelOnly(line)) break;
       masks.push({ start: lineStart, end });
     }
     end = lineStart - 1;
@@ -577,7 +580,7 @@ function requirementLabels(skill: Skill, text: string): Mask[] {
   // Down to the last one: the labels of the tiers after the first.
   for (let at = first; at < last; ) {
     const lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
-    if (LABEL_ONLY.test(text.slice(at, lineEnd))) masks.push({ start: at, end: lineEnd });
+    if (labelOnly(text.slice(at, lineEnd))) masks.push({ start: at, end: lineEnd });
     at = lineEnd + 1;
   }
   return masks;
