@@ -3,12 +3,10 @@
  * whether a book's bold-lead paragraphs (`**Bash (1 Might point):** …`) are its abilities.
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
-import { DEFAULT_COST_UNITS } from '../parse/costs.js';
+import { DEFAULT_COST_UNITS, NOT_A_UNIT } from '../parse/costs.js';
 import type { BoldLead } from './collect-text.js';
 import { bareValue, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
 
-/** Words after a number that are no unit: "4 or more", "10 minutes", "1 action" (what using it takes in a turn). */
-const NOT_UNIT = /^(?:or|and|per|each|to|of|for|the|an?|in|at|with|times?|minutes?|rounds?|hours?|days?|turns?|(?:re)?actions?|levels?|ranks?|feet|ft|foot|yards?|miles?|m|km|cm|inch(?:es)?|lbs?|kg|targets?|creatures?|characters?|players?|people|dice|d\d+|more|less|additional|extra|plus|then)$/i;
 const POINTS = /^(?:points?|pts?)$/i;
 
 const isDefaultUnit = (word: string) => DEFAULT_COST_UNITS.some((u) => u.toLowerCase() === word.toLowerCase());
@@ -19,7 +17,7 @@ export function unitsIn(cost: string): string[] {
   for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+([A-Za-z][A-Za-z'’-]*)(?:[ \t]+([A-Za-z][A-Za-z'’-]*))?/g)) {
     const [, first, second] = m;
     // "4 Might or Intellect points": the unit is the phrase after the "or", which has no number of its own.
-    if (NOT_UNIT.test(first) || (second && /^(?:or|and)$/i.test(second))) continue;
+    if (NOT_A_UNIT.test(first) || (second && /^(?:or|and)$/i.test(second))) continue;
     if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
     else if (isDefaultUnit(first) || POINTS.test(first) || /^[A-Z]/.test(first)) out.push(first);
   }

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
-import { DEFAULT_COST_UNITS } from '../parse/costs.js';
+import { DEFAULT_COST_UNITS, otherCurrency } from '../parse/costs.js';
 import { bodyStart, forEachLine } from './text-lines.js';
 import { USE_COST_LABEL } from './field-words.js';
 import { OUTLINE_NUMBER } from '../parse/numbers.js';
@@ -75,6 +75,7 @@ interface First {
   offset: number;
   text: string;
   label: string;
+  currency: string | null;
 }
 
 const spanOf = (r: SourceRange): [number, number] => [r.start.line, r.end.line];
@@ -87,15 +88,33 @@ export interface UnreadPatterns {
   readonly listed: ReadonlySet<string>;
   /** Labels the layout says are ordinary fields (fields.other), lower case: never unread, whatever they say. */
   readonly ordinary: ReadonlySet<string>;
+  /** The book's cost labels, lower case: a price on such a line in money ("Cost: 500 cr") is no skill's. */
+  readonly costLabels: ReadonlySet<string>;
+  readonly costUnits: readonly string[];
+  /**
+   * Whether the book names its own units (costUnits): then a price in another currency is gear by the book's word, and
+   * no line to report; with the default units it is reported, with the unit to add if those are skills after all.
+   */
+  readonly unitsDeclared: boolean;
 }
 
-export function unreadPatterns(layout: Layout): UnreadPatterns {
+export function unreadPatterns(layout: Layout, costUnits: readonly string[]): UnreadPatterns {
   // A label the book gives other things by (fields.other: "Requirements" beside "Prerequisites") is no cost or prerequisite.
   const ordinary = new Set(layout.fields.other.map(labelKey));
   const labels = [...layout.fields.cost, ...layout.fields.prerequisites].filter((label) => !ordinary.has(labelKey(label)));
   const field = fieldPattern(labels);
-  return { key: `${field.source}|${[...ordinary].join('|')}`, field, listed: new Set(labels.map(labelKey)), ordinary };
+  return {
+    key: `${field.source}|${[...ordinary].join('|')}|${costUnits.join('|')}`,
+    field,
+    listed: new Set(labels.map(labelKey)),
+    ordinary,
+    costLabels: new Set(layout.fields.cost.map(labelKey)),
+    costUnits,
+    unitsDeclared: !sameUnits(costUnits, DEFAULT_COST_UNITS),
+  };
 }
+
+const sameUnits = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((u, i) => u === b[i]);
 
 /** A line that may count as unread, found without the model: a field label, a rule number, or both. */
 export interface CandidateLine {
@@ -105,6 +124,8 @@ export interface CandidateLine {
   readonly text: string;
   /** The label of a cost or prerequisite line, null when the line is none. */
   readonly label: string | null;
+  /** The currency a cost line prices in that is none of the book's units ("cr" of "Cost: 500 cr"), else null. */
+  readonly currency: string | null;
   /** Whether the line starts with a rule number. */
   readonly rule: boolean;
 }
@@ -134,18 +155,23 @@ export function chunkLines(text: string, fenceIn: string | null, patterns: Unrea
     while (i < raw.length && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 9)) i++;
     if (i >= raw.length || raw.charCodeAt(i) === 124 /* | */) return;
     let label: string | null = null;
+    let currency: string | null = null;
     // A field line has a colon, a rule line a digit near its start: most lines are turned away before any pattern runs.
     if (raw.includes(':')) {
       const m = patterns.field.exec(raw);
       // "Stamina Cost: 1" tells what using an ability spends, not that a skill is priced here.
-      if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1]))) && !patterns.ordinary.has(labelKey(m[1]))) label = m[1];
+      if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1]))) && !patterns.ordinary.has(labelKey(m[1]))) {
+        const costLine = patterns.costLabels.has(labelKey(m[1])) || /cost|price|build/i.test(m[1]);
+        currency = costLine ? otherCurrency(raw.slice(m[0].length).replace(/^[*_\s]+/, ''), patterns.costUnits) : null;
+        if (!(currency && patterns.unitsDeclared)) label = m[1];
+      }
     }
     // A rule line the chunk's records read a number on is read (or stands where numbers are no rules): no candidate,
     // unless it is a field line too. Asked first: most rule lines of a numbered book are read, and need no pattern.
     while (atNumber < numbersAt.length && numbersAt[atNumber] < offset) atNumber++;
     const numberRead = atNumber < numbersAt.length && numbersAt[atNumber] <= offset + raw.length;
     const rule = (!numberRead || label !== null) && DIGIT_NEAR_START.test(raw) && RULE_LINE.test(raw);
-    if (label !== null || rule) lines.push({ line, offset, text: raw, label, rule });
+    if (label !== null || rule) lines.push({ line, offset, text: raw, label, currency: label === null ? null : currency, rule });
   });
   return { key: patterns.key, fenceIn, fenceOut, lines };
 }
@@ -173,11 +199,11 @@ function increasing(lines: number[]): number[] {
 
 /**
  * `candidates`, when given, lists a file's candidate lines (the parser keeps them by chunk, so that an edit reads
- * only its chunk's lines again); files it has none for are read whole. `patterns` must be unreadPatterns(layout).
+ * only its chunk's lines again); files it has none for are read whole. `patterns` must be unreadPatterns(layout, costUnits).
  */
 export function findUnread(source: RulebookSource, model: Rulebook, candidates?: (path: string) => FileCandidates | null, patterns?: UnreadPatterns): ParseDiagnostic[] {
   const layout: Layout = model.config.layout;
-  patterns ??= unreadPatterns(layout);
+  patterns ??= unreadPatterns(layout, model.config.costUnits);
   const knownLabels = patterns.listed;
   const notRules = new Set(layout.numbering.notRules.map((t) => t.toLowerCase()));
 
@@ -259,12 +285,12 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
         if (skills.has(line)) continue;
         if (l.label !== null) {
           if (fields) fields.count++;
-          else fields = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: l.label };
+          else fields = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: l.label, currency: l.currency };
           continue;
         }
         if (l.rule && !quiet.has(line)) {
           if (rulesFirst) rulesFirst.count++;
-          else rulesFirst = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: '' };
+          else rulesFirst = { count: 1, line, offset: l.offset + block.offset, text: l.text, label: '', currency: null };
         }
       }
     }
@@ -280,7 +306,15 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
       const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
       // Where the layout names the sections skills are read in, lines outside them were left out by it.
       const chapter = chapterOutsideSkillSections(model, file.path, first.line);
-      const what = chapter !== null ? `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${first.count === 1 ? 'it is a skill' : 'they are skills'}` : `${advice()}set ${key}`;
+      const it = first.count === 1 ? 'it is a skill' : 'they are skills';
+      // "Cost: 500 cr" with the default units: gear in money, unless the book buys skills with it. Init leaves the
+      // default units as they are, so it is no advice here.
+      const what =
+        first.currency !== null
+          ? `\`${first.currency}\` is none of the units skills are bought with: add it to costUnits if ${it}, or list the units skills cost under costUnits if ${first.count === 1 ? 'it is not' : 'they are not'}`
+          : chapter !== null
+            ? `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${it}`
+            : `${advice()}set ${key}`;
       out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${what}`, range: rangeOf(file.path, first) });
     }
     if (found.rules) {

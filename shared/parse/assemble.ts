@@ -20,7 +20,7 @@ import type {
 } from '../model/types.js';
 import type { NodeKind } from '../model/change.js';
 import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, SkillRecord } from './extract.js';
-import { unitNamed } from './costs.js';
+import { otherCurrency, unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
 import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
@@ -548,7 +548,9 @@ export class FileAssembler {
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;
-    const namesSkill = hasCost || tagged || (hasPrerequisite && (atSkillLevel || shifted.some((f) => f.kind === 'other'))) || describesSkill;
+    // "**Cost:** 500 cr" prices gear in money, as a table priced so does: no skill, whatever other fields it has.
+    const gear = hasCost && shifted.every((f) => f.kind !== 'cost' || otherCurrency(f.value, this.config.costUnits) !== null);
+    const namesSkill = (hasCost && !gear) || tagged || (hasPrerequisite && (atSkillLevel || shifted.some((f) => f.kind === 'other'))) || (describesSkill && !gear);
     // After a description, only a tag or a cost that reads as one ("XP Cost: Experience that … is expended" is prose).
     const afterLead = this.blocksSinceHeading > 1;
     const readsAsCost = () => shifted.some((f) => f.kind === 'cost' && this.memo.cost(f.value, this.config.costUnits, true) !== null);

@@ -136,6 +136,22 @@ function plainCost(text: string, units: readonly string[], strictUnit: boolean):
   return { cost: values.length === 1 ? values[0] : values, unit };
 }
 
+/** Words after a number that are no unit: "4 or more", "10 minutes", "1 action" (what using it takes in a turn). */
+export const NOT_A_UNIT = /^(?:or|and|per|each|to|of|for|the|an?|in|at|with|times?|minutes?|rounds?|hours?|days?|weeks?|turns?|(?:re)?actions?|levels?|ranks?|feet|ft|foot|yards?|miles?|m|km|cm|inch(?:es)?|lbs?|kg|targets?|creatures?|characters?|players?|people|dice|d\d+|more|less|additional|extra|plus|then)$/i;
+
+/**
+ * The currency a cost field prices in when it is no unit of the book's: "500 cr", "1,000 credits x (spell level
+ * squared)" → "cr", "credits" (Ashfall's vehicle compartments and spell research, bought with money, not with the
+ * character points skills cost). A lower-case word only: a capitalised one ("3 Build") is a unit the book has not
+ * declared yet, and words of counting or measure ("50 for each", "2 body points") say how the price goes. Null for
+ * any other text.
+ */
+export function otherCurrency(text: string, units: readonly string[]): string | null {
+  const m = /^\s*\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?\s+([a-z][a-z]*)\b\.?(?:\s+(\S+))?/.exec(text);
+  if (!m || NOT_A_UNIT.test(m[1]) || unitNamed(m[1], units) || (m[2] && /^points?\b/i.test(m[2]))) return null;
+  return m[1];
+}
+
 /** Whether a piece of text written as a cost field ("Cost: –") is empty. */
 export function isBlankCost(text: string): boolean {
   return NOTHING.test(text);

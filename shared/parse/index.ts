@@ -8,7 +8,6 @@ import { continuable, graftPiece, listContext } from './list-pieces.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { chunkLines, findUnread, unreadPatterns, type CandidateBlock, type FileCandidates, type UnreadPatterns } from '../layout/unread.js';
-import type { Layout } from '../model/layout.js';
 import { fileChange, lengthsOf, readBody, type FileRun, type FileSnapshot, type Lengths } from './file-body.js';
 import { rereadChunk } from './reread.js';
 import { numberFromContents } from './contents-numbers.js';
@@ -113,8 +112,8 @@ export class ParseCache {
   /** The unread check's patterns, made again only when the settings change (each chunk's lines are kept by them). */
   private patterns: { readonly settingsKey: string; readonly value: UnreadPatterns } | null = null;
 
-  unreadPatterns(settingsKey: string, layout: Layout): UnreadPatterns {
-    if (this.patterns?.settingsKey !== settingsKey) this.patterns = { settingsKey, value: unreadPatterns(layout) };
+  unreadPatterns(settingsKey: string, config: RulebookConfig): UnreadPatterns {
+    if (this.patterns?.settingsKey !== settingsKey) this.patterns = { settingsKey, value: unreadPatterns(config.layout, config.costUnits) };
     return this.patterns.value;
   }
 
@@ -406,7 +405,7 @@ export function parseRulebook(source: RulebookSource, options: ParseOptions = {}
   }
   // Never read nothing in silence: lines that look like costs, prerequisites or rule numbers but were not read
   // (a file too large to read is not read at all, which its own diagnostic says).
-  const patterns = cache ? cache.unreadPatterns(memo.settingsKey, config.layout) : unreadPatterns(config.layout);
+  const patterns = cache ? cache.unreadPatterns(memo.settingsKey, config) : unreadPatterns(config.layout, config.costUnits);
   const readSource = unreadFiles.size === 0 ? source : { ...source, files: source.files.filter((f) => !unreadFiles.has(f.path)) };
   diagnostics.push(...findUnread(readSource, model, (path) => snapshotLines(snapshots.get(path), patterns), patterns));
   return model;

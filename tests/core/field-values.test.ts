@@ -233,7 +233,7 @@ describe('a label with no value over a list takes the list as its value', () => 
 
 describe('fields set apart by bars on one line', () => {
   // Ashfall's vehicle compartments and augmentations write their price and slot on one line; an example build writes
-  // its chassis and fantasy so. Our own words in that shape.
+  // its chassis and fantasy so. Our own words in that shape, priced in points (Ashfall's, in credits, are gear).
   const text = atLevel(
     4,
     md`
@@ -241,7 +241,7 @@ describe('fields set apart by bars on one line', () => {
 
       #### Chart Room
 
-      **Cost:** 700 cr | **Slot:** 1 | **Crew Needed:** 2
+      **Cost:** 7 XP | **Slot:** 1 | **Crew Needed:** 2
 
       A table of maps under glass.
 
@@ -253,7 +253,7 @@ describe('fields set apart by bars on one line', () => {
 
       #### Bilge Pump
 
-      **Cost:** 50 cr | 2 if salvaged
+      **Cost:** 5 XP | 2 if salvaged
 
       Keeps the hold dry.
     `,
@@ -263,16 +263,16 @@ describe('fields set apart by bars on one line', () => {
   const fields = (name: string) => skills.get(name)!.fields.map((f) => [f.name, f.value, slice(text, f.valueRange)]);
 
   it('reads each labelled piece as a field of its own, the cost only its own amount', () => {
-    expect(skills.get('Chart Room')!.costText).toBe('700 cr');
+    expect(skills.get('Chart Room')!.costText).toBe('7 XP');
     expect(fields('Chart Room')).toEqual([
-      ['Cost', '700 cr', '700 cr'],
+      ['Cost', '7 XP', '7 XP'],
       ['Slot', '1', '1'],
       ['Crew Needed', '2', '2'],
     ]);
   });
 
   it('keeps a bar with no label after it in the value', () => {
-    expect(skills.get('Bilge Pump')!.costText).toBe('50 cr | 2 if salvaged');
+    expect(skills.get('Bilge Pump')!.costText).toBe('5 XP | 2 if salvaged');
   });
 
   it('does not take one line of fields for a skill’s description, as two lines would be', () => {

@@ -37,3 +37,59 @@ describe('a table priced in another unit', () => {
     expect(names(book('CP, cr')).map(([name]) => name)).toEqual(['Lockpicking', 'Field Surgery', 'Tracking Beacon', 'Power Cell']);
   });
 });
+
+// Ashfall prices its vehicle compartments and augmentations under headings, `**Cost:** 500 cr | **Slot:** 1`, among
+// skills priced in CP. Our own words in that shape.
+const headings = (front: string) => `${front}# Skills
+
+### Lockpicking
+
+**Cost:** 2 CP
+
+Open simple locks.
+
+### Shield Wall
+
+Cost: 50 for each
+Range: Self
+
+### Iron Skin
+
+Cost: 2 body points
+Duration: 1 hour
+
+# Compartments
+
+### Chart Room
+
+**Cost:** 700 cr | **Slot:** 1
+
+A table of maps under glass.
+
+### Bilge Pump
+
+Cost: 1,500 credits per refit
+Crew: 2
+`;
+
+const read = (text: string) => {
+  const { model } = analyse({ files: [{ path: 'book.md', text }] });
+  return { names: model.skills.map((s) => s.name), unread: model.diagnostics.filter((d) => d.code === 'unread-skills').map((d) => `${d.range.start.line + 1}: ${d.message}`) };
+};
+
+describe('a heading priced in another unit', () => {
+  it('is gear, not a skill, and the unread check names the unit to add if it is a skill', () => {
+    expect(read(headings(''))).toEqual({
+      names: ['Lockpicking', 'Shield Wall', 'Iron Skin'],
+      unread: ['24: 2 lines look like skill costs or prerequisites (first: `**Cost:** 700 cr | **Slot:** 1`) but no skill was read from them: `cr` is none of the units skills are bought with: add it to costUnits if they are skills, or list the units skills cost under costUnits if they are not'],
+    });
+  });
+
+  it('is gear by the book\'s word where the book lists the units its skills cost: nothing is unread', () => {
+    expect(read(headings('---\ncostUnits: [CP, points]\n---\n'))).toEqual({ names: ['Lockpicking', 'Shield Wall', 'Iron Skin'], unread: [] });
+  });
+
+  it('is a skill once the book lists the unit among its costUnits', () => {
+    expect(read(headings('---\ncostUnits: [CP, points, cr, credits]\n---\n')).names).toEqual(['Lockpicking', 'Shield Wall', 'Iron Skin', 'Chart Room', 'Bilge Pump']);
+  });
+});

@@ -9,6 +9,7 @@ import { inferLayout } from '../../shared/layout/infer.js';
 import { chunkLines, unreadPatterns } from '../../shared/layout/unread.js';
 import { lintRulebook } from '../../shared/lint/index.js';
 import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
+import { DEFAULT_COST_UNITS } from '../../shared/parse/costs.js';
 import { link, md } from '../helpers/md.js';
 
 // The shape of the Official Rules of Ultimate: chapters as `## N Title`, rules as paragraphs numbered with capital
@@ -126,7 +127,7 @@ describe('outline numbers with capital letter parts', () => {
       a) Lettered prose.
       The U.S. rules differ.
     `;
-    const lines = chunkLines(text, null, unreadPatterns(DEFAULT_LAYOUT)).lines;
+    const lines = chunkLines(text, null, unreadPatterns(DEFAULT_LAYOUT, DEFAULT_COST_UNITS)).lines;
     expect(lines.filter((l) => l.rule).map((l) => l.text)).toEqual(['1.B.2. Captains may agree to other changes.', '14.A.5.b. A stall count restarts.', 'B1.A.1. A warning may be given.']);
   });
 
