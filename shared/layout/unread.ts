@@ -306,6 +306,7 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
       const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
       // Where the layout names the sections skills are read in, lines outside them were left out by it.
       const chapter = chapterOutsideSkillSections(model, file.path, first.line);
+      const heading = knownLabels.has(label) ? describedSkillHeading(model, file.path, file.text, first.line) : null;
       const it = first.count === 1 ? 'it is a skill' : 'they are skills';
       // "Cost: 500 cr" with the default units: gear in money, unless the book buys skills with it. Init leaves the
       // default units as they are, so it is no advice here.
@@ -314,7 +315,9 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
           ? `\`${first.currency}\` is none of the units skills are bought with: add it to costUnits if ${it}, or list the units skills cost under costUnits if ${first.count === 1 ? 'it is not' : 'they are not'}`
           : chapter !== null
             ? `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${it}`
-            : `${advice()}set ${key}`;
+            : heading !== null
+              ? `a skill's cost and prerequisite lines are read right under its heading: ${first.count === 1 ? `move it up under \`${heading}\` if it is a skill's` : `move them up under their headings (the first under \`${heading}\`) if they are skills'`}`
+              : `${advice()}set ${key}`;
       out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${what}`, range: rangeOf(file.path, first) });
     }
     if (found.rules) {
@@ -368,6 +371,22 @@ function chapterOutsideSkillSections(model: Rulebook, file: string, line: number
     section = s;
   }
   return section.title;
+}
+
+/**
+ * The title of the heading a field line stands under, at a level the layout reads skills at, when lines of text come
+ * between the two: "### Battlemage", a paragraph of description, then "**Prerequisites:** Channeler build, level 6"
+ * (Ashfall's specializations). Setting the heading levels, the usual advice, is done; the order of the lines is not.
+ */
+function describedSkillHeading(model: Rulebook, file: string, text: string, line: number): string | null {
+  const levels = model.config.layout.skills.headingLevels;
+  const inside = model.sections.filter((s) => s.range.file === file && s.range.start.line <= line && line <= s.range.end.line);
+  if (inside.length === 0) return null;
+  const section = inside.reduce((a, b) => (b.depth > a.depth ? b : a));
+  if (!levels.includes(section.depth)) return null;
+  // Lines are 1-based; the heading's own line and the field line are not counted.
+  const between = text.split('\n').slice(section.headingRange.end.line, line - 1);
+  return between.some((l) => l.trim() !== '') ? section.title : null;
 }
 
 function quote(text: string): string {

@@ -74,14 +74,14 @@ Crew: 2
 
 const read = (text: string) => {
   const { model } = analyse({ files: [{ path: 'book.md', text }] });
-  return { names: model.skills.map((s) => s.name), unread: model.diagnostics.filter((d) => d.code === 'unread-skills').map((d) => `${d.range.start.line + 1}: ${d.message}`) };
+  return { names: model.skills.map((s) => s.name), unread: model.diagnostics.filter((d) => d.code === 'unread-skills').map((d) => `${d.range.start.line}: ${d.message}`) };
 };
 
 describe('a heading priced in another unit', () => {
   it('is gear, not a skill, and the unread check names the unit to add if it is a skill', () => {
     expect(read(headings(''))).toEqual({
       names: ['Lockpicking', 'Shield Wall', 'Iron Skin'],
-      unread: ['24: 2 lines look like skill costs or prerequisites (first: `**Cost:** 700 cr | **Slot:** 1`) but no skill was read from them: `cr` is none of the units skills are bought with: add it to costUnits if they are skills, or list the units skills cost under costUnits if they are not'],
+      unread: ['23: 2 lines look like skill costs or prerequisites (first: `**Cost:** 700 cr | **Slot:** 1`) but no skill was read from them: `cr` is none of the units skills are bought with: add it to costUnits if they are skills, or list the units skills cost under costUnits if they are not'],
     });
   });
 

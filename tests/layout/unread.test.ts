@@ -109,6 +109,34 @@ describe('findUnread', () => {
     expect(findUnread(named, parseRulebook(named))[0].message).toMatch(/: set layout\.skills\.headingLevels or layout\.skills\.boldNames to say where skills are written$/);
   });
 
+  it('says to move a prerequisite line up under its heading when a description stands between them (Ashfall)', () => {
+    // Ashfall's specializations: "### Battlemage", a paragraph in italics, then "**Prerequisites:** Channeler build,
+    // level 6". The layout already reads skills at that level: where the line stands keeps it unread. Our own words.
+    const text = md`
+      ---
+      layout:
+        skills:
+          headingLevels: [3]
+      ---
+      # Specializations
+
+      ### Warden
+
+      *Guards the gate and never sleeps.*
+
+      **Prerequisites:** Sentry build, level 6
+
+      ### Herald
+
+      **Prerequisites:** Warden
+    `;
+    const model = parseRulebook(single(text));
+    expect(model.skills.map((s) => s.name)).toEqual(['Herald']);
+    expect(model.diagnostics.filter((d) => d.code === 'unread-skills').map((d) => [d.range.start.line, d.message])).toEqual([
+      [12, "1 line looks like a skill cost or prerequisite (first: `**Prerequisites:** Sentry build, level 6`) but no skill was read from it: a skill's cost and prerequisite lines are read right under its heading: move it up under `Warden` if it is a skill's"],
+    ]);
+  });
+
   it('counts rule-numbered lines that were not read as rules', () => {
     const source = single(NOMIC);
     const [d] = findUnread(source, readNothing(source));
