@@ -118,6 +118,8 @@ interface OpenHeadingSkill {
 
 /** A heading's price for the table rows under it, as the assembler reads it (offsets the file's). */
 interface HeadingPriceRead {
+  /** What the heading names before its price: "Tier 1" of "Tier 1 — 5 CP each". */
+  readonly name: string;
   readonly costText: string;
   readonly costStart: number;
   readonly costEnd: number;
@@ -641,6 +643,7 @@ export class FileAssembler {
       const condition = found.condition;
       const conditionStart = condition ? at + marks + condition.start : 0;
       price = {
+        name: found.name,
         costText: found.costText,
         costStart: start,
         costEnd: start + found.costText.length,
@@ -687,10 +690,20 @@ export class FileAssembler {
       prerequisites,
       fields: record.fields.map((f) => this.field(shiftField(f, base))),
       text: record.text,
-      ...this.category(),
+      ...(price ? this.pricedCategory(price.name) : this.category()),
       sectionId: this.current?.section.id ?? null,
       range: this.range(record.start + base, record.end + base),
     };
+  }
+
+  /**
+   * The category of a row priced by its heading: the heading above it, then the priced heading's name without the
+   * price the skill's cost already says: "Tree 3: Stealth — Tier 1", not "Tier 1 — 5 CP each" (eleven trees have one).
+   */
+  private pricedCategory(name: string): { category: string | null; categoryPath: string[] } {
+    const { categoryPath } = this.category();
+    const parent = categoryPath[categoryPath.length - 2];
+    return { category: parent ? `${parent} — ${name}` : name, categoryPath };
   }
 
   private closeHeadingSkill(): void {

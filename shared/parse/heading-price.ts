@@ -6,6 +6,8 @@
  */
 
 export interface HeadingPrice {
+  /** What the title names before the price ("Tier 1" of "Tier 1 — 5 CP each", "Tier 2 Abilities" of a label). */
+  readonly name: string;
   /** The price as written ("5 CP"), without "each" and what follows it; `start` is its place in the title. */
   readonly costText: string;
   readonly start: number;
@@ -34,7 +36,7 @@ export function headingPrice(title: string): HeadingPrice | null {
   const start = m.index + m[0].indexOf(m[2], m[1].length);
   const rest = m[4] ?? '';
   const restStart = rest ? title.lastIndexOf(rest) : -1;
-  return { costText: m[2], start, unit: m[3], condition: rest ? { text: rest, start: restStart } : null };
+  return { name: m[1], costText: m[2], start, unit: m[3], condition: rest ? { text: rest, start: restStart } : null };
 }
 
 /**
@@ -68,7 +70,7 @@ function labelPrice(label: string): HeadingPrice | null {
   if (m) {
     const start = m[1].length + label.slice(m[1].length).indexOf(m[2]);
     const condition = m[4] ? { text: m[4], start: label.lastIndexOf(m[4], label.length - 1) } : null;
-    return { costText: m[2], start, unit: m[3], condition };
+    return { name: m[1], costText: m[2], start, unit: m[3], condition };
   }
   const dashed = headingPrice(label);
   return dashed && /[ \t]each\b/.test(label.slice(dashed.start + dashed.costText.length)) ? dashed : null;

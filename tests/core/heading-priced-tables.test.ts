@@ -107,13 +107,21 @@ describe('a table under a heading that states a price', () => {
 
   it('takes the name without its bold, the other columns as fields and the description column as the text', () => {
     const guard = skill(model.skills, 'Guard Stance');
-    expect(guard).toMatchObject({ form: 'table', cost: 5, costUnit: 'CP', text: 'Switch between a high and a low guard.', category: 'Tier 1 (Entry) — 5 CP each' });
+    expect(guard).toMatchObject({ form: 'table', cost: 5, costUnit: 'CP', text: 'Switch between a high and a low guard.' });
     expect(slice(TREES, guard.nameRange)).toBe('Guard Stance');
     expect(guard.fields.map((f) => [f.name, f.value, slice(TREES, f.valueRange)])).toEqual([['Source', 'Duelist L1', 'Duelist L1']]);
     // The cost is where the heading writes it, for every row under it.
     expect(slice(TREES, guard.costRange!)).toBe('5 CP');
     expect(skill(model.skills, 'Quick Cut').costRange).toEqual(guard.costRange);
     expect(guard.costRange!.start.line).toBe(TREES.split('\n').indexOf('### Tier 1 (Entry) — 5 CP each') + 1);
+  });
+
+  it('files the rows under the tree and the tier, the price left to the cost: every tree has a Tier 1', () => {
+    expect(skill(model.skills, 'Guard Stance')).toMatchObject({
+      category: 'Tree 1: Blades — Tier 1 (Entry)',
+      categoryPath: ['Skill Trees', 'Tree 1: Blades', 'Tier 1 (Entry) — 5 CP each'],
+    });
+    expect(skill(model.skills, 'Whirlwind').category).toBe('Tree 1: Blades — Capstone');
   });
 
   it('keeps a condition after the price out of the cost, as a Condition field', () => {
