@@ -3,9 +3,8 @@ import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
 import { MARKDOWN_EXTENSIONS } from '../../shared/model/markdown-files.js';
 import { prerequisiteLabelPattern } from '../../shared/service/completion.js';
 import { LANGUAGE_ID } from './convert.js';
+import { BOLD_LIST_ITEM, COST, STRONG } from './inline-patterns.js';
 import { monaco } from './monaco.js';
-
-const COST = /\(\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*\s*(?:[A-Za-z]{1,6})?\s*\)/;
 
 /**
  * The tokenizer for a book whose prerequisites are written under `labels` (its layout's `fields.prerequisites`: the
@@ -16,6 +15,8 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
   return {
     defaultToken: '',
     ignoreCase: false,
+    // STRONG asks for Unicode punctuation, as CommonMark's flanking rules do.
+    unicode: true,
     tokenizer: {
       root: [
         // Front matter only at the very start; Monarch cannot see "first line", so a lone --- opens it.
@@ -26,7 +27,7 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
         [/^\s*\d+\.\d*[a-z]\.?(?=\s)/, 'number.rule'],
         [/^\s*[a-z]\.(?=\s)/, 'number.local'],
         [/^\s*\d+\.(?=\s)/, 'number.local'],
-        [/^(\s*[-*+]\s+)(\*\*)([^*]+)(\*\*)/, ['delimiter.bullet', 'delimiter.strong', 'skill.name', 'delimiter.strong']],
+        [BOLD_LIST_ITEM, ['delimiter.bullet', 'delimiter.strong', 'skill.name', 'delimiter.strong']],
         [prerequisiteLabel, ['', 'keyword.prerequisite', { token: 'delimiter', next: '@prerequisites' }]],
         [/^(\s*)(Cost)(\s*:)/i, ['', 'keyword.field', { token: 'delimiter', next: '@costLine' }]],
         [/^(\s*)([A-Z][A-Za-z ]{0,24})(:)(?=\s|$)/, ['', 'keyword.field', 'delimiter']],
@@ -40,7 +41,7 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
         [/\b([Rr]ules?\s+)(\d+(?:\.\d+)*[a-z]?(?:\s*[–-]\s*\d*(?:\.\d+)*[a-z]?)?)/, ['reference.keyword', 'reference.number']],
         [/\b([Ss]ection|[Cc]hapter|[Aa]ppendix)(\s+)(\d+(?:\.\d+)*)/, ['reference.keyword', '', 'reference.number']],
         [COST, 'number.cost'],
-        [/(\*\*)([^*]+)(\*\*)/, ['delimiter.strong', 'strong', 'delimiter.strong']],
+        [STRONG, ['delimiter.strong', 'strong', 'delimiter.strong']],
         [/\|/, 'delimiter.table'],
         [/[^<[\\(*|sSrRcCaA]+/, ''],
         [/./, ''],

@@ -288,3 +288,21 @@ describe('a rulebook written its own way: prerequisites under its own label (Cre
     expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
   });
 });
+
+describe('bold as the book prints it (Razorweave’s `**Description:**Text`)', () => {
+  const opened = useApp(bench, async (work) => {
+    const file = path.join(work, 'glued.md');
+    await writeFile(file, '# Skills\n\n- **Tracking** (2 SP)\n- **Description:**Follows marks across any ground.\n\nThe **Ranger** reads signs; a **Warning:**label prints its asterisks.\n');
+    return file;
+  });
+
+  it('draws bold only where remark reads bold: marks that print as written stay plain text', async () => {
+    const { page } = opened.app;
+    const bold = (text: RegExp) => page.locator('.monaco-editor .view-line span.mtkb', { hasText: text });
+    // Monarch colours the whole file at once: once Tracking is bold, every line has its tokens.
+    await expect.poll(() => bold(/^Tracking$/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await bold(/^Ranger$/).count()).toBeGreaterThan(0);
+    expect(await bold(/Description/).count()).toBe(0);
+    expect(await bold(/Warning/).count()).toBe(0);
+  });
+});
