@@ -4,6 +4,7 @@
  * `## Blinded` with `**Duration:**`, `**Power Level:**` and `**Effect:**` at the same level. Banes are invoked, not
  * bought, so the skills are those of the chapters whose headings carry prices.
  */
+import { otherCurrency } from '../parse/costs.js';
 import type { TextStats } from './collect-text.js';
 
 export interface SectionsFinding {
@@ -24,7 +25,8 @@ const LEAST_OTHERS = 5;
  * skills (`**Bash (1 Might point):** …`), priced by their parentheses; `pricedPlaces`: where other priced entries
  * stand (tables and lists priced by a heading or label, list items with their price in their bold), and how many.
  * Cypher's type chapter repeats `**Effort:**` and `**Weapons:**` for every type, while the priced abilities are all in
- * its Abilities chapter.
+ * its Abilities chapter. `units`: the units the book writes costs in; an entry priced in money ("**Cost:** 500 cr") is
+ * gear, as the parser reads it, and counts neither way.
  */
 export function inferSkillSections(
   text: TextStats,
@@ -33,6 +35,7 @@ export function inferSkillSections(
   prerequisiteKeys: ReadonlySet<string>,
   leads: boolean,
   pricedPlaces: readonly { readonly file: string; readonly line: number; readonly rows: number }[] = [],
+  units: readonly string[] = [],
 ): SectionsFinding | null {
   if (levels.length === 0 && !leads) return null;
   const top = levels.length ? Math.min(...levels) : 7;
@@ -64,17 +67,18 @@ export function inferSkillSections(
     } else if (isOther && where !== undefined) others.set(where, (others.get(where) ?? 0) + 1);
   };
   if (levels.length) {
-    const fieldsOf = new Map<number, { priced: boolean; count: number }>();
+    const fieldsOf = new Map<number, { priced: boolean; gear: boolean; count: number }>();
     for (const f of text.fields) {
       if (f.entry < 0) continue;
-      const seen = fieldsOf.get(f.entry) ?? { priced: false, count: 0 };
+      const seen = fieldsOf.get(f.entry) ?? { priced: false, gear: false, count: 0 };
       seen.count++;
-      if (costKeys.has(f.key) || prerequisiteKeys.has(f.key)) seen.priced = true;
+      if (costKeys.has(f.key) && otherCurrency(f.value, units) !== null) seen.gear = true;
+      else if (costKeys.has(f.key) || prerequisiteKeys.has(f.key)) seen.priced = true;
       fieldsOf.set(f.entry, seen);
     }
     for (const [entry, seen] of fieldsOf) {
       const e = text.entries[entry];
-      if (e.kind === 'heading' && levels.includes(e.depth)) count(entry, seen.priced, seen.count >= 2);
+      if (e.kind === 'heading' && levels.includes(e.depth) && (seen.priced || !seen.gear)) count(entry, seen.priced, seen.count >= 2);
     }
   }
   if (leads) for (const lead of text.leads) count(lead.entry, lead.cost !== null, true);

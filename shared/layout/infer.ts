@@ -161,7 +161,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     ...(pricedTables?.places ?? []),
     ...(pricedLists?.places ?? []),
     ...ownPricedListItems(source, known),
-  ]);
+  ], known);
   if (sections) {
     set('skills', 'sections', [...sections.sections]);
     reasons.push(

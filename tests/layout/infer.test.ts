@@ -251,4 +251,14 @@ describe('inferLayout', () => {
     expect(layoutOf(settings).skills).toEqual({ headingLevels: [2], sections: ['Feats'] });
     expect(reasons).toContainEqual('5 entries under `Banes and Boons` are written like skills but without cost or prerequisites, while the 3 priced ones stand under `Feats`: skills are read there only.');
   });
+
+  it('leaves out a chapter whose headings are priced in money: gear, as the parser reads it (Ashfall)', () => {
+    // Ashfall's vehicle compartments, `**Cost:** 500 cr | **Slot:** 1`, beside its skills priced in CP. Our own words.
+    const feats = ['Alternate Form (I - II)', 'Battle Trance', 'Climbing'].map((n) => `## ${n}\n\n**Cost:** 3 CP\n\n**Prerequisites:** Agility 3\n`);
+    const banes = ['Blinded', 'Charmed', 'Deafened', 'Fear', 'Immobile'].map((n) => `## ${n}\n\n**Duration:** 1 round\n\n**Effect:** The target suffers.\n`);
+    const rooms = ['Cargo Hold', 'Galley', 'Brig'].map((n) => `## ${n}\n\n**Cost:** 500 cr | **Slot:** 1\n\n**Effect:** Room aboard.\n`);
+    const { settings, reasons } = one(`# Feats\n\n${feats.join('\n')}\n# Banes\n\n${banes.join('\n')}\n# Compartments\n\n${rooms.join('\n')}`);
+    expect(layoutOf(settings).skills).toEqual({ headingLevels: [2], sections: ['Feats'] });
+    expect(reasons).toContainEqual('5 entries under `Banes` are written like skills but without cost or prerequisites, while the 3 priced ones stand under `Feats`: skills are read there only.');
+  });
 });
