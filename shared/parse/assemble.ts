@@ -96,6 +96,11 @@ export interface FinalSection {
 interface OpenHeadingSkill {
   /** Where its heading starts in the file (the skill's id and the start of its range). */
   readonly start: number;
+  /**
+   * Its place among the book's skills: list skills written under it (its options, `- **Parry** (2 CP)`) are read
+   * before it closes, and come after it, as in the text. No checkpoint is saved while it is open, so the place holds.
+   */
+  readonly slot: number;
   readonly name: string;
   readonly nameStart: number;
   costText: string | null;
@@ -505,6 +510,7 @@ export class FileAssembler {
       listTiers: undefined,
       awaitingValue: null,
       start,
+      slot: this.out.skills.length,
       name,
       nameStart,
       costText: null,
@@ -719,7 +725,7 @@ export class FileAssembler {
       ...open.prerequisites.map((p) => this.prerequisiteList(p, 'line', open.tiers)),
       ...this.stack.slice(0, open.sectionIndex).flatMap((o) => o.prerequisites),
     ];
-    this.out.skills.push({
+    const skill: Skill = {
       kind: 'skill',
       id: `${this.file}#${open.start}`,
       name: open.name,
@@ -739,7 +745,9 @@ export class FileAssembler {
       categoryPath: path,
       sectionId: section?.id ?? null,
       range: this.range(open.start, open.end),
-    });
+    };
+    if (open.slot === this.out.skills.length) this.out.skills.push(skill);
+    else this.out.skills.splice(open.slot, 0, skill);
   }
 
   private closeSection(): void {

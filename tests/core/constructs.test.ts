@@ -1,6 +1,7 @@
 /** Every construct of the dialect (docs/format.md), read from real rulebook text. */
 import { describe, expect, it } from 'vitest';
 import { at, md, parse, slice } from '../helpers/md.js';
+import { costsBeforeAndAfterEdit } from '../helpers/incremental.js';
 
 const prerequisites = (skill: { prerequisites: readonly { requirements: readonly { alternatives: readonly { text: string }[] }[] }[] }) =>
   skill.prerequisites.map((p) => p.requirements.map((r) => r.alternatives.map((a) => a.text)));
@@ -304,6 +305,31 @@ describe('skills', () => {
     // Without the label in the book's layout, the column is text; with it, the column names prerequisites.
     expect(requires(table)).toEqual([['Florentine', []], ['Alchemy', []]]);
     expect(requires(`---\nlayout:\n  fields:\n    prerequisites: [Restrictions]\n---\n${table}`)).toEqual([['Florentine', [[]]], ['Alchemy', [[['Florentine']]]]]);
+  });
+
+  it('come in the order the book writes them: a heading skill before the list skills under it, as its cards print', () => {
+    // The heading skill is read when its section closes, after the options listed under it.
+    const text = md`
+      # Skills
+
+      ## Warrior
+
+      Cost: 5 CP
+
+      A fighter, with these options:
+
+      - **Parry** (2 CP)
+      - **Riposte** (3 CP)
+
+      ## Mage
+
+      Cost: 4 CP
+    `;
+    const model = parse(text);
+    expect(model.skills.map((s) => s.name)).toEqual(['Warrior', 'Parry', 'Riposte', 'Mage']);
+    // The editor reads an edit among them from its cache, in the same order as a fresh parse.
+    const [before, after] = costsBeforeAndAfterEdit(text, text.replace('(2 CP)', '(1 CP)'), 'Parry');
+    expect([before, after]).toEqual([[2], [1]]);
   });
 });
 
