@@ -122,6 +122,14 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     checkEditsWithEitherCache(book, ['', 'x', ':', '\n', '\n\n', 'A paragraph.\n\n', '**Tier 4 (20 CP each):**\n', '**Picks (9 CP):**\n', ' each', '- **New:** Text.\n', ', Requires Cut 1', '**'], 30);
   });
 
+  it('equals a fresh parse when heading skills gain and lose the options listed under them, with either cache', () => {
+    // A heading skill keeps its place before the list skills under it, though it is read after them: edits open and
+    // close skills around those lists, and take the price line that makes the heading a skill away.
+    const path = (n: number) => `## Warrior ${n}\n\nCost: 5 CP\n\nA fighter, with these options:\n\n- **Parry ${n}** (2 CP)\n- **Riposte ${n}** (3 CP)\n\n`;
+    const book = `# Skills\n\n${Array.from({ length: 40 }, (_, i) => path(i + 1)).join('')}`;
+    checkEditsWithEitherCache(book, ['', 'x', '\n', '\n\n', 'Cost: 1 CP\n', '- **Feint** (1 CP)\n', '## Rogue\n\nCost: 3 CP\n\n', '# Gear\n\n'], 30);
+  });
+
   it('equals a fresh parse when headings numbered under unnumbered subheadings gain or lose their parent, with either cache', () => {
     // Ashfall's chapters: "### 1. …" runs under unnumbered subheadings count among themselves; an edit that adds or
     // takes away a heading above them, or a number on it, changes which numbering they belong to.
