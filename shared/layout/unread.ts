@@ -6,6 +6,7 @@
 import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
 import { DEFAULT_COST_UNITS, otherCurrency } from '../parse/costs.js';
+import { sameItems } from '../model/same-items.js';
 import { bodyStart, forEachLine } from './text-lines.js';
 import { USE_COST_LABEL } from './field-words.js';
 import { OUTLINE_NUMBER } from '../parse/numbers.js';
@@ -110,11 +111,9 @@ export function unreadPatterns(layout: Layout, costUnits: readonly string[]): Un
     ordinary,
     costLabels: new Set(layout.fields.cost.map(labelKey)),
     costUnits,
-    unitsDeclared: !sameUnits(costUnits, DEFAULT_COST_UNITS),
+    unitsDeclared: !sameItems(costUnits, DEFAULT_COST_UNITS),
   };
 }
-
-const sameUnits = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((u, i) => u === b[i]);
 
 /** A line that may count as unread, found without the model: a field label, a rule number, or both. */
 export interface CandidateLine {
@@ -343,8 +342,7 @@ export function declaresSettings(config: RulebookConfig): boolean {
     config.files !== null ||
     config.conditions.length > 0 ||
     Object.keys(config.lint).length > 0 ||
-    config.costUnits.length !== DEFAULT_COST_UNITS.length ||
-    config.costUnits.some((u, i) => u !== DEFAULT_COST_UNITS[i]) ||
+    !sameItems(config.costUnits, DEFAULT_COST_UNITS) ||
     JSON.stringify(config.layout) !== JSON.stringify(DEFAULT_LAYOUT)
   );
 }
