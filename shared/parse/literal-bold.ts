@@ -84,8 +84,11 @@ function markersIn(text: string, start: number, end: number): number[] {
   MARKER.lastIndex = 0;
   for (let m = MARKER.exec(slice); m; m = MARKER.exec(slice)) {
     const at = start + m.index;
-    // Escaped (`\**`) or part of a longer run (the run may begin in the text before this node).
-    if (text[at - 1] === '*' || text[at - 1] === '\\' || text[at + 2] === '*') {
+    // Escaped (`\**`) or part of a longer run (the run may begin in the text before this node). Not when the asterisks
+    // before the node closed the emphasis before it: 13th Age's `***Beast aspect bonuses*****:**` closes the bold
+    // italics with three of its five, and prints the other two, then `:**`, as they are written.
+    const runBefore = text[at - 1] === '*' && at !== start;
+    if (runBefore || text[at - 1] === '\\' || text[at + 2] === '*') {
       MARKER.lastIndex = m.index + 2 + (text[at + 2] === '*' ? 1 : 0);
       while (slice[MARKER.lastIndex] === '*') MARKER.lastIndex++;
       continue;

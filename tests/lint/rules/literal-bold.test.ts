@@ -3,7 +3,8 @@ import { md } from '../../helpers/md.js';
 import { testRule } from '../rule-tester.js';
 
 // Shapes from real books, in our own words: Razorweave (CC BY-SA 4.0) writes `**Description:**Text` some 1,600 times,
-// the d20 Modern SRD markdown `| **Common Skill **(Ride, Pilot) |`, the 13th Age SRD `engaged with it**.**`.
+// the d20 Modern SRD markdown `| **Common Skill **(Ride, Pilot) |`, the 13th Age SRD `engaged with it**.**` and
+// `***Beast aspect bonuses*****:**`.
 testRule(rule, {
   valid: [
     {
@@ -61,6 +62,16 @@ testRule(rule, {
         **Range:**Close**Target:**One ally.
       `,
       errors: [{ at: '1:1-1:27', message: '`**Range:**Close**Target:**` prints with its asterisks, not in bold' }],
+    },
+    {
+      name: 'bold punctuation right after bold italics, five asterisks in a row (the 13th Age SRD); --fix keeps the colon',
+      code: md`
+        ***Beast aspect bonuses*****:** You gain a bonus while the aspect lasts.
+      `,
+      errors: [{ at: '1:27-1:32', message: '`**:**` prints with its asterisks, not in bold: drop the asterisks (bold punctuation looks no different)' }],
+      output: md`
+        ***Beast aspect bonuses***: You gain a bonus while the aspect lasts.
+      `,
     },
   ],
 });
