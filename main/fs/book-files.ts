@@ -2,13 +2,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKDOWN_EXTENSION_SOURCE, isMarkdownFile } from '../../shared/model/markdown-files.js';
+import { FOLDER_DEPTH } from './folder-depth.js';
 
 /** Files beside a book that are about the repository, not its rules. */
 const NOT_THE_BOOK = new RegExp(String.raw`^(?:readme|licen[cs]e|copying|contributing|changelog|code_of_conduct|security|authors|notice)(?:[-_.][^/]*)?${MARKDOWN_EXTENSION_SOURCE}$`, 'i');
 /** Folders of a site that hold no part of the book: Jekyll's and Hugo's machinery, blog posts, drafts. */
 const NOT_BOOK_FOLDER = /^(?:node_modules|_posts|_drafts|drafts?|_layouts|layouts|_includes|_data|_site|public|vendor|themes?|archetypes|templates?|archive|old)$/i;
-/** Deep enough for a Hugo site's content/en/rules/skills/_index.md; a deeper tree is no rulebook's folder. */
-const MAX_DEPTH = 5;
 
 export interface BookFiles {
   /** Rulebook-relative posix paths: the folder's own files (sorted as the loader sorts them). */
@@ -38,7 +37,7 @@ export async function markdownFilesUnder(root: string): Promise<BookFiles> {
       else if (depth === 0) top.push(rel);
       else nested.push(rel);
     }
-    if (depth >= MAX_DEPTH) return;
+    if (depth >= FOLDER_DEPTH) return;
     const folders = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_BOOK_FOLDER.test(e.name)).map((e) => e.name).sort(byName);
     for (const name of folders) await walk(folder ? `${folder}/${name}` : name, depth + 1);
   };

@@ -8,6 +8,7 @@ import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { markdownFilesUnder } from './book-files.js';
+import { FOLDER_DEPTH } from './folder-depth.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import { decodeRulebookBytes } from '../../shared/parse/decode.js';
 import { readableSource } from '../../shared/parse/mdx.js';
@@ -169,12 +170,11 @@ export async function loadRulebook(target: string): Promise<LoadedRulebook> {
   };
 }
 
-const ASSET_DEPTH = 6;
 const ASSET_LIMIT = 5000;
 
 /**
  * The other files under a rulebook's folder, for checking links to them: rulebook-relative posix paths,
- * at most ASSET_DEPTH folders deep and ASSET_LIMIT entries, without dot-folders, node_modules or symbolic links.
+ * at most FOLDER_DEPTH folders down and ASSET_LIMIT entries, without dot-folders, node_modules or symbolic links.
  * Unreadable folders are skipped: a missing asset list only makes more links look broken, never fails a load.
  */
 export async function listAssets(root: string, own: ReadonlySet<string>): Promise<string[]> {
@@ -195,13 +195,13 @@ export async function listAssets(root: string, own: ReadonlySet<string>): Promis
         if (!own.has(relative)) assets.push(relative);
       } else if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') subfolders.push(entry.name);
     }
-    if (depth >= ASSET_DEPTH) return;
+    if (depth >= FOLDER_DEPTH) return;
     for (const name of subfolders) {
       if (seen > ASSET_LIMIT) return;
       await walk(path.join(folder, name), `${prefix}${name}/`, depth + 1);
     }
   };
-  await walk(root, '', 1);
+  await walk(root, '', 0);
   return assets;
 }
 

@@ -8,11 +8,10 @@ import type { Dirent } from 'node:fs';
 import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { besideWriter, MAX_STEM } from './beside.js';
+import { FOLDER_DEPTH } from './folder-depth.js';
 
 /** Folders a rulebook's files never live in, and that can be huge. */
 const SKIPPED = new Set(['.git', 'node_modules']);
-/** A rulebook nests chapters a few folders deep; a bound keeps a mistaken root (a home folder) quick. */
-const MAX_DEPTH = 4;
 const MAX_ENTRIES = 20_000;
 
 /** Whether process `pid` runs: signal 0 tests without sending anything; EPERM means it runs as someone else. */
@@ -42,7 +41,7 @@ async function removeIfStale(file: string, removed: string[]): Promise<void> {
  * Removes stale temp files in `folder` and, up to `depth` levels, its subfolders (symlinks are not followed).
  * Returns the paths removed. Never throws: a folder it cannot read or a file it cannot remove stays as it is.
  */
-export async function removeStaleTemps(folder: string, depth = MAX_DEPTH): Promise<string[]> {
+export async function removeStaleTemps(folder: string, depth = FOLDER_DEPTH): Promise<string[]> {
   const removed: string[] = [];
   let seen = 0;
   const visit = async (dir: string, level: number): Promise<void> => {

@@ -131,4 +131,23 @@ describe('rulebook init', () => {
     const text = await run(['init', 'notes.txt'], temp.dir);
     expect([text.code, text.stderr]).toEqual([2, 'rulebook: notes.txt: init reads a markdown (.md, .markdown, .mdx) file or a folder of them\n']);
   });
+
+  it('lists the pages of a vault six folders down, so that links to them by name resolve (the 13th Age SRD)', async () => {
+    // Its dragons live in Compendium/13A/Bestiary/Dragon/Chromatic-Dragon/Black-Dragons/: init stopped five folders down,
+    // and 52 links by name were then reported broken. Our own words in that shape; a page nine folders down is past
+    // the bound every walk of the folder keeps.
+    const deep = 'Compendium/Book/Bestiary/Dragon/Chromatic/Black';
+    temp.write({
+      'Compendium/Book/Bestiary/Bestiary.md': '# Bestiary\n\n## Skills\n\n- **Dragon Lore** (2 XP) Read the signs of [[Catacomb-Dragon]].\n- **Wyrm Sense** (1 XP) Know a dragon is near.\n',
+      [`${deep}/Catacomb-Dragon.md`]: '# Catacomb Dragon\n\nIt sleeps under the old city.\n',
+      'a/b/c/d/e/f/g/h/i/Too-Deep.md': '# Too Deep\n\nNobody reads this far down.\n',
+    });
+    const init = await run(['init', '.'], temp.dir);
+    expect(init.code, init.stderr).toBe(0);
+    const yaml = read('rulebook.yaml').toString('utf8');
+    expect(yaml).toContain(`  - ${deep}/Catacomb-Dragon.md\n`);
+    expect(yaml).not.toContain('Too-Deep.md');
+    const lint = await run(['lint', '.'], temp.dir);
+    expect(lint.stdout).not.toContain('broken-reference');
+  });
 });
