@@ -5,6 +5,7 @@ import type { Collected } from './assemble.js';
 import type { Root } from 'mdast';
 import { boundedPieces, literalParagraph, measureRisk, MAX_BLOCK_LINES, shiftOffsets, type Piece } from './chunks.js';
 import { continuable, graftPiece, listContext } from './list-pieces.js';
+import { graftTableRows, tableContext } from './table-pieces.js';
 import { buildConfig, parseYaml, splitFrontMatter, type ConfigProblem, type YamlResult } from './config.js';
 import { extractRecords, type ChunkRecord } from './extract.js';
 import { chunkLines, findUnread, unreadPatterns, type CandidateBlock, type FileCandidates, type UnreadPatterns } from '../layout/unread.js';
@@ -212,6 +213,13 @@ export function parseChunkTree(text: string): { root: Root; limited: ChunkResult
       const parsed = parseGuarded(context + piece.text);
       shiftOffsets(parsed.root, piece.offset - context.length);
       if (parsed.limited === null && graftPiece(root, parsed.root, piece.offset)) continue;
+    }
+    // A piece cut off a table is read behind the table's header and delimiter lines, its rows the table's.
+    const header = continuing ? tableContext(root, text, piece.offset) : null;
+    if (header !== null) {
+      const parsed = parseGuarded(header + piece.text);
+      shiftOffsets(parsed.root, piece.offset - header.length);
+      if (parsed.limited === null && graftTableRows(root, parsed.root, piece.offset)) continue;
     }
     const parsed = piece.literal ? literalParagraph(piece.text) : parseGuarded(piece.text);
     limited ??= parsed.limited ? { ...parsed.limited, at: parsed.limited.at + piece.offset } : null;

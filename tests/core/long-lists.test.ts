@@ -5,7 +5,6 @@
  * what still reads otherwise (a long paragraph, a list whose text defines a link label).
  */
 import fc from 'fast-check';
-import type { Nodes, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { linkRulebook } from '../../shared/link/index.js';
 import { boundedPieces, MAX_BLOCK_LINES } from '../../shared/parse/chunks.js';
@@ -13,6 +12,7 @@ import { parseChunkTree, parseRulebook } from '../../shared/parse/index.js';
 import { parseMarkdown } from '../../shared/parse/markdown.js';
 import { plainText } from '../../shared/publish/inline.js';
 import { FileProse } from '../../shared/publish/prose-blocks.js';
+import { blocksOf } from '../helpers/tree-shape.js';
 
 const KINDS = ['Beasts of the Shore', 'Drakes', 'Hill Folk', 'Marsh Fey', 'Oozes', 'Restless Dead', 'Storm Spirits', 'Clay Servants'];
 const TIERS = ['Lesser', 'Greater', 'Ancient'];
@@ -78,16 +78,6 @@ function bestiaryIndex(lines: number, underOne = false): { text: string; entries
   return { text, entries };
 }
 
-/** A tree with only what the model and print read of it: kinds, values, flags and offsets (no lines or columns). */
-function shape(node: Nodes): unknown {
-  const { position, ...rest } = node as Nodes & { children?: Nodes[] };
-  const out: Record<string, unknown> = { ...rest, at: [position?.start.offset, position?.end.offset] };
-  if ('children' in node) out.children = node.children.map(shape);
-  return out;
-}
-
-/** The blocks of a text's tree, as shape gives them (the root of pieces joined has no position of its own). */
-const children = (root: Root) => root.children.map(shape);
 
 describe('a long list read in pieces', () => {
   for (const underOne of [false, true]) {
@@ -110,7 +100,7 @@ describe('a long list read in pieces', () => {
       expect(boundedPieces(index).length).toBeGreaterThan(1);
       const pieces = parseChunkTree(index);
       expect(pieces.limited).toBeNull();
-      expect(children(pieces.root)).toEqual(children(parseMarkdown(index)));
+      expect(blocksOf(pieces.root)).toEqual(blocksOf(parseMarkdown(index)));
     });
   }
 
@@ -163,7 +153,7 @@ describe('a long list read in pieces', () => {
     const checkWhole = (text: string, mustContinue: boolean) => {
       const pieces = parseChunkTree(text);
       if (mustContinue) expect(pieces.limited).toBeNull();
-      if (pieces.limited === null) expect(children(pieces.root)).toEqual(children(parseMarkdown(text)));
+      if (pieces.limited === null) expect(blocksOf(pieces.root)).toEqual(blocksOf(parseMarkdown(text)));
     };
     fc.assert(fc.property(realShaped, (text) => checkWhole(text, true)), { numRuns: 25 });
     // Any lines at all (lazy lines, fences, quotes, HTML, tables, definitions, empty items, now and then a blank line):
