@@ -4,7 +4,7 @@
  * one diagnostic per file and kind, at the first such line, saying how many and what to do.
  */
 import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
-import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, SourceRange } from '../model/types.js';
+import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, Section, SourceRange } from '../model/types.js';
 import { DEFAULT_COST_UNITS, otherCurrency } from '../parse/costs.js';
 import { sameItems } from '../model/same-items.js';
 import { bodyStart, forEachLine } from './text-lines.js';
@@ -20,6 +20,8 @@ const escape = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
 const EMPHASIS = String.raw`(?:\*\*|__|\*|_)?`;
 /** Cost and requirement labels the layout may not list yet ("ST Cost", "Build", "Reqs"): they still say what they are. */
 const COST_WORDS = String.raw`(?:[A-Za-z][\w']*[ \t]+){0,2}(?:cost|price|build)`;
+/** A label that says it gives a cost: "CP Cost", "Price", "Build". */
+const COST_LABEL = /cost|price|build/i;
 const REQUIREMENT_WORDS = String.raw`(?:skill[ \t]+)?(?:reqs?|prereqs?|pre-?requisites?|requires?|requirements?|restrictions?)`;
 
 /** A cost or prerequisite line: one of `labels`, or a label that says cost or requirement, bold or not, in a list or not. */
@@ -160,7 +162,7 @@ export function chunkLines(text: string, fenceIn: string | null, patterns: Unrea
       const m = patterns.field.exec(raw);
       // "Stamina Cost: 1" tells what using an ability spends, not that a skill is priced here.
       if (m && !isProse(raw.slice(m[0].length)) && !(USE_COST_LABEL.test(m[1]) && !patterns.listed.has(labelKey(m[1]))) && !patterns.ordinary.has(labelKey(m[1]))) {
-        const costLine = patterns.costLabels.has(labelKey(m[1])) || /cost|price|build/i.test(m[1]);
+        const costLine = patterns.costLabels.has(labelKey(m[1])) || COST_LABEL.test(m[1]);
         currency = costLine ? otherCurrency(raw.slice(m[0].length).replace(/^[*_\s]+/, ''), patterns.costUnits) : null;
         if (!(currency && patterns.unitsDeclared)) label = m[1];
       }
@@ -299,25 +301,28 @@ export function findUnread(source: RulebookSource, model: Rulebook, candidates?:
       const label = labelKey(first.label);
       const key = knownLabels.has(label)
         ? 'layout.skills.headingLevels or layout.skills.boldNames to say where skills are written'
-        : /cost|price|build/i.test(label)
+        : COST_LABEL.test(label)
           ? 'layout.fields.cost'
           : 'layout.fields.prerequisites';
       const lines = first.count === 1 ? '1 line looks like a skill cost or prerequisite' : `${first.count} lines look like skill costs or prerequisites`;
-      // Where the layout names the sections skills are read in, lines outside them were left out by it.
-      const chapter = chapterOutsideSkillSections(model, file.path, first.line);
-      const heading = knownLabels.has(label) ? describedSkillHeading(model, file.path, file.text, first.line) : null;
       const it = first.count === 1 ? 'it is a skill' : 'they are skills';
-      // "Cost: 500 cr" with the default units: gear in money, unless the book buys skills with it. Init leaves the
-      // default units as they are, so it is no advice here.
-      const what =
-        first.currency !== null
-          ? `\`${first.currency}\` is none of the units skills are bought with: add it to costUnits if ${it}, or list the units skills cost under costUnits if ${first.count === 1 ? 'it is not' : 'they are not'}`
-          : chapter !== null
-            ? `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${it}`
-            : heading !== null
-              ? `a skill's cost and prerequisite lines are read right under its heading: ${first.count === 1 ? `move it up under \`${heading}\` if it is a skill's` : `move them up under their headings (the first under \`${heading}\`) if they are skills'`}`
-              : `${advice()}set ${key}`;
-      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${what}`, range: rangeOf(file.path, first) });
+      // What to do, asked in turn, each only when the one before says nothing.
+      const remedy = (): string => {
+        // "Cost: 500 cr" with the default units: gear in money, unless the book buys skills with it. Init leaves the
+        // default units as they are, so it is no advice here.
+        if (first.currency !== null) {
+          return `\`${first.currency}\` is none of the units skills are bought with: add it to costUnits if ${it}, or list the units skills cost under costUnits if ${first.count === 1 ? 'it is not' : 'they are not'}`;
+        }
+        // Where the layout names the sections skills are read in, lines outside them were left out by it.
+        const chapter = chapterOutsideSkillSections(model, file.path, first.line);
+        if (chapter !== null) return `${first.count === 1 ? 'it stands' : 'they stand'} outside layout.skills.sections: add \`${chapter}\` there if ${it}`;
+        const heading = knownLabels.has(label) ? describedSkillHeading(model, file.path, file.text, first) : null;
+        if (heading !== null) {
+          return `a skill's cost and prerequisite lines are read right under its heading: ${first.count === 1 ? `move it up under \`${heading}\` if it is a skill's` : `move them up under their headings (the first under \`${heading}\`) if they are skills'`}`;
+        }
+        return `${advice()}set ${key}`;
+      };
+      out.push({ code: 'unread-skills', message: `${lines} (first: \`${quote(first.text)}\`) but no skill was read from ${first.count === 1 ? 'it' : 'them'}: ${remedy()}`, range: rangeOf(file.path, first) });
     }
     if (found.rules) {
       const first = found.rules;
@@ -359,12 +364,11 @@ function chapterOutsideSkillSections(model: Rulebook, file: string, line: number
     const key = nameKey(title);
     return wanted.some((w) => (w.prefix ? key.startsWith(w.key) : key === w.key));
   };
+  let section = innermostSection(model, file, line);
+  if (section === null) return null;
+  // From the innermost section holding the line up to the outermost: skills are read there when any of them is named.
   const byId = new Map(model.sections.map((s) => [s.id, s]));
-  const inside = model.sections.filter((s) => s.range.file === file && s.range.start.line <= line && line <= s.range.end.line);
-  if (inside.length === 0) return null;
-  // The innermost section holding the line, then up to the outermost: skills are read there when any of them is named.
-  let section = inside.reduce((a, b) => (b.depth > a.depth ? b : a));
-  for (let s: typeof section | undefined = section; s; s = s.parentId ? byId.get(s.parentId) : undefined) {
+  for (let s: Section | undefined = section; s; s = s.parentId ? byId.get(s.parentId) : undefined) {
     if (named(s.title)) return null;
     section = s;
   }
@@ -376,15 +380,20 @@ function chapterOutsideSkillSections(model: Rulebook, file: string, line: number
  * between the two: "### Battlemage", a paragraph of description, then "**Prerequisites:** Channeler build, level 6"
  * (Ashfall's specializations). Setting the heading levels, the usual advice, is done; the order of the lines is not.
  */
-function describedSkillHeading(model: Rulebook, file: string, text: string, line: number): string | null {
-  const levels = model.config.layout.skills.headingLevels;
-  const inside = model.sections.filter((s) => s.range.file === file && s.range.start.line <= line && line <= s.range.end.line);
-  if (inside.length === 0) return null;
-  const section = inside.reduce((a, b) => (b.depth > a.depth ? b : a));
-  if (!levels.includes(section.depth)) return null;
-  // Lines are 1-based; the heading's own line and the field line are not counted.
-  const between = text.split('\n').slice(section.headingRange.end.line, line - 1);
-  return between.some((l) => l.trim() !== '') ? section.title : null;
+function describedSkillHeading(model: Rulebook, file: string, text: string, first: First): string | null {
+  const section = innermostSection(model, file, first.line);
+  if (section === null || !model.config.layout.skills.headingLevels.includes(section.depth)) return null;
+  // The text from the end of the heading to the start of the field line: blank lines only, or a description.
+  return text.slice(section.headingRange.end.offset, first.offset).trim() !== '' ? section.title : null;
+}
+
+/** The deepest section of `file` whose range holds `line`, null outside every heading. */
+function innermostSection(model: Rulebook, file: string, line: number): Section | null {
+  let innermost: Section | null = null;
+  for (const s of model.sections) {
+    if (s.range.file === file && s.range.start.line <= line && line <= s.range.end.line && (innermost === null || s.depth > innermost.depth)) innermost = s;
+  }
+  return innermost;
 }
 
 function quote(text: string): string {
