@@ -299,9 +299,10 @@ describe('bold as the book prints it (Razorweave’s `**Description:**Text`)', (
   it('draws bold only where remark reads bold: marks that print as written stay plain text', async () => {
     const { page } = opened.app;
     const bold = (text: RegExp) => page.locator('.monaco-editor .view-line span.mtkb', { hasText: text });
-    // Monarch colours the whole file at once: once Tracking is bold, every line has its tokens.
+    // Monaco tokenizes in the background, a few lines at a time on a slow machine, and draws each line again as its
+    // tokens arrive: wait for the last line's bold, and the lines above it have theirs.
     await expect.poll(() => bold(/^Tracking$/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await bold(/^Ranger$/).count()).toBeGreaterThan(0);
+    await expect.poll(() => bold(/^Ranger$/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await bold(/Description/).count()).toBe(0);
     expect(await bold(/Warning/).count()).toBe(0);
   });
