@@ -8,7 +8,7 @@ import { splitFrontMatter } from '../parse/config.js';
 import { DEFAULT_RECOGNISERS } from '../parse/recognisers.js';
 import { applyLinks, type LinkSpan, type Run } from './inline.js';
 import { FileProse, type Mask, type ProseBlock } from './prose-blocks.js';
-import { pageChapters } from './page-chapters.js';
+import { chapterPlan } from './chapters.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { blockShortcodeMasks } from './shortcodes.js';
 
@@ -65,7 +65,7 @@ export interface BookContent {
   readonly warnings: readonly string[];
   /** Chapters (top-level headings) included, in order. */
   readonly chapters: readonly Section[];
-  /** The level the chapters' headings print at: every file's chapters at the same one (see chapterShifts). */
+  /** The level the chapters' headings print at: every file's chapters at the same one (see chapterPlan). */
   readonly chapterLevel: number;
 }
 
@@ -74,45 +74,13 @@ export const ruleAnchor = (rule: Rule) => `rule:${rule.id}`;
 export const skillAnchor = (skill: Skill) => `skill:${skill.id}`;
 export const entryAnchor = (entry: NumberedEntry) => (entry.kind === 'rule' ? ruleAnchor(entry) : sectionAnchor(entry));
 
-/**
- * The top-level headings (or a site's pages): the chapters that `--chapters` selects and that start a new page. In a
- * folder book, a file whose outermost headings carry a chapter's number (one part) opens chapters whatever their level:
- * Razorweave opens its first file with "# 1. Welcome to the Game" and the next with "## 2. Core Concepts at a Glance".
- * A file that opens with an unnumbered "## Headbands" goes on with the chapter before it (Chronicles' "02.02" files).
- */
-export function chaptersOf(linked: LinkedRulebook): Section[] {
-  const pages = pageChapters(linked.model);
-  if (pages) return [...pages.values()];
-  const shifts = chapterShifts(linked.model.sections);
-  return linked.model.sections.filter((s) => s.parentId === null && s.depth - shifts.shift(s.range.file) === shifts.level);
-}
-
-/**
- * The level chapters print at (the book's outermost heading level), and how many levels each file's headings print
- * above what they are written at: a file of "##" chapters numbered as chapters prints its "###" sections as a file of
- * "#" chapters prints its "##" ones.
- */
-function chapterShifts(sections: readonly Section[]): { level: number; shift: (file: string) => number } {
-  const outermost = new Map<string, Section[]>();
-  let level = Infinity;
-  for (const s of sections) {
-    level = Math.min(level, s.depth);
-    if (s.parentId !== null) continue;
-    const tops = outermost.get(s.range.file);
-    if (!tops || s.depth < tops[0].depth) outermost.set(s.range.file, [s]);
-    else if (s.depth === tops[0].depth) tops.push(s);
-  }
-  const shifts = new Map<string, number>();
-  for (const [file, tops] of outermost) {
-    if (tops[0].depth > level && tops.every((s) => s.number !== null && s.number.segments.length === 1)) shifts.set(file, tops[0].depth - level);
-  }
-  return { level: Number.isFinite(level) ? level : 1, shift: (file) => shifts.get(file) ?? 0 };
-}
+/** The chapters that `--chapters` selects and that start a new page (see chapterPlan). */
+export const chaptersOf = (linked: LinkedRulebook): readonly Section[] => chapterPlan(linked.model).chapters;
 
 /** Chapters named by number ("3", "Chapter 3") or title ("Magic"), compared ignoring case. Unknown names throw. */
 export function selectChapters(linked: LinkedRulebook, wanted: readonly string[] | undefined): Section[] {
   const chapters = chaptersOf(linked);
-  if (!wanted || wanted.length === 0) return chapters;
+  if (!wanted || wanted.length === 0) return [...chapters];
   const picked = new Set<Section>();
   for (const name of wanted) {
     const key = name.trim().toLowerCase().replace(/^(chapter|section|part|appendix)\s+/, '').replace(/\.$/, '');
@@ -209,15 +177,13 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
   const blocks: ContentBlock[] = [];
   const chapterSet = new Set(allChapters);
-  const pages = pageChapters(model);
-  // Under a page's chapter, the page's own headings are its sections: none prints as a chapter.
-  const shifts = chapterShifts(model.sections);
-  const headingLevel = (section: Section) => (pages ? Math.max(2, section.depth) : section.depth - shifts.shift(section.range.file));
+  const plan = chapterPlan(model);
+  const { headingLevel } = plan;
   for (const file of source.files) {
     const text = file.text;
     const reader = new FileProse(text, blockShortcodeMasks(text));
-    const page = pages?.get(file.path);
-    if (page && included(file.path, page.range.start.offset)) blocks.push({ kind: 'heading', section: page, level: 1, anchor: sectionAnchor(page), chapter: true, also: [] });
+    const opener = plan.openers.get(file.path);
+    if (opener && included(file.path, opener.range.start.offset)) blocks.push({ kind: 'heading', section: opener, level: plan.level, anchor: sectionAnchor(opener), chapter: true, also: [] });
     const links: FileLinks = { file: file.path, spans: spansByFile.get(file.path) ?? [], pictureOf: (src) => pictureFiles.get(`${file.path}\n${src}`) ?? picturePath(file.path, src) };
     const front = splitFrontMatter(text);
     let cursor = front ? front.bodyOffset : 0;
@@ -284,7 +250,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   // text): links to an anchor no page will hold print as plain text.
   const placed = placedAnchors(blocks);
   const allPlaced = [...anchors].every((anchor) => placed.has(anchor));
-  return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters, chapterLevel: pages ? 1 : shifts.level };
+  return { blocks: allPlaced ? blocks : blocks.map((b) => unlinkBlock(b, placed)), anchors: placed, warnings, chapters, chapterLevel: plan.level };
 }
 
 /** The anchors the typesetter will place for these blocks (see BodyTypesetter): headings, rules, skills, table rows. */

@@ -47,3 +47,56 @@ describe('chapters opened by the files of a folder book', () => {
     expect(index).toMatch(/Core Concepts[\s\S]*Checks[\s\S]*Playing the Game/);
   });
 });
+
+/**
+ * An Obsidian vault's notes, in our own words, shaped like the 13th Age SRD's (Obsidian TTRPG Community): the notes open
+ * at `##` with their name (Human.md), under a heading of their own (Gibbering-Mouthers.md), or hold a stat block and no
+ * heading at all (Koruku-Landkiller.md); one note opens at `#`. The vault's links name notes by their paths (`[[Races/Human|Human]]`).
+ */
+const VAULT: RulebookSource = {
+  files: [
+    { path: 'Revision-Log.md', text: '# Revision History\n\n## 4.0\n\nThe [[Races/Human|Human]] note gained its champion feat.\n' },
+    { path: 'Races/Human.md', text: '---\naliases: [Humans]\n---\n## Human\n\n### Racial Bonus\n\n+2 to any ability score.\n' },
+    { path: 'Bestiary/Koruku-Landkiller.md', text: '---\naliases: [Koruku Landkiller]\n---\n\n```statblock\nname: "Koruku Landkiller"\nlevel: 8\n```\n' },
+    { path: 'Bestiary/Gibbering-Mouthers.md', text: '---\naliases: [Gibbering Mouthers]\n---\n## Abilities for All Gibbering Mouthers\n\nThey cannot be ambushed.\n' },
+    { path: 'Bestiary/Nagas.md', text: '## Nastier Special for all Nagas\n\nA naga strikes twice.\n' },
+  ],
+};
+
+describe('chapters of a vault: a note each', () => {
+  const vault = linkRulebook(parseRulebook(VAULT));
+
+  it('a note opens a chapter: its heading when named as the note, else one made from its name', () => {
+    expect(chaptersOf(vault).map((c) => c.title)).toEqual(['Revision History', 'Human', 'Koruku Landkiller', 'Gibbering Mouthers', 'Nagas']);
+  });
+
+  it('prints every note’s chapter at the book’s chapter level and its sections under it', () => {
+    const headings = buildContent(vault, VAULT).blocks.flatMap((b) => (b.kind === 'heading' ? [[b.section.title, b.level, b.chapter]] : []));
+    expect(headings).toEqual([
+      ['Revision History', 1, true],
+      ['4.0', 2, false],
+      ['Human', 1, true],
+      ['Racial Bonus', 2, false],
+      ['Koruku Landkiller', 1, true],
+      ['Gibbering Mouthers', 1, true],
+      ['Abilities for All Gibbering Mouthers', 2, false],
+      ['Nagas', 1, true],
+      ['Nastier Special for all Nagas', 2, false],
+    ]);
+  });
+
+  it('gives the website a page a note: none piles into the note before it', () => {
+    const site = buildSite(vault, VAULT, {});
+    // The index page comes first, titled as the book (here by its one `#` heading); a page a note follows.
+    const notes = site.pages.slice(1);
+    expect(notes.map((p) => p.title)).toEqual(['Revision History', 'Human', 'Koruku Landkiller', 'Gibbering Mouthers', 'Nagas']);
+    const page = (title: string) => notes.find((p) => p.title === title);
+    expect(page('Revision History')!.html).not.toContain('Racial Bonus');
+    expect(page('Koruku Landkiller')!.html).toContain('level: 8');
+  });
+
+  it('a folder of files that is no vault keeps its `##` files with the chapter before them', () => {
+    const plain = { files: VAULT.files.map((f) => ({ ...f, text: f.text.replace('[[Races/Human|Human]]', 'human') })) };
+    expect(chaptersOf(linkRulebook(parseRulebook(plain))).map((c) => c.title)).toEqual(['Revision History']);
+  });
+});
