@@ -292,7 +292,7 @@ function cardLines(blocks: readonly ProseBlock[]): Run[][] {
       case 'table':
         return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plainRuns(cell)]));
       case 'code':
-        return block.lines.map((line) => [{ text: line }]);
+        return block.lines.map((line) => [{ text: line, code: true }]);
     }
   });
 }

@@ -406,6 +406,29 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
   });
 }
 
+/** A line of a code block, laid out: where it starts, past the indentation it is written with. */
+export interface CodeLine {
+  readonly line: TextLine;
+  readonly indent: number;
+}
+
+/**
+ * A line of a code block as written: its quotes straight, its indentation and runs of spaces kept (they show a stat
+ * block's or a table's structure). A line wider than `width` wraps at a space, or anywhere in a word longer than the
+ * line, and goes on a little further in than it started: never cut off.
+ */
+export function codeLines(text: string, width: number, style: TextStyle, metrics: Metrics): CodeLine[] {
+  const written = text.replace(/\t/g, '    ');
+  const body = written.trimStart();
+  const space = metrics.width(' ', fontOf(style.family, false, false), style.size);
+  const indent = Math.min((written.length - body.length) * space, width / 2);
+  const hang = space * 2;
+  // A run of spaces keeps its width: all but its last space do not break (one word's no-break spaces).
+  const runs: Run[] = [{ text: body.replace(/ {2,}/g, (spaces) => `${'\u00a0'.repeat(spaces.length - 1)} `) || ' ', code: true }];
+  const laid = breakLines(runs, width - indent - hang, style, metrics, { lineWidths: [width - indent] });
+  return laid.map((line, index) => ({ line, indent: index === 0 ? indent : indent + hang }));
+}
+
 function toFragments(words: readonly Word[], stretch: number): Fragment[] {
   const fragments: Fragment[] = [];
   let x = 0;

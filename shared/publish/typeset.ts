@@ -1,7 +1,7 @@
 /** Sets the book's content blocks as boxes on pages: headings, numbered rules with hanging numbers, skill blocks, prose, tables. */
 import type { ContentBlock, UnderRule } from './content.js';
 import { costLabel, type Run } from './inline.js';
-import { baselineIn, breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
+import { baselineIn, breakLines, codeLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, type PageSetup } from './page-setup.js';
 import type { Box, Paginator } from './paginate.js';
 import type { ProseBlock, TableRow } from './prose-blocks.js';
@@ -300,12 +300,13 @@ export class BodyTypesetter {
       }
       case 'code': {
         const style: TextStyle = { family: 'sans', size: fs * 0.85, color: COLORS.text };
-        return block.lines.map((line) => {
-          const ops: DrawOp[] = [{ kind: 'rect', x, y: 0, w: width, h: fs * 1.25, fill: COLORS.fill }];
-          const laid = breakLines([{ text: line || ' ' }], width - 8, style, this.metrics)[0];
-          if (laid) drawLine(laid, x + 4, 0, fs * 1.25, style, ops);
-          return { height: fs * 1.25, ops };
-        });
+        return block.lines.flatMap((line) =>
+          codeLines(line, width - 8, style, this.metrics).map(({ line: laid, indent }) => {
+            const ops: DrawOp[] = [{ kind: 'rect', x, y: 0, w: width, h: fs * 1.25, fill: COLORS.fill }];
+            drawLine(laid, x + 4 + indent, 0, fs * 1.25, style, ops);
+            return { height: fs * 1.25, ops };
+          }),
+        );
       }
       case 'table':
         return this.tableBoxes(block, x, width, rowAnchors).rows;
