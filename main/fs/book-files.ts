@@ -10,37 +10,46 @@ const NOT_THE_BOOK = new RegExp(String.raw`^(?:readme|licen[cs]e|copying|contrib
 const NOT_BOOK_FOLDER = /^(?:node_modules|_posts|_drafts|drafts?|_layouts|layouts|_includes|_data|_site|public|vendor|themes?|archetypes|templates?|archive|old)$/i;
 
 export interface BookFiles {
-  /** Rulebook-relative posix paths: the folder's own files (sorted as the loader sorts them). */
-  readonly top: readonly string[];
-  /** Files in subfolders, each folder's files before its subfolders'. */
+  /**
+   * Rulebook-relative posix paths of the book's files, in book order: in each folder its files by name, a subfolder
+   * numbered as the files are (`03_Classes` between `02_CharacterCreation.md` and `04_CharacterOrigins.md`) among them,
+   * other subfolders after them.
+   */
+  readonly files: readonly string[];
+  /** Those of them in subfolders. */
   readonly nested: readonly string[];
   /** Files whose names say they are about the repository (README.md, LICENSE.md), at any depth. */
   readonly skipped: readonly string[];
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** A name that opens with its place in an order ("03_Classes", "2 - Combat"). */
+const NUMBERED = /^\d/;
 
 /**
  * Walks the folder: hidden folders, a site's machinery (NOT_BOOK_FOLDER) and symbolic links are not entered (a link could lead outside the
  * rulebook's folder, and every file the CLI reads must be inside it).
  */
 export async function markdownFilesUnder(root: string): Promise<BookFiles> {
-  const top: string[] = [];
+  const files: string[] = [];
   const nested: string[] = [];
   const skipped: string[] = [];
   const walk = async (folder: string, depth: number): Promise<void> => {
     const entries = await readdir(path.join(root, folder), { withFileTypes: true });
-    const files = entries.filter((e) => e.isFile() && isMarkdownFile(e.name)).map((e) => e.name).sort(byName);
-    for (const name of files) {
-      const rel = folder ? `${folder}/${name}` : name;
-      if (NOT_THE_BOOK.test(name)) skipped.push(rel);
-      else if (depth === 0) top.push(rel);
-      else nested.push(rel);
+    const inFolder = entries.filter((e) => e.isFile() && isMarkdownFile(e.name)).map((e) => ({ name: e.name, folder: false }));
+    const below =
+      depth >= FOLDER_DEPTH ? [] : entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_BOOK_FOLDER.test(e.name)).map((e) => ({ name: e.name, folder: true }));
+    const after = (entry: { name: string; folder: boolean }) => (entry.folder && !NUMBERED.test(entry.name) ? 1 : 0);
+    for (const entry of [...inFolder, ...below].sort((a, b) => after(a) - after(b) || byName(a.name, b.name))) {
+      const rel = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.folder) await walk(rel, depth + 1);
+      else if (NOT_THE_BOOK.test(entry.name)) skipped.push(rel);
+      else {
+        files.push(rel);
+        if (depth > 0) nested.push(rel);
+      }
     }
-    if (depth >= FOLDER_DEPTH) return;
-    const folders = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_BOOK_FOLDER.test(e.name)).map((e) => e.name).sort(byName);
-    for (const name of folders) await walk(folder ? `${folder}/${name}` : name, depth + 1);
   };
   await walk('', 0);
-  return { top, nested, skipped };
+  return { files, nested, skipped };
 }

@@ -169,7 +169,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     // collection, a Hugo site), the list names them all, and the README and LICENSE beside the book are left out.
     const found = await markdownFilesUnder(root);
     const read = async (rel: string) => ({ path: rel, text: (await readText(path.join(root, ...rel.split('/')))).text });
-    const names = found.nested.length ? [...found.top, ...found.nested] : [...found.top, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
+    const names = found.nested.length ? found.files : [...found.files, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
     if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md, .markdown, .mdx) files in this folder or its subfolders`);
     files = await Promise.all(names.map(read));
     if (found.nested.length) {

@@ -132,6 +132,23 @@ describe('rulebook init', () => {
     expect([text.code, text.stderr]).toEqual([2, 'rulebook: notes.txt: init reads a markdown (.md, .markdown, .mdx) file or a folder of them\n']);
   });
 
+  it('lists a subfolder numbered as the files are in its place among them, other subfolders after them (the SRD 5.2)', async () => {
+    // The D&D SRD 5.2 in Markdown keeps `03_Classes/` between `02_CharacterCreation.md` and `04_CharacterOrigins.md`:
+    // init listed the classes after `13_Animals.md`, last in the book. Our own words in that shape.
+    temp.write({
+      '01_Playing.md': '# Playing the Game\n\nRoll when the outcome is in doubt.\n',
+      '02_Creation.md': LARP,
+      '03_Classes/00_Classes.md': '# Classes\n\nEach class is a way of life.\n',
+      '03_Classes/01_Fighter.md': '# Fighter\n\nA master of arms.\n',
+      '10_Monsters.md': '# Monsters\n\nWhat waits in the dark.\n',
+      'Appendix/Glossary.md': '# Glossary\n\nWords the rules use.\n',
+    });
+    const init = await run(['init', '.'], temp.dir);
+    expect(init.code, init.stderr).toBe(0);
+    const listed = [...read('rulebook.yaml').toString('utf8').matchAll(/^ {2}- (.+)$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(['01_Playing.md', '02_Creation.md', '03_Classes/00_Classes.md', '03_Classes/01_Fighter.md', '10_Monsters.md', 'Appendix/Glossary.md']);
+  });
+
   it('lists the pages of a vault six folders down, so that links to them by name resolve (the 13th Age SRD)', async () => {
     // Its dragons live in Compendium/13A/Bestiary/Dragon/Chromatic-Dragon/Black-Dragons/: init stopped five folders down,
     // and 52 links by name were then reported broken. Our own words in that shape; a page nine folders down is past
