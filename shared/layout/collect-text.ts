@@ -6,9 +6,10 @@
 import type { RulebookSource } from '../model/types.js';
 import { LEAD_PARAGRAPHS } from '../parse/assemble.js';
 import { continuesValue, skillNameColumn } from '../parse/extract.js';
+import { kindLineField } from '../parse/recognisers.js';
 import { plainText } from '../parse/keys.js';
 import { kindAfterName, TYPE_TAG } from '../parse/titles.js';
-import { isCostLike, mayPriceOrRequire } from './field-words.js';
+import { COST_NAME, isCostLike, mayPriceOrRequire, PREREQUISITE_LABEL } from './field-words.js';
 import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
 export type EntryKind = 'heading' | 'bold' | 'lead' | 'list' | 'table';
@@ -78,6 +79,8 @@ const FIELD =
   /^[ \t]*(?:[-*+][ \t]+)?(?:(\*\*|__)([^*_\n]{1,80}?)(?::\1|\1[ \t]*:)|([*_])([^*_\n]{1,60}?)(?::\3|\3[ \t]*:)|([A-Z][\w'’&/() -]{0,40}?)[ \t]*:)(?:[ \t]+(.*?))?[ \t]*$/;
 /** A whole field line in emphasis: `*Prerequisite: Strength 13 or higher*`. */
 const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}?):[ \t]+([^*_\n]*?)\1[ \t]*$/;
+/** A whole line in emphasis, which may be an entry's kind line (kindLineField). */
+const WRAPPED_KIND_LINE = /^[ \t]*(\*\*|__|\*|_)(?![*_\s])([^*_\n]{1,120}?)\1[ \t]*$/;
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
 const LIST_SKILL = /^[ \t]*[-*+][ \t]+\*\*([^*\n]{1,80}?)\*\*[ \t]*\(([^()]*\d[^()]*)\)/;
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
@@ -109,6 +112,12 @@ function classify(text: string, index: number): Raw {
   if (bold && !bold[2].trim().endsWith(':')) return { kind: 'bold', index, name: bold[2] };
   const list = LIST_SKILL.exec(text);
   if (list) return { kind: 'list', index, name: list[1] };
+  // "*General Feat (Prerequisite: Level 4+)*": the field in the brackets, when its label names a price or requirements.
+  const kindLine = WRAPPED_KIND_LINE.exec(text);
+  const kinded = kindLine && kindLineField(kindLine[2]);
+  if (kinded && (COST_NAME.test(kinded.label) || PREREQUISITE_LABEL.test(kinded.label))) {
+    return { kind: 'field', index, field: { label: kinded.label, value: kinded.value, form: 'italic', inList: false, closed: true } };
+  }
   const wrapped = WRAPPED_FIELD.exec(text);
   if (wrapped && wrapped[2].trim().split(/\s+/).length <= 4) {
     return { kind: 'field', index, field: { label: wrapped[2].trim(), value: wrapped[3].trim(), form: wrapped[1].length === 2 ? 'bold' : 'italic', inList: /^[ \t]*[-*+][ \t]/.test(text), closed: true } };

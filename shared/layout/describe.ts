@@ -17,7 +17,8 @@ const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
 type LabelAt = (range: SourceRange) => string | null;
 
 /**
- * The label written before a value on its line ("**Restrictions**: Must have…" → "Restrictions"): a prerequisite line
+ * The label written before a value on its line ("**Restrictions**: Must have…" → "Restrictions", "*General Feat
+ * (Prerequisite: Level 4+)*" → "Prerequisite"): a prerequisite line
  * is not kept among a skill's fields, so its label is read from the text when the caller has it. A table row has
  * none: "|Attunement: Arcane|4+2|" is a name with a colon in its cell.
  */
@@ -27,7 +28,9 @@ function labelReader(source: RulebookSource | undefined): LabelAt {
     const text = texts.get(range.file);
     if (text === undefined) return null;
     const start = text.lastIndexOf('\n', range.start.offset - 1) + 1;
-    const m = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:|\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(text.slice(start, range.start.offset));
+    const before = text.slice(start, range.start.offset);
+    // "*General Feat (Prerequisite: Level 4+)*": the label in the brackets of a kind line (kindLineField).
+    const m = /\((\p{Lu}[\p{L} ]{0,30}?)[ \t]*:[ \t]*$/u.exec(before) ?? /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:|\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(before);
     return m ? m[1].trim() : null;
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Section, Skill } from '../model/types.js';
 import { nameKey } from '../parse/keys.js';
+import { splitKind, titledWithKind } from './name-with-kind.js';
 
 /**
  * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
@@ -66,6 +67,9 @@ export function namesInTitleCase(skills: readonly Skill[]): boolean {
   return several >= 10 && titled * 100 >= several * 97;
 }
 
+/** The level a class feature is granted at, before its name in a heading: "Level 1: ", "3rd Level - ". */
+const GRANTED_AT = /^(?:level[ \t]+\d{1,2}|\d{1,2}(?:st|nd|rd|th)[ \t-]+level)[ \t]*[:–—-][ \t]*(?=\S)/i;
+
 /** A tag after a heading's title that names the attribute a skill is rolled with: "Athletics (STR)", "Hacking (INT)". */
 const ATTRIBUTE_TAG = /\s*\([A-Z]{2,5}\)\s*$/;
 
@@ -75,22 +79,39 @@ const ATTRIBUTE_TAG = /\s*\([A-Z]{2,5}\)\s*$/;
  * skills chapter, advanced by steps, never bought). Gathered once, and only when some name is unknown.
  */
 export class HeadingTitles {
-  private keys: Set<string> | null = null;
+  private keys: Map<string, Section[]> | null = null;
+  private readonly byId = new Map<string, Section>();
 
   constructor(private readonly sections: readonly Section[]) {}
 
-  /** Whether a name key is a heading's title, or one with a choice after it ("Faith (Militarist)" for a Faith heading). */
+  /**
+   * Whether a name key is a heading's title, one with a choice after it ("Faith (Militarist)" for a Faith heading), or
+   * one with the kind of the headings above it ("Pact of the Blade Invocation" under "Eldritch Invocation Options").
+   */
   has(key: string): boolean {
     const keys = (this.keys ??= this.gather());
     // A key has lost its closing bracket with the rest of its edge punctuation ("faith (militarist").
-    return keys.has(key) || keys.has(key.replace(/\s*\([^()]*\)?$/, ''));
+    if (keys.has(key) || keys.has(key.replace(/\s*\([^()]*\)?$/, ''))) return true;
+    const kinded = splitKind(key);
+    return (kinded && keys.get(kinded.name)?.some((section) => titledWithKind(this.titlesAbove(section), kinded.kind))) ?? false;
   }
 
-  private gather(): Set<string> {
-    const keys = new Set<string>();
+  private titlesAbove(section: Section): string[] {
+    const titles: string[] = [];
+    for (let above = section.parentId && this.byId.get(section.parentId); above; above = above.parentId && this.byId.get(above.parentId)) titles.push(above.title);
+    return titles;
+  }
+
+  private gather(): Map<string, Section[]> {
+    const keys = new Map<string, Section[]>();
+    const add = (key: string, section: Section) => (keys.get(key) ?? keys.set(key, []).get(key)!).push(section);
     for (const section of this.sections) {
-      keys.add(nameKey(section.title));
-      if (ATTRIBUTE_TAG.test(section.title)) keys.add(nameKey(section.title.replace(ATTRIBUTE_TAG, '')));
+      this.byId.set(section.id, section);
+      add(nameKey(section.title), section);
+      if (ATTRIBUTE_TAG.test(section.title)) add(nameKey(section.title.replace(ATTRIBUTE_TAG, '')), section);
+      // "Level 1: Fighting Style" is the feature Fighting Style, granted at level 1.
+      const granted = GRANTED_AT.exec(section.title);
+      if (granted) add(nameKey(section.title.slice(granted[0].length)), section);
     }
     return keys;
   }

@@ -9,6 +9,7 @@ import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import { TitledHeadings } from './titles.js';
 import { VaultFiles } from './vault-files.js';
+import { splitKind, titledWithKind } from './name-with-kind.js';
 import type {
   BrokenLink,
   DuplicateNumber,
@@ -522,8 +523,9 @@ function joinedNames(requirements: readonly Requirement[], skillsByKey: Readonly
 const TIER = /^(.+?)\s+((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)|\d{1,2})$/;
 
 /**
- * A name that names a skill in another form: a tier of it ("Lethal Strike II" → Lethal Strike, I–III), or with
- * its choice written out ("Weapon Focus (Greataxe)", "Weapon Focus with selected weapon" → Weapon Focus).
+ * A name that names a skill in another form: a tier of it ("Lethal Strike II" → Lethal Strike, I–III), with its
+ * choice written out ("Weapon Focus (Greataxe)", "Weapon Focus with selected weapon" → Weapon Focus), or with its kind
+ * ("Thirsting Blade Invocation", under "Eldritch Invocation Options").
  */
 class VariantResolver {
   private readonly found = new Map<string, readonly Skill[] | undefined>();
@@ -546,6 +548,9 @@ class VariantResolver {
     }
     const choice = /^(.+?)\s*\([^()]*\)?$/.exec(key) ?? /^(.+?)\s+(?:feat\s+)?(?:with|in|for|of)\s+(?:a|an|the|any|selected|chosen)\b.*$/.exec(key);
     if (choice) return this.skillsByKey.get(choice[1]);
+    const kinded = splitKind(key);
+    const skills = kinded && this.skillsByKey.get(kinded.name);
+    if (skills?.some((s) => titledWithKind(s.categoryPath, kinded!.kind))) return skills;
     return undefined;
   }
 }

@@ -24,8 +24,15 @@ export interface RequirementSpan {
 /** No requirement: "None", "--", "Untrained" (anyone may learn it). */
 const NONE = /^\s*(?:-+|—|–|none|n\/a|no|nothing|untrained)\.?\s*$/i;
 const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)/i;
-/** Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3". */
-const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|\bbonus\s+\+\d+|\bclass feature$/i;
+/**
+ * Levels and bonuses d20 books require: "base attack bonus +6", "caster level 5th", "3rd-level", "character level 3",
+ * and the SRD 5.2's "Level 4+" and "Level 5+ Warlock" (a level, or a level in a class).
+ */
+const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|^level\s+\d+\+(?:\s+\p{L}[\p{L}' -]*)?$|\bbonus\s+\+\d+|\bclass feature$/iu;
+/** A score to reach, "N or more": "Dexterity 13+" (the SRD 5.2's feats). */
+const SCORE_AT_LEAST = /^\p{L}[\p{L} '-]{0,30}\s\d{1,3}\+$/u;
+/** A score after a name, as a condition is written ("dexterity 13+", "wisdom 13 or higher", "agility 3"). */
+const NAMED_SCORE = /^\p{L}[\p{L} '-]{0,30}\s\d{1,3}(?:\+|\s|$)/u;
 /** "or higher", "or larger": a word that widens the alternative before it, no requirement of its own. */
 const WIDENING_WORDS = String.raw`(?:higher|lower|larger|smaller|greater|better|more|above|below)`;
 const WIDENING = new RegExp(String.raw`^${WIDENING_WORDS}\.?$`, 'i');
@@ -100,6 +107,12 @@ export function parsePrerequisites(written: string, conditions: ReadonlySet<stri
         const term = readTerm(text, oStart, oEnd, conditions, layout);
         if (term) alternatives.push(term);
       }
+      // "Strength or Dexterity 13+", "Intelligence or Wisdom 13 or higher": a score written once, after the last
+      // alternative, is each one-word alternative's.
+      const scored = alternatives[alternatives.length - 1];
+      if (scored && alternatives.length - fromPart > 1 && scored.kind === 'condition' && NAMED_SCORE.test(scored.key)) {
+        for (let a = fromPart; a < alternatives.length - 1; a++) if (!/\s/.test(alternatives[a].key)) alternatives[a] = { ...alternatives[a], kind: 'condition' };
+      }
     }
     g = Math.max(g, last);
     if (alternatives.length > 0) {
@@ -166,12 +179,12 @@ function readTerm(text: string, start: number, end: number, conditions: Readonly
 
 /**
  * A declared condition phrase (exactly, or followed by more words), a quantity such as "2 Production Points",
- * a level, an attribute with a score ("Agility 3"), or a requirement that opens with a describing phrase ("Ability to…").
+ * a level, a score to reach ("Dexterity 13+"), an attribute with a score ("Agility 3"), or a requirement that opens with a describing phrase ("Ability to…").
  */
 export function isCondition(key: string, conditions: ReadonlySet<string>, layout: ConditionLayout = NO_CONDITIONS): boolean {
   if (conditions.has(key)) return true;
   for (const condition of conditions) if (key.startsWith(`${condition} `)) return true;
-  if (QUANTITY.test(key) || LEVEL.test(key)) return true;
+  if (QUANTITY.test(key) || LEVEL.test(key) || SCORE_AT_LEAST.test(key)) return true;
   const scored = key.replace(BOUND_WORD, '');
   for (const attribute of layout.attributes) {
     const a = attribute.toLowerCase();

@@ -90,12 +90,23 @@ export class Recognisers {
     return fields;
   }
 
+  /**
+   * The SRD 5.2's line under a feat's heading, `*General Feat (Prerequisite: Level 4+, Strength or Dexterity 13+)*`:
+   * the field in the brackets, when its label is one of the book's prerequisite or cost labels. The kind before them
+   * is the heading's group already ("General Feats").
+   */
+  private kindLine(line: string): FieldMatch | null {
+    const field = kindLineField(line);
+    const kind = field ? this.fieldKind(field.label) : 'other';
+    return field && kind !== 'other' ? { name: field.label, value: field.value, valueOffset: field.valueOffset, kind } : null;
+  }
+
   /** A field line, or null. A plain label keeps the form the dialect always read; emphasis must be balanced. */
   field(line: string): FieldMatch | null {
     // "*Prerequisite: Eldritch Blast cantrip*": a whole line in italics is read as the line inside.
     const italic = /^([*_])(?![*_\s])([^*_\n]{1,300}?)\1[ \t\r]*$/.exec(line);
     if (italic) {
-      const inner = this.field(italic[2]);
+      const inner = this.kindLine(italic[2]) ?? this.field(italic[2]);
       return inner && { ...inner, valueOffset: inner.valueOffset + 1 };
     }
     const m = FIELD.exec(line);
@@ -110,6 +121,20 @@ export class Recognisers {
     const valueOffset = value ? line.lastIndexOf(value) : line.indexOf(':') + 1 + (closeAfter?.length ?? 0);
     return { name: name.trim(), value, valueOffset, kind };
   }
+}
+
+/** An entry's kind with its requirement or price in brackets after it: "General Feat (Prerequisite: Level 4+)". */
+const KIND_LINE = /^\p{Lu}[\p{L} '-]{0,40}?[ \t]+\((\p{Lu}[\p{L} ]{0,30}?)[ \t]*:[ \t]*([^()]+)\)[ \t]*$/u;
+
+/**
+ * The label and value in the brackets of a kind line (the text inside its emphasis), and where the value starts in
+ * it; null for any other line. Whether the label gives prerequisites or a price is the caller's to judge.
+ */
+export function kindLineField(line: string): { readonly label: string; readonly value: string; readonly valueOffset: number } | null {
+  const m = KIND_LINE.exec(line);
+  if (!m) return null;
+  const value = m[2].trim();
+  return { label: m[1].trim(), value, valueOffset: line.indexOf(value, line.indexOf('(')) };
 }
 
 /** For callers that read without settings (tests, a chunk read on its own). */

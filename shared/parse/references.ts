@@ -75,6 +75,9 @@ function listContinuation(text: string, from: number, keyword: string): Referenc
  * References in `text`, offsets relative to it. `inPrerequisite` says [[Skill]] links are prerequisites there,
  * so they are not returned as skill references.
  */
+/** " of CC-BY-4.0", " of the OGL": what follows a number that places it in a document named there, not in this book. */
+const OF_ANOTHER_DOCUMENT = /^[ \t]+of[ \t]+(?:the[ \t]+)?(?!(?:this|these|chapters?|sections?|parts?|appendix|rules?)\b)[\p{Lu}\d]/u;
+
 export function findReferences(text: string, skillLinks: boolean, bare = false): ReferenceSpan[] {
   const found: ReferenceSpan[] = [];
   if (text.includes('[[')) {
@@ -100,6 +103,8 @@ export function findReferences(text: string, skillLinks: boolean, bare = false):
     const [whole, see, seeKeyword, keyword, number, end] = m;
     // "see 3 players" is no reference: after a bare "see" only a dotted or lettered number counts.
     if (see && !seeKeyword && !DOTTED_OR_LETTERED.test(number)) continue;
+    // "Section 5 of CC-BY-4.0", "section 15 of the OGL": a place in another document, named after the number.
+    if (OF_ANOTHER_DOCUMENT.test(text.slice(m.index + whole.length, m.index + whole.length + 40))) continue;
     const target = numberKey(number);
     const targetStart = m.index + whole.indexOf(number, (see ?? keyword ?? '').length);
     const plural = /s$/i.test(seeKeyword ?? keyword ?? '') || /^appendices$/i.test(seeKeyword ?? keyword ?? '');

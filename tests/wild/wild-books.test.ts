@@ -143,6 +143,23 @@ const BOOKS: readonly Expectation[] = [
     findings: [['Characterizations/Multiclassing.md:43 broken-reference', '`chapter 1`: the Player\'s Handbook\'s chapter, which this SRD does not have']],
     references: [0, 1],
   },
+  // `#### Grappler` over `*General Feat (Prerequisite: Level 4+, Strength or Dexterity 13+)*`, `#### Thirsting Blade`
+  // over `*Prerequisite: Level 5+ Warlock, Pact of the Blade Invocation*`.
+  {
+    book: 'dnd-srd52',
+    skills: () => [...kindLineHeadings('dnd-srd52', '05_Feats.md'), ...prerequisiteHeadings('dnd-srd52', '03_Classes/11_Warlock.md')],
+    read: 0.99,
+    withPrerequisites: 0.99,
+    findings: [],
+    references: [0, 0],
+    prerequisites: {
+      Grappler: [['Level 4+'], ['Strength', 'Dexterity 13+']],
+      'Boon of Irresistible Offense': [['Level 19+']],
+      Archery: [['Fighting Style Feature']],
+      'Devouring Blade': [['Level 12+ Warlock'], ['Thirsting Blade Invocation']],
+      'Eldritch Smite': [['Level 5+ Warlock'], ['Pact of the Blade Invocation']],
+    },
+  },
   // `### Heavily Outfitted` (a feat a file) or `##### Thirsting Blade` (an invocation a file), then `**Prerequisite:**`
   // alone on its line with the value on the line under it, in the same paragraph.
   {
@@ -151,9 +168,6 @@ const BOOKS: readonly Expectation[] = [
     read: 0.99,
     withPrerequisites: 0.99,
     findings: [],
-    falseFindings: [
-      ['Feats/Feats/Rite_Master.md:4 unknown-prerequisite', '`Intelligence` of `Intelligence or Wisdom 13 or higher`: the score is written once, after the last alternative, and the book writes too few scores for init to take the words for attributes'],
-    ],
     unchecked: [
       [
         'broken-link',
@@ -235,6 +249,15 @@ function prerequisiteHeadings(book: string, file: string): string[] {
     if (heading && lines.slice(i + 1, i + 3).some((l) => /^\*Prerequisite/.test(l))) names.push(heading[1]);
   });
   return names;
+}
+
+/** The `####` headings a kind line with a prerequisite in its brackets follows (`*General Feat (Prerequisite: …)*`). */
+function kindLineHeadings(book: string, file: string): string[] {
+  const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
+  return lines.flatMap((line, i) => {
+    const heading = /^#### (.+)$/.exec(line);
+    return heading && lines.slice(i + 1, i + 3).some((l) => /^\*[^*]+\(Prerequisite:/.test(l)) ? [heading[1]] : [];
+  });
 }
 
 /** The headings (of any level) a `**Prerequisite:**` line alone, with nothing after the label, follows within a few lines. */
