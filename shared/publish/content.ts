@@ -459,6 +459,16 @@ function skillBlock(linked: LinkedRulebook, skill: Skill, reader: FileProse, reg
 }
 
 /**
+ * Past what closes a field or an entry's head on its line: the emphasis and brackets around the value
+ * (`*General Feat (Prerequisite: Level 4+)*`), and, after an entry's head, its colon and the spaces before its text.
+ */
+function pastClosers(text: string, at: number, head = false): number {
+  const closer = head ? /[*)\]:\s]/ : /[*_)\] \t]/;
+  while (at < text.length && text[at] !== '\n' && closer.test(text[at])) at++;
+  return at;
+}
+
+/**
  * A skill's text as written, in the author's order (paragraphs, lists, "Note:" lines in place), without its
  * name, cost and prerequisite lines: the book and the cards print the same body. A heading skill's own
  * fields (other than cost and prerequisites) come first, as "Name: value". A list entry's field written in the label
@@ -472,7 +482,7 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
   let notes: string | null = null;
   if (skill.form === 'heading') {
     masks.push({ start, end: text.indexOf('\n', start) === -1 ? regionEnd : text.indexOf('\n', start) });
-    for (const field of skill.fields) if (!valueListed(field)) masks.push({ start: field.range.start.offset, end: field.range.end.offset });
+    for (const field of skill.fields) if (!valueListed(field)) masks.push({ start: field.range.start.offset, end: pastClosers(text, field.range.end.offset) });
   } else {
     // Everything up to the cost (or the name) is the entry's head: marker, bold name, cost. A cost a label over the
     // list writes is no part of the entry.
@@ -483,10 +493,9 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
       notes = more.notes;
       at = more.end;
     }
-    while (at < text.length && /[*)\]:\s]/.test(text[at]) && text[at] !== '\n') at++;
-    masks.push({ start, end: at });
+    masks.push({ start, end: pastClosers(text, at, true) });
   }
-  for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: list.range.end.offset });
+  for (const list of skill.prerequisites) if (list.origin === 'line') masks.push({ start: lineStartOf(text, list.range.start.offset), end: pastClosers(text, list.range.end.offset) });
   masks.push(...requirementLabels(skill, text));
   const read = reader.read(start, regionEnd, masks).map((b) => linkProse(b, links));
   const body = notes ? withNotes(read, notes) : read;

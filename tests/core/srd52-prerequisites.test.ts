@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
+import { buildContent } from '../../shared/publish/content.js';
+import { plainText } from '../../shared/publish/inline.js';
 
 const FIGHTER = `## Fighter
 
@@ -111,6 +113,13 @@ describe('prerequisites as the SRD 5.2 writes them', () => {
     expect(unknown).toEqual(['Unknown prerequisite `Thirsting Blade Mastery` of `Blade Mastery`: no skill or declared condition has this name']);
     const linked = analyse({ files, manifest: { path: 'rulebook.yaml', text: layout } }).linked;
     expect(linked.edges.filter((e) => e.from.name === 'Devouring Blade').map((e) => e.to.name)).toEqual(['Thirsting Blade']);
+  });
+
+  it('prints a feat without its kind line: neither its prerequisite nor the bracket and emphasis that close it', () => {
+    const { linked } = analyse({ files, manifest: { path: 'rulebook.yaml', text: layout } });
+    const block = buildContent(linked, { files }).blocks.find((b) => b.kind === 'skill' && b.skill.name === 'Grappler');
+    const body = block?.kind === 'skill' ? block.body.map((b) => (b.kind === 'paragraph' ? plainText(b.runs) : b.kind)) : [];
+    expect(body).toEqual(['You gain the following benefits.']);
   });
 
   it('takes "Section 5 of CC-BY-4.0" for a place in another document, and "section 2 of this book" for one of this', () => {
