@@ -43,15 +43,17 @@ export interface FieldFindings {
 
 /**
  * Fields whose numbers are no price: measures of the thing itself, and what a character has to spend rather than
- * pays ("Skill points to spend: 20" on a character brief, "Starting Points", "Occupancy: 11").
+ * pays ("Skill points to spend: 20" on a character brief, "Starting Points", "Occupancy: 11"), and an adversary's or a
+ * place's statistics (Daggerheart's "Difficulty: 14 | Thresholds: 8/15").
  */
-const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height)\b/i;
+const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|weight|uses|area|targets?|dc|save|hp|hit|dice|die|body|count|number|years?|age|size|speed|armou?r|ac|bonus|radius|distance|quantity|qty|circle|grade|spend|available|starting|budget|pool|total|max(?:imum)?|min(?:imum)?|limit|earned|occupancy|capacity|expectancy|lifespan|population|height|difficulty|thresholds?|score|evasion)\b/i;
 /**
  * Fields that name other entries without requiring them ("Specializations: Finesse, Martial", "Resist: Fortitude": MARS's
  * maneuvers; Ashfall's monsters' "Immunities: Prone, grappled", its classes' "Armor: Light armor", its skill trees'
- * "Fantasy: Firearms mastery, … demolitions", its conditions' "Duration: Indefinite until cured").
+ * "Fantasy: Firearms mastery, … demolitions", its conditions' "Duration: Indefinite until cured"; Daggerheart's
+ * environments' "Potential Adversaries: Beasts (Bear, Dire Wolf)").
  */
-const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?|immun(?:e|ity|ities)|vulnerab(?:le|ility|ilities)|weakness(?:es)?|armou?r|weapons?|tools?|duration|fantasy|themes?|concepts?|flavou?r|summary|overview|description)\b/i;
+const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?|immun(?:e|ity|ities)|vulnerab(?:le|ility|ilities)|weakness(?:es)?|armou?r|weapons?|tools?|duration|fantasy|themes?|concepts?|flavou?r|summary|overview|description|potential|adversar(?:y|ies)|enem(?:y|ies)|foes?|creatures?|monsters?|examples?|encounters?)\b/i;
 
 /** A label that says prerequisites in so many words, and one that may say what using a skill needs instead. */
 const PROPER_PREREQUISITE = /\bpre-?req/i;

@@ -13,8 +13,11 @@ import type { TextTable } from './collect-text.js';
 const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 /** "3", "1.5", "4/5", "10+5" (parseCost's ranked cost), "-", "n/a", or nothing. */
 const NUMBER_CELL = new RegExp(String.raw`^(?:${AMOUNT}(?:[ \t]*\/[ \t]*${AMOUNT})*|\d{1,4}[ \t]*\+[ \t]*\d{1,4}|[-–—]|n\/a)?$`, 'i');
-/** Numeric columns that are no price: counts, measures, and what a roll or a requirement needs ("STR Req", "Spellcasting Roll"). */
-const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$|\b(?:req\.?|requirements?|roll|bonus|dc|modifier|mod|crit)$/i;
+/**
+ * Numeric columns that are no price: counts, measures, what a roll or a requirement needs ("STR Req", "Spellcasting
+ * Roll"), and what armour gives (Daggerheart's "Base Thresholds", "Base Score").
+ */
+const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$|\b(?:req\.?|requirements?|roll|bonus|dc|modifier|mod|crit|score|thresholds?|difficulty|evasion|armou?r|ac|hp)$/i;
 
 export interface CostTableFinding {
   readonly columns: readonly string[];
