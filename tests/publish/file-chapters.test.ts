@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { linkRulebook } from '../../shared/link/index.js';
+import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseRulebook } from '../../shared/parse/index.js';
 import { buildContent, chaptersOf } from '../../shared/publish/content.js';
@@ -21,14 +22,17 @@ const SOURCE: RulebookSource = {
 };
 const linked = linkRulebook(parseRulebook(SOURCE));
 
+/** Each heading as it prints: its title, the level it prints at, and whether it opens a chapter. */
+const printedHeadings = (book: LinkedRulebook, source: RulebookSource) =>
+  buildContent(book, source).blocks.flatMap((b) => (b.kind === 'heading' ? [[b.section.title, b.level, b.chapter]] : []));
+
 describe('chapters opened by the files of a folder book', () => {
   it('a file whose outermost headings carry a chapter number opens chapters, whatever their level', () => {
     expect(chaptersOf(linked).map((c) => c.title)).toEqual(['Welcome to the Game', 'Core Concepts', 'Playing the Game']);
   });
 
   it('prints each chapter and its sections at the same levels, file after file', () => {
-    const headings = buildContent(linked, SOURCE).blocks.flatMap((b) => (b.kind === 'heading' ? [[b.section.title, b.level, b.chapter]] : []));
-    expect(headings).toEqual([
+    expect(printedHeadings(linked, SOURCE)).toEqual([
       ['Welcome to the Game', 1, true],
       ['Fiction First', 2, false],
       ['Core Concepts', 1, true],
@@ -71,8 +75,7 @@ describe('chapters of a vault: a note each', () => {
   });
 
   it('prints every note’s chapter at the book’s chapter level and its sections under it', () => {
-    const headings = buildContent(vault, VAULT).blocks.flatMap((b) => (b.kind === 'heading' ? [[b.section.title, b.level, b.chapter]] : []));
-    expect(headings).toEqual([
+    expect(printedHeadings(vault, VAULT)).toEqual([
       ['Revision History', 1, true],
       ['4.0', 2, false],
       ['Human', 1, true],
