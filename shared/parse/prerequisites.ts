@@ -179,7 +179,8 @@ function readTerm(text: string, start: number, end: number, conditions: Readonly
 
 /**
  * A declared condition phrase (exactly, or followed by more words), a quantity such as "2 Production Points",
- * a level, a score to reach ("Dexterity 13+"), an attribute with a score ("Agility 3"), or a requirement that opens with a describing phrase ("Ability to…").
+ * a level, a score to reach ("Dexterity 13+"), an attribute with a score ("Agility 3"), or a requirement that opens
+ * with a describing phrase ("Ability to…").
  */
 export function isCondition(key: string, conditions: ReadonlySet<string>, layout: ConditionLayout = NO_CONDITIONS): boolean {
   if (conditions.has(key)) return true;
