@@ -3,6 +3,7 @@
  *   Bad:  ### Familiar\nPrerequisite: Summoning
  *   Good: ### Familiar\nCost: 3\nPrerequisite: Summoning
  */
+import { USE_COST_LABEL } from '../../layout/field-words.js';
 import { defineRule } from '../define-rule.js';
 import type { Skill } from '../../model/types.js';
 
@@ -46,6 +47,9 @@ export default defineRule({
       // "X", "varies": a cost the book explains in words is a cost all the same.
       if (skill.cost !== null || skill.costDetail?.kind === 'variable') continue;
       if (unpricedChapters.has(chapterOf(skill))) continue;
+      // "Capital Cost: 1 Influence", "Stamina Cost: 1" and no price: what using it takes, so it is used, not bought
+      // (Ashfall's downtime activities, open to a build: "Prerequisite: Psion build").
+      if (skill.fields.some((f) => USE_COST_LABEL.test(f.name.trim()))) continue;
       const written = skill.fields.find((f) => /^cost$/i.test(f.name))?.value ?? skill.costText ?? '';
       if (written) report({ messageId: 'unreadable', data: { name: skill.name, text: written }, at: skill.costRange ?? skill.nameRange });
       else report({ messageId: 'missing', data: { name: skill.name }, at: skill.nameRange });

@@ -54,6 +54,23 @@ testRule(rule, {
         Prerequisites: Athletics
       `,
     },
+    {
+      name: 'an activity that says what using it takes and writes no price (Ashfall\'s downtime activities, open to a build)',
+      code: md`
+        # Downtime
+
+        ### Focus Meditation
+        Prerequisite: Psion build
+        Capital Cost: 1 Essence
+        Effect: Regain focus.
+
+        # Talents
+
+        ### Wall Runner
+        Cost: 5 CP
+        Prerequisites: Athletics
+      `,
+    },
   ],
   invalid: [
     {
