@@ -33,6 +33,7 @@ import { createProblemsPanel } from './panels/problems.js';
 import { closeBanner as closeBannerIn, showBanner, type BannerAction, type BannerOptions } from './ui/banners.js';
 import { choose, previewEdits } from './ui/dialogs.js';
 import { clear, el, plural } from './ui/dom.js';
+import { FileListView } from './ui/file-list.js';
 import { CoreClient } from './worker/client.js';
 import CoreWorker from './worker/core.worker.ts?worker';
 
@@ -281,6 +282,8 @@ function bookTitle(): string {
   return (summaryVersion >= openedAtVersion ? core.lastSummary?.title : null) ?? opened.name;
 }
 
+const fileList = new FileListView($('file-list'), () => renderChrome());
+
 function renderChrome(): void {
   const opened = workspace.opened;
   const title = bookTitle();
@@ -289,16 +292,7 @@ function renderChrome(): void {
   document.title = opened ? `${workspace.dirtyPaths().length ? '● ' : ''}${title} — Rulebook Studio` : 'Rulebook Studio';
   const errorsByFile = new Map<string, number>();
   for (const f of core.lastFindings) if (f.severity === 'error') errorsByFile.set(f.range.file, (errorsByFile.get(f.range.file) ?? 0) + 1);
-  const list = $('file-list');
-  clear(list);
-  for (const path of workspace.paths) {
-    const errors = errorsByFile.get(path);
-    list.appendChild(el('li', {}, el('button', { class: path === activeFile ? 'active' : '', 'data-file': path, title: path, onclick: () => openTab(path) },
-      el('span', { class: 'name' }, path),
-      errors ? el('span', { class: 'file-count', title: plural(errors, 'error') }, String(errors)) : null,
-      workspace.isDirty(path) ? el('span', { class: 'dirty-dot', title: 'Unsaved changes', 'aria-label': 'unsaved' }) : null,
-    )));
-  }
+  fileList.render({ paths: workspace.paths, activeFile, errorsByFile, isDirty: (path) => workspace.isDirty(path), open: openTab });
   const tabs = $('tabs');
   clear(tabs);
   for (const path of openTabs) {
