@@ -1,4 +1,4 @@
-/** The embedded fonts: complete TTFs of Source Serif 4 (text) and Source Sans 3 (headings) from node_modules, and their metrics. */
+/** The embedded fonts: complete TTFs of Source Serif 4 (text), Source Sans 3 (headings) and Source Code Pro (code) from node_modules, and their metrics. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
@@ -24,6 +24,8 @@ const FILES: Readonly<Record<FontFace, readonly [string, string]>> = {
   'sans-italic': ['@expo-google-fonts/source-sans-3', '400Regular_Italic/SourceSans3_400Regular_Italic.ttf'],
   // Only the modern theme draws it (its body text in sans, bold italic included).
   'sans-bold-italic': ['@expo-google-fonts/source-sans-3', '700Bold_Italic/SourceSans3_700Bold_Italic.ttf'],
+  // Code as written: a stat block's or an ASCII table's columns line up only in letters of one width.
+  mono: ['@expo-google-fonts/source-code-pro', '400Regular/SourceCodePro_400Regular.ttf'],
 };
 
 export const FONT_FACES = Object.keys(FILES) as FontFace[];

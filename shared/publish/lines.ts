@@ -4,7 +4,7 @@ import type { Run } from './inline.js';
 import { smartenRuns } from './typography.js';
 import type { Color, DrawOp, FontFace, Hyphenate, MeasureText } from './types.js';
 
-export type Family = 'serif' | 'sans';
+export type Family = 'serif' | 'sans' | 'mono';
 
 export interface TextStyle {
   readonly family: Family;
@@ -35,6 +35,8 @@ export interface TextLine {
 }
 
 export function fontOf(family: Family, bold: boolean, italic: boolean): FontFace {
+  // Code is set in one face: neither bold nor italic changes its letters' width.
+  if (family === 'mono') return 'mono';
   if (family === 'sans') return bold ? 'sans-bold' : italic ? 'sans-italic' : 'sans';
   return bold && italic ? 'serif-bold-italic' : bold ? 'serif-bold' : italic ? 'serif-italic' : 'serif';
 }
@@ -211,7 +213,7 @@ function toWords(runs: readonly Run[], style: TextStyle, metrics: Metrics, cap: 
   let current: Word | null = null;
   let pendingSpace = 0;
   for (const run of runs) {
-    const font = fontOf(style.family, (style.bold || run.bold) ?? false, (style.italic || run.italic) ?? false);
+    const font = run.code ? 'mono' : fontOf(style.family, (style.bold || run.bold) ?? false, (style.italic || run.italic) ?? false);
     // Words and the white space between them (JavaScript's \s), read in place: no array of parts per run.
     const text = run.text;
     for (let at = 0, end = 0; at < text.length; at = end) {

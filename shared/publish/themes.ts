@@ -35,6 +35,7 @@ const SAME: Readonly<Record<FontFace, FontFace>> = {
   'sans-bold': 'sans-bold',
   'sans-italic': 'sans-italic',
   'sans-bold-italic': 'sans-bold-italic',
+  mono: 'mono',
 };
 
 export const THEMES: Readonly<Record<ThemeName, Theme>> = {

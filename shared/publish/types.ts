@@ -47,7 +47,7 @@ export interface ExportOptions {
 export type Hyphenate = (word: string) => readonly string[];
 
 /** The typefaces a plan may use: a serif for text, a sans for headings and labels. */
-export type FontFace = 'serif' | 'serif-bold' | 'serif-italic' | 'serif-bold-italic' | 'sans' | 'sans-bold' | 'sans-italic' | 'sans-bold-italic';
+export type FontFace = 'serif' | 'serif-bold' | 'serif-italic' | 'serif-bold-italic' | 'sans' | 'sans-bold' | 'sans-italic' | 'sans-bold-italic' | 'mono';
 
 /** Text width in points for `text` set in `font` at `size`: injected, because font files live on the Node side. */
 export type MeasureText = (text: string, font: FontFace, size: number) => number;

@@ -5,7 +5,7 @@ import { baselineIn, breakLines, codeLines, drawLine, type Metrics, type TextSty
 import { COLORS, type PageSetup } from './page-setup.js';
 import type { Box, Paginator } from './paginate.js';
 import type { ProseBlock, TableRow } from './prose-blocks.js';
-import type { DrawOp } from './types.js';
+import type { DrawOp, FontFace } from './types.js';
 import { fitImage, type PlacedImage } from './images.js';
 
 const INDENT = 14;
@@ -299,7 +299,7 @@ export class BodyTypesetter {
         return this.lines(block.runs, style, x, width, fs * 1.4);
       }
       case 'code': {
-        const style: TextStyle = { family: 'sans', size: fs * 0.85, color: COLORS.text };
+        const style: TextStyle = { family: 'mono', size: fs * 0.8, color: COLORS.text };
         return block.lines.flatMap((line) =>
           codeLines(line, width - 8, style, this.metrics).map(({ line: laid, indent }) => {
             const ops: DrawOp[] = [{ kind: 'rect', x, y: 0, w: width, h: fs * 1.25, fill: COLORS.fill }];
@@ -366,6 +366,29 @@ export class BodyTypesetter {
     this.pages.place([{ height: fs * 0.5, ops: [] }]);
   }
 
+  /**
+   * A cell's text width on one line and its widest word, each run in its face: the cell's, or code's own (a `d20` in
+   * code is wider than in the cell's face, and a column measured in that face cut it in two).
+   */
+  private cellWidths(cell: readonly Run[], face: FontFace, size: number): { natural: number; widestWord: number } {
+    let natural = 0;
+    let word = 0;
+    let widestWord = 0;
+    for (const run of cell) {
+      const font = run.code ? 'mono' : face;
+      for (const part of run.text.split(/(\s+)/)) {
+        if (!part) continue;
+        const w = this.metrics.width(part, font, size);
+        natural += w;
+        if (/^\s/.test(part)) {
+          widestWord = Math.max(widestWord, word);
+          word = 0;
+        } else word += w;
+      }
+    }
+    return { natural, widestWord: Math.max(widestWord, word) };
+  }
+
   /** A table: columns sized to their content, cells wrapped, a shaded header row (repeated on each page); `size` is its type size. */
   tableBoxes(block: Extract<ProseBlock, { kind: 'table' }>, x: number, width: number, rowAnchors?: ReadonlyMap<number, string>): { header: Box; rows: Box[]; size: number } {
     const fs = this.setup.fontSize;
@@ -378,11 +401,10 @@ export class BodyTypesetter {
     const sample: Array<{ cells: readonly (readonly Run[])[]; bold: boolean }> = [{ cells: block.header, bold: true }, ...block.rows.slice(0, 200).map((r) => ({ cells: r.cells, bold: false }))];
     for (const row of sample) {
       row.cells.forEach((cell, c) => {
-        const font = row.bold ? 'sans-bold' : 'sans';
-        const text = cell.map((r) => r.text).join('');
-        textNatural[c] = Math.max(textNatural[c], this.metrics.width(text, font, base));
+        const { natural, widestWord } = this.cellWidths(cell, row.bold ? 'sans-bold' : 'sans', base);
+        textNatural[c] = Math.max(textNatural[c], natural);
         // One very long word (a URL) may not claim more than a third of the table.
-        for (const word of text.split(/\s+/)) textMinimum[c] = Math.max(textMinimum[c], Math.min(width / 3, this.metrics.width(word, font, base)));
+        textMinimum[c] = Math.max(textMinimum[c], Math.min(width / 3, widestWord));
       });
     }
     // A wide table (Ars Magica's fourteen-column weapon list) sets smaller rather than cut words in two.

@@ -1,14 +1,16 @@
 /**
  * A code block printed whole, as written. The 13th Age SRD keeps each monster as a stat block in a fenced block
  * (Obsidian's Fantasy Statblocks plugin): the book cut every line at the column's edge (the rest of a monster's
- * power was lost), curled its quotes and dropped its indentation. Read back from the PDF with poppler.
+ * power was lost), curled its quotes, dropped its indentation and set it in proportional letters. Read back from the
+ * PDF with poppler.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportPdf } from '../../main/publish/index.js';
 import { load, squash } from './helpers.js';
+import { fontNames } from './pdf-read.js';
 import { pdfPageTexts, pdfWords } from './poppler.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rulebook-code-'));
@@ -46,6 +48,13 @@ describe('a code block in the book', async () => {
     const hard = words.find((w) => w.text === 'hard')!;
     expect(hard.yMin).toBeGreaterThan(desc.yMax);
     expect(hard.xMin).toBeGreaterThan(desc.xMin);
+  });
+
+  it('is set in letters of one width, so its columns line up', () => {
+    expect(fontNames(readFileSync(file)).some((name) => name.endsWith('SourceCodePro-Regular'))).toBe(true);
+    // "level:" is six letters and "name:" five: in one width, their widths go as six to five.
+    const width = (word: string) => words.filter((w) => w.text === word).map((w) => w.xMax - w.xMin)[0];
+    expect(width('level:') / width('name:')).toBeCloseTo(6 / 5, 2);
   });
 
   it('keeps its quotes straight and its indentation', () => {
