@@ -295,11 +295,12 @@ export function checkLinks(model: Rulebook, assets: readonly string[] = []): Che
 
 /**
  * The section each link of the book's text leads to: the heading its fragment names (its GitHub slug, "-1" for a
- * repeat, or an anchor written in it or under it), or the file's first heading for a link to a whole file. What the
- * book and the website make clickable; a link to no place of the book has none. `vault`: LinkedRulebook.vault when
- * the caller has the linked book.
+ * repeat, or an anchor written in it or under it), or, for a link to a whole file, the heading that opens the file in
+ * print (`opener`: a vault's note without a heading of its own has one made, see publish/chapters.ts) or else its
+ * first heading. What the book and the website make clickable; a link to no place of the book has none. `vault`:
+ * LinkedRulebook.vault when the caller has the linked book.
  */
-export function linkedSections(model: Rulebook, vault = isVault(model)): Map<Link, Section> {
+export function linkedSections(model: Rulebook, vault = isVault(model), opener?: (file: string) => Section | undefined): Map<Link, Section> {
   const out = new Map<Link, Section>();
   if (model.links.length === 0) return out;
   const reader = new LinkReader(model, [], vault);
@@ -334,7 +335,7 @@ export function linkedSections(model: Rulebook, vault = isVault(model)): Map<Lin
     if (link.image) continue;
     const to = reader.destination(link, true);
     if (to === null || 'missing' in to || !reader.isBookFile(to.file)) continue;
-    const section = to.fragment ? slugs(to.file).get(anchorName(to.fragment).toLowerCase()) : sectionsByFile.get(to.file)?.[0];
+    const section = to.fragment ? slugs(to.file).get(anchorName(to.fragment).toLowerCase()) : (opener?.(to.file) ?? sectionsByFile.get(to.file)?.[0]);
     if (section) out.set(link, section);
   }
   return out;

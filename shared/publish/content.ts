@@ -122,6 +122,8 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
     for (const { claim, also } of placed) if (included(file, claim.start)) for (const item of [claim.item, ...also]) anchors.add(anchorOf(item));
   }
   for (const k of model.skills) if (k.form === 'table' && included(k.range.file, k.range.start.offset)) anchors.add(skillAnchor(k));
+  const plan = chapterPlan(model);
+  for (const [file, opener] of plan.openers) if (included(file, opener.range.start.offset)) anchors.add(sectionAnchor(opener));
 
   const warnings: string[] = [];
   const spansByFile = new Map<string, LinkSpan[]>();
@@ -154,7 +156,7 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
   // The book's own links ("[Nimble](#nimble)", "[here](/Fantasy/Talents.md)") to its places, where no reference or
   // prerequisite of the same words is a link already: to the skill when the heading they land on is one.
   const headings = headingSkills(model);
-  for (const [link, section] of linkedSections(model, linked.vault)) {
+  for (const [link, section] of linkedSections(model, linked.vault, (file) => plan.openers.get(file))) {
     const skill = headings.skillOf(section);
     const target = skill ? skillAnchor(skill) : sectionAnchor(section);
     const { file } = link.range;
@@ -177,7 +179,6 @@ export function buildContent(linked: LinkedRulebook, source: RulebookSource, cha
 
   const blocks: ContentBlock[] = [];
   const chapterSet = new Set(allChapters);
-  const plan = chapterPlan(model);
   const { headingLevel } = plan;
   for (const file of source.files) {
     const text = file.text;

@@ -59,7 +59,7 @@ describe('chapters opened by the files of a folder book', () => {
  */
 const VAULT: RulebookSource = {
   files: [
-    { path: 'Revision-Log.md', text: '# Revision History\n\n## 4.0\n\nThe [[Races/Human|Human]] note gained its champion feat.\n' },
+    { path: 'Revision-Log.md', text: '# Revision History\n\n## 4.0\n\nThe [[Races/Human|Human]] note gained its champion feat, and [[Bestiary/Koruku-Landkiller|the landkiller]] its block.\n' },
     { path: 'Races/Human.md', text: '---\naliases: [Humans]\n---\n## Human\n\n### Racial Bonus\n\n+2 to any ability score.\n' },
     { path: 'Bestiary/Koruku-Landkiller.md', text: '---\naliases: [Koruku Landkiller]\n---\n\n```statblock\nname: "Koruku Landkiller"\nlevel: 8\n```\n' },
     { path: 'Bestiary/Gibbering-Mouthers.md', text: '---\naliases: [Gibbering Mouthers]\n---\n## Abilities for All Gibbering Mouthers\n\nThey cannot be ambushed.\n' },
@@ -96,10 +96,12 @@ describe('chapters of a vault: a note each', () => {
     const page = (title: string) => notes.find((p) => p.title === title);
     expect(page('Revision History')!.html).not.toContain('Racial Bonus');
     expect(page('Koruku Landkiller')!.html).toContain('level: 8');
+    // A link to a note with no heading of its own lands at the top of its page.
+    expect(page('Revision History')!.html).toMatch(/<a href="koruku-landkiller\.html#[^"]+">the landkiller<\/a>/);
   });
 
   it('a folder of files that is no vault keeps its `##` files with the chapter before them', () => {
-    const plain = { files: VAULT.files.map((f) => ({ ...f, text: f.text.replace('[[Races/Human|Human]]', 'human') })) };
+    const plain = { files: VAULT.files.map((f) => ({ ...f, text: f.text.replace(/\[\[[^\]|]*\|([^\]]*)\]\]/g, '$1') })) };
     expect(chaptersOf(linkRulebook(parseRulebook(plain))).map((c) => c.title)).toEqual(['Revision History']);
   });
 });
