@@ -65,6 +65,45 @@ function mostCommon(values: readonly string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
 
+/**
+ * Whether numbers are written in one unit, or none: a price is counted in one currency ("3", "3 CP"), where a time or
+ * a distance takes words that change with the number, in any language ("1 minute", "10 minutes", "1 action";
+ * "1 минута", "10 минут").
+ */
+function inOneUnit(numbers: readonly string[]): boolean {
+  const units = new Map<string, number>();
+  for (const value of numbers) {
+    const unit = value.replace(COST_VALUE, '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+    units.set(unit, (units.get(unit) ?? 0) + 1);
+  }
+  return Math.max(...units.values()) * 10 >= numbers.length * 8;
+}
+
+/** Each entry's labels whose values are numbers. */
+function numericLabelsByEntry(fields: readonly FieldLine[]): Map<number, Set<string>> {
+  const byEntry = new Map<number, Set<string>>();
+  for (const f of fields) {
+    if (f.entry < 0 || !COST_VALUE.test(bareValue(f.value))) continue;
+    (byEntry.get(f.entry) ?? byEntry.set(f.entry, new Set()).get(f.entry)!).add(f.key);
+  }
+  return byEntry;
+}
+
+/**
+ * Whether a label's numbers stand in stat blocks: most of its entries write two numbers more beside it ("Armor Class: 17",
+ * "Hit Points: 135", "Speed: 10 ft."). A price is an entry's one number; a stat block's are what a creature or a
+ * thing is, in any language (the SRD 5.2 in Russian, `Класс доспеха` beside `Хиты` and `Скорость`, was read as
+ * priced by its armour class).
+ */
+function inStatBlocks(key: string, entries: ReadonlySet<number>, numericLabels: ReadonlyMap<number, ReadonlySet<string>>): boolean {
+  let blocks = 0;
+  for (const entry of entries) {
+    const labels = numericLabels.get(entry);
+    if (labels && [...labels].filter((other) => other !== key).length >= 2) blocks++;
+  }
+  return blocks * 2 >= entries.size;
+}
+
 export function classifyFields(text: TextStats, names: ReadonlySet<string>): FieldFindings {
   const byKey = new Map<string, FieldLine[]>();
   for (const f of text.fields) {
@@ -72,6 +111,7 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
     if (list) list.push(f);
     else byKey.set(f.key, [f]);
   }
+  const numericLabels = numericLabelsByEntry(text.fields);
   const candidates: (LabelFinding & { position: number; entrySet: Set<number> })[] = [];
   const spent: { label: string; entries: number }[] = [];
   for (const [key, uses] of byKey) {
@@ -102,8 +142,11 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
       candidates.push({ ...base, kind: 'prerequisite', by: 'values', matching: mentioning });
       continue;
     }
-    const numeric = values.filter((v) => COST_VALUE.test(bareValue(v))).length;
-    if (!NOT_COST.test(label) && numeric >= 3 && numeric * 10 >= values.length * 9) candidates.push({ ...base, kind: 'cost', by: 'values', matching: numeric });
+    const numbers = values.map(bareValue).filter((v) => COST_VALUE.test(v));
+    const numeric = numbers.length;
+    if (!NOT_COST.test(label) && numeric >= 3 && numeric * 10 >= values.length * 9 && inOneUnit(numbers) && !inStatBlocks(key, entrySet, numericLabels)) {
+      candidates.push({ ...base, kind: 'cost', by: 'values', matching: numeric });
+    }
   }
 
   // Two cost labels in the same entries ("CP Cost" and "ST Cost"): the more common, or the one written first, is the

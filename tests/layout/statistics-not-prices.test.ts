@@ -4,7 +4,8 @@
  * `- **Difficulty:** 14 | **Thresholds:** 8/15 | **HP:** 8`, each environment `- **Potential Adversaries:** Beasts
  * (Bear, Dire Wolf)`, and its armour tables `Base Thresholds` and `Base Score` columns: `init` read 146 adversaries
  * and environments as skills priced by Difficulty, their adversaries as prerequisites (24 unknown-prerequisite
- * errors), and 34 pieces of armour as skills priced per class.
+ * errors), and 34 pieces of armour as skills priced per class. Two rules hold in any language, where the words of a
+ * label say nothing to init: a stat block's numbers stand beside two more, and a time's take words that change.
  */
 import { describe, expect, it } from 'vitest';
 import { inferLayout } from '../../shared/layout/infer.js';
@@ -83,5 +84,38 @@ describe('statistics are no prices', () => {
     });
     expect(settings.layout).toBeUndefined();
     expect(reasons.join('\n')).not.toMatch(/Difficulty|Potential Adversaries|Base Score|Base Thresholds/);
+  });
+});
+
+// A monster's statistics and a spell's casting time in a language whose words init does not know: in Russian, as the
+// SRD 5.2's Russian translation writes them (our own creatures and spells). Read before as priced by armour class.
+const BESTIARY = ['Болотный ужас', 'Фонарный дух', 'Тростниковая ведьма']
+  .map((name, i) => `### ${name}\n\n- **Класс доспеха:** ${12 + i}\n- **Хиты:** ${20 + i * 15}\n- **Скорость:** ${20 + i * 10} фт.\n`)
+  .join('\n');
+const SPELLS = [
+  ['Искра', '1 действие'],
+  ['Туман', '1 минута'],
+  ['Ритуал', '10 минут'],
+  ['Щит', '1 реакция'],
+]
+  .map(([name, time]) => `### ${name}\n\n**Время сотворения:** ${time}\n\nЗаклинание.\n`)
+  .join('\n');
+
+describe('numbers that are no price, in any language', () => {
+  it('are a stat block’s: a label whose entries write two numbers more beside it', () => {
+    const { settings } = inferLayout({ files: [{ path: 'monsters.md', text: `# Монстры\n\n${BESTIARY}` }] });
+    expect(settings.layout).toBeUndefined();
+  });
+
+  it('are a time’s or a distance’s: numbers in words that change with them', () => {
+    const { settings } = inferLayout({ files: [{ path: 'spells.md', text: `# Заклинания\n\n${SPELLS}` }] });
+    expect(settings.layout).toBeUndefined();
+  });
+
+  it('while a label of numbers in one unit, one number an entry, is still read as the price', () => {
+    const karma = ['Lantern Walk', 'Reed Sight', 'Bog Stride'].map((name, i) => `### ${name}\n\nKarma: ${i + 2}\n\nA marsh art.\n`).join('\n');
+    const { settings, reasons } = inferLayout({ files: [{ path: 'arts.md', text: `# Arts\n\n${karma}` }] });
+    expect(settings.layout?.skills?.headingLevels).toEqual([3]);
+    expect(reasons).toContainEqual(expect.stringMatching(/^`Karma` \(3 entries, .*\) gives a cost: its values are numbers/));
   });
 });
