@@ -115,7 +115,7 @@ describe('numbers that are no price, in any language', () => {
   it('while a label of numbers in one unit, one number an entry, is still read as the price', () => {
     const karma = ['Lantern Walk', 'Reed Sight', 'Bog Stride'].map((name, i) => `### ${name}\n\nKarma: ${i + 2}\n\nA marsh art.\n`).join('\n');
     const { settings, reasons } = inferLayout({ files: [{ path: 'arts.md', text: `# Arts\n\n${karma}` }] });
-    expect(settings.layout?.skills?.headingLevels).toEqual([3]);
+    expect(settings.layout).toEqual({ fields: { cost: ['Karma'] }, skills: { headingLevels: [3] } });
     expect(reasons).toContainEqual(expect.stringMatching(/^`Karma` \(3 entries, .*\) gives a cost: its values are numbers/));
   });
 });
