@@ -1012,7 +1012,7 @@ class Extractor {
 
 /** "**Activity** Single Action": a bold label and its value with no colon between, read as a field of another kind. */
 function boldLabelField(line: string): { name: string; value: string; valueOffset: number; kind: FieldKind } | null {
-  const m = /^\*\*([A-Z][A-Za-z0-9 /'&()-]{0,30}?)\*\*[ \t]+(\S.*?)[ \t\r]*$/.exec(line);
+  const m = /^\*\*(\p{Lu}[\p{L}\p{M}\p{N} /'&()-]{0,30}?)\*\*[ \t]+(\S.*?)[ \t\r]*$/u.exec(line);
   return m ? { name: m[1].trim(), value: m[2], valueOffset: line.lastIndexOf(m[2]), kind: 'other' } : null;
 }
 

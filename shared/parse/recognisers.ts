@@ -16,8 +16,9 @@ export interface FieldMatch {
   readonly kind: FieldKind;
 }
 
-// Emphasis may close before or after the colon; the label is short, starts with a capital, and has no sentence punctuation.
-const FIELD = /^(\*\*|__|\*|_)?([A-Z][A-Za-z0-9][A-Za-z0-9 /'&()-]{0,30}?)(\1)?[ \t]*:[ \t]*(\1(?=[ \t]|$))?[ \t]*(.*?)[ \t\r]*$/;
+// Emphasis may close before or after the colon; the label is short, starts with a capital, and has no sentence
+// punctuation. Its letters are any alphabet's: a book's own labels may be `Coût`, `Voraussetzungen`, `Требование`.
+const FIELD = /^(\*\*|__|\*|_)?(\p{Lu}[\p{L}\p{N}][\p{L}\p{M}\p{N} /'&()-]{0,30}?)(\1)?[ \t]*:[ \t]*(\1(?=[ \t]|$))?[ \t]*(.*?)[ \t\r]*$/u;
 
 function normalise(label: string): string {
   return label.replace(/\s+/g, ' ').trim().toLowerCase();
