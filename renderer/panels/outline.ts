@@ -24,9 +24,13 @@ export function createOutlinePanel(ctx: PanelContext): Panel {
   };
 
   const lazy = new LazyPanelView(() => {
-    const summary = ctx.core.lastSummary;
+    const summary = ctx.core.openBookSummary;
     clear(tree);
-    if (!summary || summary.outline.length === 0) {
+    if (!summary) {
+      tree.appendChild(el('p', { class: 'empty' }, 'Reading the book…'));
+      return;
+    }
+    if (summary.outline.length === 0) {
       tree.appendChild(el('p', { class: 'empty' }, 'No headings yet. Headings (#, ##) and numbered rules appear here.'));
       return;
     }

@@ -52,7 +52,8 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
   };
 
   const lazy = new LazyPanelView(() => {
-    const rows = ctx.core.lastSummary?.skills ?? [];
+    const summary = ctx.core.openBookSummary;
+    const rows = summary?.skills ?? [];
     const shown = shownColumns(rows);
     const key = sortColumn(sortBy, shown);
     // While the chosen column is away the rows go by name, A to Z; the choice is kept for the column's return.
@@ -65,6 +66,12 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
     const selected = sortRows(rows.filter((row) => matchesFilter(row, query)), order.key, order.descending);
     count.textContent = query ? `${selected.length} of ${plural(rows.length, 'skill')}` : plural(rows.length, 'skill');
     const wholeRow = String(shown.length);
+    if (!summary) {
+      // A large book takes seconds to read: "no skills" then would send the marshal to infer a layout it has.
+      body.appendChild(el('tr', {}, el('td', { colspan: wholeRow, class: 'empty' }, 'Reading the book…')));
+      count.textContent = '';
+      return;
+    }
     if (rows.length === 0) {
       // A book that writes its skills its own way reads none until its layout is set: offer to infer it here too.
       body.appendChild(el('tr', {}, el('td', { colspan: wholeRow, class: 'empty' }, 'No skills yet. A list item like “- **Shield Bash** (2 SP) …” defines one.',

@@ -74,6 +74,11 @@ export class CoreClient {
   /** The version of the last open: summaries older than it describe another book. */
   private openedAt = 0;
 
+  /** The open book's summary, or null while its first analysis is under way (the last one is another book's). */
+  get openBookSummary(): RulebookSummary | null {
+    return this.lastSummary && this.summaryVersion >= this.openedAt ? this.lastSummary : null;
+  }
+
   /** The open book's summary: the last one if it is of this book, else the first to come (its first analysis). */
   bookSummary(): Promise<RulebookSummary> {
     if (this.lastSummary && this.summaryVersion >= this.openedAt) return Promise.resolve(this.lastSummary);
