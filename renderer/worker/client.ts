@@ -81,7 +81,8 @@ export class CoreClient {
 
   /** The open book's summary: the last one if it is of this book, else the first to come (its first analysis). */
   bookSummary(): Promise<RulebookSummary> {
-    if (this.lastSummary && this.summaryVersion >= this.openedAt) return Promise.resolve(this.lastSummary);
+    const now = this.openBookSummary;
+    if (now) return Promise.resolve(now);
     return new Promise((resolve) => {
       const once = (summary: RulebookSummary, version: number) => {
         if (version < this.openedAt) return;
