@@ -305,7 +305,7 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
     if (definitions.length < 2) continue;
     duplicateSkills.push({ key, definitions, agree: definitions.every((d) => samePrice(d, definitions[0]) && samePrerequisites(d, definitions[0])) });
   }
-  const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, () => {
+  const { cycles, unreachableSkills } = memo.graphFacts(model.skills, skillsByKey, termTargets, () => {
     const found = findCycles(model.skills, edges);
     return { cycles: found, unreachableSkills: findUnreachable(model.skills, skillsByKey, found, termTargets) };
   });

@@ -4,7 +4,7 @@
  * each), and the cycle and reachability searches walk the whole prerequisite graph; yet the answers only
  * change when the names or prerequisites do, and typing in a rule's text changes neither.
  */
-import type { PrerequisiteList, Skill } from '../model/types.js';
+import type { PrerequisiteList, PrerequisiteTerm, Skill } from '../model/types.js';
 import { closestNames, closestNumbers } from './suggest.js';
 import type { LinkedRulebook, PrerequisiteCycle, UnreachableSkill } from './types.js';
 import { sameItems } from '../model/same-items.js';
@@ -41,14 +41,28 @@ export class LinkMemo {
   private readonly numbers = new SuggestionTable();
   /** The skills the graph facts were found for, and those facts by skill key and position. */
   private graphOf: readonly Skill[] | null = null;
+  /** What the terms that do not name a skill directly came to when the facts were found, in the order they were judged. */
+  private targetsOf: ReadonlyArray<readonly [string, string, string | null]> = [];
   private graph: { cycles: string[][]; unreachable: Array<{ index: number; reason: 'cycle' | 'unknown'; via: string }> } | null = null;
 
   /**
-   * Cycles and unreachable skills, found again only when a skill's name or prerequisites changed: typing
-   * in a description or a rule changes neither, and the search is a walk over the whole graph.
+   * Cycles and unreachable skills, found again only when a skill's name or prerequisites changed, or what a term
+   * came to (`termTargets`): typing in a description or a rule changes neither, and the search is a walk over the
+   * whole graph. The terms' targets count because they hang on more than the graph: a heading titled as a
+   * prerequisite, or a word the skills' text writes in lower case, makes it a describing phrase that is always met.
    */
-  graphFacts(skills: readonly Skill[], skillsByKey: ReadonlyMap<string, readonly Skill[]>, find: () => GraphFacts): GraphFacts {
-    if (this.graph && this.graphOf && sameGraph(this.graphOf, skills)) {
+  graphFacts(
+    skills: readonly Skill[],
+    skillsByKey: ReadonlyMap<string, readonly Skill[]>,
+    termTargets: ReadonlyMap<PrerequisiteTerm, string | null>,
+    find: () => GraphFacts,
+  ): GraphFacts {
+    // Keyed by name and text, not by term: the terms of a skill the edit touched are new objects. The same
+    // graph judges the same terms in the same order, and a term's target hangs on its key and text alone.
+    const targets = [...termTargets].map(([term, target]) => [term.key, term.text, target] as const);
+    const sameTargets = targets.length === this.targetsOf.length && targets.every((t, i) => t.every((part, j) => part === this.targetsOf[i][j]));
+    this.targetsOf = targets;
+    if (this.graph && this.graphOf && sameTargets && sameGraph(this.graphOf, skills)) {
       // The facts hold keys and places, not skills: these skills serve as well, and next time most of them
       // are the very same objects (the chapters an edit did not touch), which compare at once.
       this.graphOf = skills;

@@ -205,6 +205,22 @@ describe('references checked against the title written after them', () => {
 
 });
 
+describe('the prerequisite graph after an edit', () => {
+  it('finds a skill reachable again when a heading now titles its prerequisite, as a fresh link does', () => {
+    // The skills' names and prerequisites are untouched, which alone would keep the graph's facts: only the other
+    // chapter's heading makes "Forest Lore" a describing phrase, always met.
+    const skills = '# 1 Skills\n\n- **Tracking** (2 SP) Follow a trail.\n  Prerequisite: Forest Lore\n- **Hunting** (1 SP) Take game.\n';
+    const source = (lore: string) => ({ files: [{ path: 'book.md', text: `${skills}\n# 2 Wilds\n\n${lore}\n\nThe old paths.\n` }] });
+    const cache = new ParseCache();
+    const memo = new LinkMemo();
+    const before = linkRulebook(parseRulebook(source('Forest tales'), { cache }), { memo });
+    expect(before.unreachableSkills.map((u) => [u.skill.name, u.via])).toEqual([['Tracking', 'Forest Lore']]);
+    const linked = linkRulebook(parseRulebook(source('## Forest Lore'), { cache }), { memo, change: cache.change });
+    expect(linked.unreachableSkills).toEqual([]);
+    expect(linked).toEqual(linkRulebook(parseRulebook(source('## Forest Lore'))));
+  });
+});
+
 describe('the public JSON model', () => {
   it('says of each reference whether its title names another heading than its number, null when it does not', () => {
     const json = toJsonModel(link(chaptersReadInOrder('The game master follows Chapter 4: Running the Game, Chapter 3: Combat and Chapter 2 - Combat.')));
