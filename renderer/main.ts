@@ -270,16 +270,11 @@ new WorkbenchLayout({
 });
 
 // ---- Chrome: title, files, tabs, status -----------------------------------------------------
-/** The core version at which the open rulebook was loaded: an older summary is the previous book's. */
-let openedAtVersion = 0;
-let summaryVersion = -1;
-core.onSummary((_summary, version) => (summaryVersion = version));
-
 /** The book's own title once the core has read it (the file or folder name until then, never the last book's). */
 function bookTitle(): string {
   const opened = workspace.opened;
   if (!opened) return 'Rulebook Studio';
-  return (summaryVersion >= openedAtVersion ? core.lastSummary?.title : null) ?? opened.name;
+  return core.openBookSummary?.title ?? opened.name;
 }
 
 const fileList = new FileListView($('file-list'), () => renderChrome());
@@ -342,7 +337,6 @@ function loadRulebook(opened: OpenedRulebook, options: { readonly offerLayout?: 
   activeFile = null;
   viewStates.clear();
   editor.setModel(null);
-  openedAtVersion = core.currentVersion + 1;
   workspace.load(opened);
   layoutCheck = options.offerLayout === false ? null : { version: core.currentVersion, opened };
   changesPanel.loaded?.reset();

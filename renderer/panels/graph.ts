@@ -97,9 +97,18 @@ export function createGraphPanel(ctx: PanelContext): Panel {
   };
 
   const draw = async () => {
-    const summary = ctx.core.lastSummary;
+    const summary = ctx.core.openBookSummary;
     const current = ++run;
-    if (!summary) return;
+    if (!summary) {
+      // The book just opened is being read: the graph drawn is the last book's.
+      if (ctx.workspace.opened) {
+        clear(canvas);
+        drawn = null;
+        info.textContent = '';
+        canvas.appendChild(el('p', { class: 'empty' }, 'Reading the book…'));
+      }
+      return;
+    }
     // Another rulebook: its own graph, opened whole, on its own categories.
     if (ctx.workspace.opened !== drawnFor) {
       drawnFor = ctx.workspace.opened;
@@ -186,6 +195,7 @@ export function createGraphPanel(ctx: PanelContext): Panel {
   });
   // Laying out is the slow part: wait until typing pauses.
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 700));
+  ctx.core.onOpen(() => lazy.invalidate());
 
   return lazy.panel('graph', 'Graph', element);
 }

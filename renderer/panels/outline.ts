@@ -43,6 +43,7 @@ export function createOutlinePanel(ctx: PanelContext): Panel {
   });
   filter.addEventListener('input', debounce(() => lazy.invalidate(), 150));
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
+  ctx.core.onOpen(() => lazy.invalidate());
 
   return lazy.panel('outline', 'Outline', element);
 }

@@ -57,7 +57,7 @@ export function createPagedView(ctx: PanelContext, sync: EditorSync): PagedView 
   const wanted = () => {
     const view = sync.view();
     const at = view ? { file: view.file, line: view.cursorLine } : null;
-    const key = `${ctx.core.currentVersion}|${at ? chapterKey(ctx.core.lastSummary?.outline ?? [], at.file, at.line) : '-'}`;
+    const key = `${ctx.core.currentVersion}|${at ? chapterKey(ctx.core.openBookSummary?.outline ?? [], at.file, at.line) : '-'}`;
     return { at, key };
   };
 

@@ -32,7 +32,7 @@ export function createPreviewPanel(ctx: PanelContext, sync: EditorSync): Panel {
   const lazy = new LazyPanelView(() => {
     // As the book is read: an .mdx page's code is not shown as its text.
     const source = readableSource(ctx.workspace.source());
-    const names = ctx.core.lastSummary?.skills.map((s) => s.name) ?? [];
+    const names = ctx.core.openBookSummary?.skills.map((s) => s.name) ?? [];
     // Sanitised by rehype-sanitize in renderPreviewHtml: no script, no raw HTML, no images.
     content.innerHTML = renderPreviewHtml(source.files, names);
     followEditor();

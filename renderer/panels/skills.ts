@@ -83,6 +83,7 @@ export function createSkillsPanel(ctx: PanelContext): Panel {
   });
   filter.addEventListener('input', debounce(() => lazy.invalidate(), 150));
   ctx.core.onSummary(debounce(() => lazy.invalidate(), 250));
+  ctx.core.onOpen(() => lazy.invalidate());
 
   return lazy.panel('skills', 'Skills', element);
 }

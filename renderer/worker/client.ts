@@ -26,8 +26,9 @@ export class CoreClient {
   private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; textVersion: number; anyVersion: boolean }>();
   private diagnosticsListeners: ((event: DiagnosticsEvent) => void)[] = [];
   private summaryListeners: ((summary: RulebookSummary, version: number) => void)[] = [];
+  private openListeners: (() => void)[] = [];
   lastFindings: readonly Finding[] = [];
-  lastSummary: RulebookSummary | null = null;
+  private lastSummary: RulebookSummary | null = null;
   /** The version lastSummary describes. */
   private summaryVersion = 0;
   /** The version lastFindings describe. */
@@ -57,6 +58,11 @@ export class CoreClient {
     this.summaryListeners.push(listener);
   }
 
+  /** Told when another book is opened: what shows the last book's summary says the new one is being read. */
+  onOpen(listener: () => void): void {
+    this.openListeners.push(listener);
+  }
+
   /** The build the page's worker runs (HostInfo.coreBuild): a book's chunks are kept between launches under it. */
   private keepBuild: string | null = null;
 
@@ -69,6 +75,7 @@ export class CoreClient {
     const keep = book !== null && this.keepBuild !== null ? { book, build: this.keepBuild } : null;
     this.send({ type: 'open', version: this.bumpText(), source, keep });
     this.openedAt = this.version;
+    for (const listener of this.openListeners) listener();
   }
 
   /** The version of the last open: summaries older than it describe another book. */

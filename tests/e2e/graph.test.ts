@@ -1,4 +1,7 @@
-/** The prerequisite graph opens whole in its panel (fitted to width and height), and the Fit button brings it back after zooming. */
+/**
+ * The prerequisite graph opens whole in its panel (fitted to width and height), and the Fit button brings it back after
+ * zooming; another book opened shows its own graph, never the last book's under its title.
+ */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +32,34 @@ describe('the prerequisite graph', () => {
     await page.locator('[data-action="graph-fit"]').click();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await svgWidth(page)).toBeCloseTo(fitted, 0);
+  }, 120_000);
+
+  it('says the book is being read when another is opened, and never shows the last book’s graph under it', async () => {
+    const { page } = bench.app;
+    await showPanel(page, 'Graph');
+    await page.locator('svg.graph .node').first().waitFor({ timeout: 60_000 });
+    const funjerai = new Set(await page.locator('svg.graph .node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-skill'))));
+    // Each frame until the new book's graph is drawn: the title, the graph's skills and the canvas's words.
+    type Frame = { title: string; skills: string[]; text: string };
+    await page.evaluate(() => {
+      const frames: Frame[] = [];
+      (window as unknown as { graphFrames: Frame[] }).graphFrames = frames;
+      const record = () => {
+        const skills = [...document.querySelectorAll('svg.graph .node')].map((n) => n.getAttribute('data-skill') ?? '');
+        const title = document.querySelector('#rulebook-title')?.textContent ?? '';
+        frames.push({ title, skills, text: document.querySelector('.graph-canvas')?.textContent ?? '' });
+        if (frames.length < 5000 && !(title !== 'Funjerai' && skills.length > 0)) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.locator('#btn-open').click();
+    await page.locator('[data-sample="kingdoms-of-novitas"]').click();
+    const newBook = (frames: Frame[]) => frames.filter((f) => f.title !== 'Funjerai');
+    const read = () => page.evaluate(() => (window as unknown as { graphFrames: Frame[] }).graphFrames);
+    await expect.poll(async () => newBook(await read()).some((f) => f.skills.length > 0), { timeout: 60_000 }).toBe(true);
+    const frames = newBook(await read());
+    // Under the new title: first the notice, then the new book's graph, never a skill of Funjerai's.
+    expect(frames[0].text).toContain('Reading the book');
+    expect(frames.filter((f) => f.skills.some((name) => funjerai.has(name)))).toEqual([]);
   }, 120_000);
 });
