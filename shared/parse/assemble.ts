@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { otherCurrency, unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, namesOwnKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
@@ -271,6 +271,8 @@ export class FileAssembler {
       case 'paragraph':
         // "**Covering Fire**" alone on the paragraph's first line, its text under it: an entry, read or not.
         if (record.top && !this.headingSkill && BOLD_NAME_LINE.test(this.locator.text.slice(start, Math.min(end, start + 200)))) this.markEntry();
+        // "*Origin Feat*" right under the heading: the entry, named by its kind, is a skill; the line is not its text.
+        if (record.top && !this.headingSkill && this.blocksSinceHeading === 1 && this.opensOnItsKind(start, end)) return;
         if (this.headingSkill && record.top) this.headingSkill.text.push(record.text);
         else if (record.top && this.current && this.blocksSinceHeading <= LEAD_PARAGRAPHS) this.current.leadText.push(record.text);
         else if (this.headingSkill?.inPrerequisiteList) {
@@ -474,6 +476,19 @@ export class FileAssembler {
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear.
       this.headingSkill = this.newHeadingSkill(start, record.end + base, skillName.name, skillName.nameStart, skillName.tiers);
     }
+  }
+
+  /** Opens the heading's skill when the block under it is its kind alone (namesOwnKind), where the layout puts skills. */
+  private opensOnItsKind(start: number, end: number): boolean {
+    const heading = this.current;
+    if (!heading || !heading.holdsSkills || heading.notRules || SUMMARY_TITLE.test(heading.section.title)) return false;
+    if (!this.config.layout.skills.headingLevels.includes(heading.section.depth)) return false;
+    if (end - start > 120 || !namesOwnKind(this.locator.text.slice(start, end), this.stack.map((open) => open.section.title))) return false;
+    const { headingRange } = heading.section;
+    const { name, nameStart, tiers } = heading.skillName;
+    this.headingSkill = this.newHeadingSkill(headingRange.start.offset, headingRange.end.offset, name, nameStart, tiers);
+    this.headingSkill.end = end;
+    return true;
   }
 
   /**

@@ -44,6 +44,21 @@ export function kindAfterName(title: string): RegExpExecArray | null {
   return /\p{L}/u.test(name) && !NAMES_SKILL_KIND.test(name) ? kind : null;
 }
 
+/** A line that is an entry's kind alone, in emphasis: "*Origin Feat*" under the SRD 5.2's feat headings. */
+const KIND_ONLY_LINE = /^([*_])(?![*_\s])(\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})\1[ \t]*$/u;
+
+/**
+ * Whether a block right under a heading is a kind line alone whose kind a heading above names in the plural
+ * ("*Origin Feat*" under "### Origin Feats"): the entry says what it is, as its siblings do with their fields
+ * ("*General Feat (Prerequisite: Level 4+)*"), and is one of them although it needs nothing.
+ */
+export function namesOwnKind(block: string, titlesAbove: readonly string[]): boolean {
+  const kind = KIND_ONLY_LINE.exec(block)?.[2];
+  if (!kind) return false;
+  const plural = `${kind.slice(kind.search(/\S+$/)).toLowerCase()}s`;
+  return titlesAbove.some((title) => title.toLowerCase().split(/[^\p{L}'-]+/u).includes(plural));
+}
+
 /** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */
 export const TIERS_IN_TITLE = /[ \t]*\([ \t]*([IVX]{1,6})[ \t]*(?:[-–—]|to)[ \t]*([IVX]{1,6})[ \t]*\)[ \t]*$/;
 

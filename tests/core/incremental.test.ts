@@ -130,6 +130,14 @@ describe('incremental parsing', { timeout: 300_000 }, () => {
     checkEditsWithEitherCache(book, ['', 'x', '\n', '\n\n', 'Cost: 1 CP\n', '- **Feint** (1 CP)\n', '## Rogue\n\nCost: 3 CP\n\n', '# Gear\n\n'], 30);
   });
 
+  it('equals a fresh parse when feats gain and lose the kind line that makes them entries, with either cache', () => {
+    // The SRD 5.2's feats: `*Origin Feat*` alone right under a heading makes it a skill, and only there; an edit puts a
+    // paragraph before it, takes its emphasis away, or renames the heading above that names the kind.
+    const feat = (n: number) => `#### Feat ${n}\n\n*Origin Feat*\n\nYou gain a benefit.\n\n#### Boon ${n}\n\n*General Feat (Prerequisite: Level 4+)*\n\nMore.\n\n`;
+    const book = `---\nlayout:\n  skills:\n    headingLevels: [4]\n---\n# Feats\n\n### Origin Feats\n\n${Array.from({ length: 40 }, (_, i) => feat(i + 1)).join('')}`;
+    checkEditsWithEitherCache(book, ['', 'x', '*', '\n', '\n\n', 'A paragraph.\n\n', '*Origin Feat*\n\n', '### Other\n\n', '#### New\n\n*Origin Feat*\n\n', 's'], 30);
+  });
+
   it('equals a fresh parse when headings numbered under unnumbered subheadings gain or lose their parent, with either cache', () => {
     // Ashfall's chapters: "### 1. …" runs under unnumbered subheadings count among themselves; an edit that adds or
     // takes away a heading above them, or a number on it, changes which numbering they belong to.

@@ -3,7 +3,8 @@
  * with the requirement in brackets (`*General Feat (Prerequisite: Level 4+, Strength or Dexterity 13+)*`), levels
  * written "Level 5+ Warlock", a score to reach once after its alternatives, and entries named with their kind
  * ("Pact of the Blade Invocation", "Fighting Style Feature"). Read before as 30 unknown prerequisites of a freshly
- * init'ed book, and its 13 feats with prerequisites as no skills. The text here is our own, in those shapes.
+ * init'ed book, and its 13 feats with prerequisites as no skills, its 4 Origin feats (`*Origin Feat*` alone) as no
+ * skills either. The text here is our own, in those shapes.
  */
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -107,6 +108,24 @@ describe('prerequisites as the SRD 5.2 writes them', () => {
     expect(requirements('Thirsting Blade')).toEqual([['Level 5+ Warlock (condition)'], ['Pact of the Blade Invocation (skill)']]);
   });
 
+  it('reads a feat whose kind line names no prerequisite as one all the same, its kind line no text of it', () => {
+    expect(skill('Alert').prerequisites).toEqual([]);
+    expect(skill('Alert').text).toBe('You add your Proficiency Bonus to Initiative.');
+    expect(skill('Alert').category).toBe('Origin Feats');
+    // "Pact of the Blade" has no kind line: nothing says it is an invocation but its place.
+    expect(model.skills.map((s) => s.name)).not.toContain('Pact of the Blade');
+  });
+
+  it('takes a kind line alone for an entry only under a heading that names its kind, at the skill level', () => {
+    const read = (text: string, levels = '[4]') => analyse({ files: [{ path: 'a.md', text }], manifest: { path: 'rulebook.yaml', text: `layout:\n  skills:\n    headingLevels: ${levels}\n` } }).model.skills.map((s) => s.name);
+    expect(read('## Spells\n\n#### Fire Bolt\n\n*Evocation Cantrip*\n\nA mote of fire.\n')).toEqual([]);
+    expect(read('## Cantrips\n\n#### Fire Bolt\n\n*Evocation Cantrip*\n\nA mote of fire.\n')).toEqual(['Fire Bolt']);
+    expect(read('## Cantrips\n\n#### Fire Bolt\n\n*Evocation Cantrip*\n\nA mote of fire.\n', '[3]')).toEqual([]);
+    // Only right under the heading, and only a short title-case kind: an aside in italics is text.
+    expect(read('## Cantrips\n\n#### Fire Bolt\n\nA mote of fire.\n\n*Evocation Cantrip*\n')).toEqual([]);
+    expect(read('## Cantrips\n\n#### Fire Bolt\n\n*the cantrip of every apprentice*\n')).toEqual([]);
+  });
+
   it('finds the entries named with their kind, and only under a heading of that kind', () => {
     const unknown = findings().filter((f) => f.ruleId === 'unknown-prerequisite').map((f) => f.message);
     // "Thirsting Blade Mastery": no heading above Thirsting Blade is titled "Mastery".
@@ -130,6 +149,6 @@ describe('prerequisites as the SRD 5.2 writes them', () => {
     const { settings, reasons } = inferLayout({ files });
     expect(reasons).toContainEqual(expect.stringMatching(/^`Prerequisite` \(6 entries, /));
     const read = analyse({ files, manifest: { path: 'rulebook.yaml', text: stringify(settings) } }).model.skills.map((s) => s.name);
-    expect(read).toEqual(['Thirsting Blade', 'Devouring Blade', 'Blade Mastery', 'Grappler', 'Sentinel', 'Archery']);
+    expect(read).toEqual(['Thirsting Blade', 'Devouring Blade', 'Blade Mastery', 'Alert', 'Grappler', 'Sentinel', 'Archery']);
   });
 });
