@@ -10,6 +10,7 @@ import { changelogMarkdown, compareRulebooks } from '../../shared/diff/index.js'
 import { oldVersionName } from '../../shared/diff/format-text.js';
 import { planHandout } from '../../shared/diff/handout-plan.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
+import { fileStem } from '../../shared/model/file-stem.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
@@ -52,15 +53,7 @@ export class PublishRefused extends UserError {
 }
 
 function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'rulebook'
-  );
+  return fileStem(text) || 'rulebook';
 }
 
 /**

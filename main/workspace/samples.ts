@@ -6,6 +6,7 @@
 import { cp, mkdir, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SampleInfo } from '../../shared/ipc/contract.js';
+import { fileStem } from '../../shared/model/file-stem.js';
 import { isMarkdownFile, withoutMarkdownExtension } from '../../shared/model/markdown-files.js';
 import { parseYaml, splitFrontMatter } from '../../shared/parse/config.js';
 import { ApiFailure } from './errors.js';
@@ -17,7 +18,7 @@ interface SampleEntry extends SampleInfo {
 }
 
 function idOf(name: string): string {
-  return withoutMarkdownExtension(name).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+  return fileStem(withoutMarkdownExtension(name), 64);
 }
 
 function settingsOf(text: string, isManifest: boolean): { title: string | null; description: string | null } {

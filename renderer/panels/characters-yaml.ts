@@ -4,6 +4,7 @@
  * the other characters of the file stay as written.
  */
 import { Document, isMap, isSeq, parseAllDocuments, stringify, type YAMLMap, type YAMLSeq } from 'yaml';
+import { fileStem } from '../../shared/model/file-stem.js';
 
 export interface NewPurchase {
   readonly skill: string;
@@ -21,7 +22,7 @@ export function newCharacterText(name: string, rulebook: string | null): string 
 
 /** A file name for a new character ("Sigrun Hallsdottir" → "sigrun-hallsdottir.yaml"), unlike any of `taken`. */
 export function characterFileName(name: string, taken: readonly string[]): string {
-  const stem = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'character';
+  const stem = fileStem(name) || 'character';
   const lower = new Set(taken.map((t) => t.toLowerCase()));
   for (let n = 1; ; n++) {
     const candidate = `${stem}${n === 1 ? '' : `-${n}`}.yaml`;

@@ -15,7 +15,8 @@ export function ruleAnchor(key: string): string {
 }
 
 export function skillAnchor(name: string): string {
-  return `skill-${nameKey(name).replace(/[^a-z0-9]+/g, '-')}`;
+  // Letters of any alphabet: "Магия" and "Исцеление" must not both be "skill-".
+  return `skill-${nameKey(name).replace(/[^\p{L}\p{N}]+/gu, '-')}`;
 }
 
 function textOf(node: ElementContent | Root): string {

@@ -14,6 +14,7 @@ import { IdScope, numberId, skillId } from './ids.js';
 import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js';
 import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
+import { fileStem } from '../model/file-stem.js';
 import { plural, wordList } from '../model/plural.js';
 
 export interface SiteOptions {
@@ -123,7 +124,7 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   let current = index;
   for (const block of content.blocks) {
     if (!single && block.kind === 'heading' && chapters.has(block.section)) {
-      const base = block.section.slug.replace(/[^a-z0-9_-]+/gi, '-').replace(/-{2,}/g, '-').slice(0, 60).replace(/^-+|-+$/g, '') || `chapter-${drafts.length}`;
+      const base = fileStem(block.section.slug) || `chapter-${drafts.length}`;
       current = { file: `${fileNames.claim(base)}.html`, title: sectionLabel(block.section), chapter: block.section, blocks: [], ids: new Map() };
       drafts.push(current);
     }

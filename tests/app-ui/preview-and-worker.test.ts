@@ -17,6 +17,14 @@ describe('preview rendering', () => {
     expect(ruleAnchor('3.2.')).toBe('rule-3.2');
   });
 
+  it('gives skills named in another alphabet anchors of their own', () => {
+    const text = '# Навыки\n\n- **Магия** (2 ОО) Колдовство.\n- **Исцеление** (1 ОО) Лечение, см. [[Магия]].\n';
+    const html = renderPreviewHtml([{ path: 'книга.md', text }], ['Магия', 'Исцеление']);
+    expect(skillAnchor('Магия')).not.toBe(skillAnchor('Исцеление'));
+    expect(html).toContain(`href="#${skillAnchor('Магия')}"`);
+    expect(html).toContain(`id="${skillAnchor('Магия')}"`);
+  });
+
   it('lets no script, event handler, javascript: link, remote image or frame through', () => {
     const hostile = [
       '# Rules',

@@ -86,5 +86,8 @@ describe('character file edits', () => {
     expect(characterFileName('Sigrun Hallsdóttir', [])).toBe('sigrun-hallsdottir.yaml');
     expect(characterFileName('Sigrun Hallsdóttir', ['sigrun-hallsdottir.yaml', 'Sigrun-Hallsdottir-2.yaml'])).toBe('sigrun-hallsdottir-3.yaml');
     expect(characterFileName('???', [])).toBe('character.yaml');
+    // Any alphabet is written in ASCII letters, not dropped: two Russian players were both "character.yaml" before.
+    expect(characterFileName('Ярослава Мудрая', [])).toBe('yaroslava-mudraya.yaml');
+    expect(characterFileName('Jürgen Groß', [])).toBe('juergen-gross.yaml');
   });
 });
