@@ -6,6 +6,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import { headingSkills } from '../model/heading-skills.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
 import { plural, thousands, wordList } from '../model/plural.js';
+import { kindLineField } from '../parse/recognisers.js';
 
 const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
   list: 'as list items',
@@ -28,9 +29,12 @@ function labelReader(source: RulebookSource | undefined): LabelAt {
     const text = texts.get(range.file);
     if (text === undefined) return null;
     const start = text.lastIndexOf('\n', range.start.offset - 1) + 1;
-    const before = text.slice(start, range.start.offset);
-    // "*General Feat (Prerequisite: Level 4+)*": the label in the brackets of a kind line (kindLineField).
-    const m = /\((\p{Lu}[\p{L} ]{0,30}?)[ \t]*:[ \t]*$/u.exec(before) ?? /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:|\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(before);
+    const end = text.indexOf('\n', range.start.offset);
+    // "*General Feat (Prerequisite: Level 4+)*": the label in the brackets of a kind line.
+    const italic = /^[ \t]*([*_])(.+)\1[ \t\r]*$/.exec(text.slice(start, end === -1 ? text.length : end));
+    const kinded = italic && kindLineField(italic[2]);
+    if (kinded) return kinded.label;
+    const m = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^*_:|\n]{1,40}?)[*_]{0,2}[ \t]*:/.exec(text.slice(start, range.start.offset));
     return m ? m[1].trim() : null;
   };
 }
