@@ -9,6 +9,7 @@ import type { Hyphenate, ExportOptions as PlanOptions, PlanSummary, Progress } f
 import { glyphWarnings } from './glyph-coverage.js';
 import { checkExportLimits } from './limits.js';
 import { PdfWriter } from './render.js';
+import { bookLanguage } from '../../shared/model/book-language.js';
 import { loadHyphenator } from './hyphenation.js';
 import { readPictures, type Pictures } from './print-images.js';
 import { unreadSettingWarnings } from './setting-warnings.js';
@@ -55,8 +56,7 @@ function writePdf(linked: LinkedRulebook, options: ExportOptions, pictures: Pict
 /** The options' hyphenation, else the patterns of the book's `language` (front matter or rulebook.yaml; English when none). */
 function bookHyphenation(linked: LinkedRulebook, options: ExportOptions): { hyphenate: Hyphenate | null | undefined; warning: string | null } {
   if (options.hyphenate) return { hyphenate: options.hyphenate, warning: null };
-  const language = linked.model.config.extra.language;
-  return loadHyphenator(typeof language === 'string' ? language : null);
+  return loadHyphenator(bookLanguage(linked.model.config));
 }
 
 /**

@@ -15,7 +15,8 @@ import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js'
 import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
 import { fileStem } from '../model/file-stem.js';
-import { plural, wordList } from '../model/plural.js';
+import { fill, SiteWords } from './words.js';
+import { bookLanguage } from '../model/book-language.js';
 
 export interface SiteOptions {
   /** One self-contained HTML file (`--kind html`) instead of a folder of pages. */
@@ -206,19 +207,21 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
 
   const hasSkills = skills.length > 0;
   const graph = options.graph && options.graph.input.nodes.length > 0 ? options.graph : null;
+  const words = new SiteWords(bookLanguage(model.config));
+  const w = words.words;
   const extras: Array<{ file: string; label: string }> = [];
-  if (hasSkills) extras.push({ file: SKILLS_PAGE, label: 'Skills' });
-  if (graph) extras.push({ file: GRAPH_PAGE, label: 'Prerequisite graph' });
-  if (options.changes) extras.push({ file: CHANGES_PAGE, label: 'What changed' });
+  if (hasSkills) extras.push({ file: SKILLS_PAGE, label: w.skills });
+  if (graph) extras.push({ file: GRAPH_PAGE, label: w.prerequisiteGraph });
+  if (options.changes) extras.push({ file: CHANGES_PAGE, label: w.whatChanged });
 
   const navFor = (file: string): NavLink[] =>
-    single ? [] : [{ href: 'index.html', label: 'Contents', current: file === 'index.html' }, ...extras.map((e) => ({ href: e.file, label: e.label, current: e.file === file }))];
-  const footer = `${escapeHtml(bookTitle)}${model.config.edition ? `, edition ${escapeHtml(model.config.edition)}` : ''}${model.config.date ? ` (${escapeHtml(model.config.date)})` : ''}. Made with Rulebook Studio from the rulebook's own text.`;
-  const lang = typeof model.config.extra.lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(model.config.extra.lang) ? model.config.extra.lang : 'en';
+    single ? [] : [{ href: 'index.html', label: w.contents, current: file === 'index.html' }, ...extras.map((e) => ({ href: e.file, label: e.label, current: e.file === file }))];
+  const edition = model.config.edition ? `, ${escapeHtml(fill(w.edition, { edition: model.config.edition }))}` : '';
+  const footer = `${escapeHtml(bookTitle)}${edition}${model.config.date ? ` (${escapeHtml(model.config.date)})` : ''}. ${escapeHtml(w.madeWith)}`;
   const frame = (file: string, title: string, body: string, pager?: PageFrame['pager']): SitePage => ({
     file,
     title,
-    html: renderPage({ title, bookTitle, nav: navFor(file), body, mode: single ? { kind: 'single', ...single } : { kind: 'site' }, pager, footer, lang }),
+    html: renderPage({ title, bookTitle, nav: navFor(file), body, mode: single ? { kind: 'single', ...single } : { kind: 'site' }, pager, footer, words }),
   });
 
   // In a page, the chapter's heading is h1; on the contents page and in the single file the book's title is (the
@@ -226,16 +229,16 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
   const levelFor = (draft: PageDraft) => (depth: number) => Math.max(2, Math.min(6, depth - topDepth + (draft.chapter ? 1 : 2)));
 
   const bodies = new Map<PageDraft, string>();
-  for (const draft of drafts) bodies.set(draft, renderBlocks(draft, hrefFrom(draft.file), levelFor(draft), (skill) => cardHref(draft.file, skill)));
+  for (const draft of drafts) bodies.set(draft, renderBlocks(draft, hrefFrom(draft.file), levelFor(draft), (skill) => cardHref(draft.file, skill), w));
 
   const pages: SitePage[] = [];
-  const contents = contentsHtml(drafts, content.chapters, topDepth, places, extras, single !== null);
+  const contents = contentsHtml(drafts, content.chapters, topDepth, places, extras, single !== null, w);
   const chapterDrafts = drafts.slice(1);
   const indexBody = `${titleChapter ? '' : `<h1>${escapeHtml(bookTitle)}</h1>\n`}${bodies.get(index)}\n${contents}`;
   if (single) {
     let body = indexBody;
-    if (hasSkills) body += `\n<section aria-labelledby="skills-heading">${skillsHtml(linked, source, content, 'index.html', hrefFrom('index.html'), cardIds, 'skills-heading', 2, graph ? graphSvg(graph.input, graph.laid, (id) => `#${cardIds.get(id)}`) : null)}</section>`;
-    if (options.changes) body += `\n<section aria-labelledby="changes-heading">${changesHtml(options.changes, 'changes-heading', 2)}</section>`;
+    if (hasSkills) body += `\n<section aria-labelledby="skills-heading">${skillsHtml(linked, source, content, 'index.html', hrefFrom('index.html'), cardIds, 'skills-heading', 2, words, graph ? graphSvg(graph.input, graph.laid, (id) => `#${cardIds.get(id)}`, w.graphTitle) : null)}</section>`;
+    if (options.changes) body += `\n<section aria-labelledby="changes-heading">${changesHtml(options.changes, 'changes-heading', 2, w)}</section>`;
     pages.push(frame('index.html', bookTitle, body));
   } else {
     pages.push(frame('index.html', bookTitle, indexBody));
@@ -243,12 +246,12 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
       const link = (d: PageDraft | undefined): NavLink | null => (d ? { href: d.file, label: d.title, current: false } : null);
       pages.push(frame(draft.file, draft.title, bodies.get(draft)!, { previous: link(chapterDrafts[i - 1]), next: link(chapterDrafts[i + 1]) }));
     });
-    if (hasSkills) pages.push(frame(SKILLS_PAGE, 'Skills', skillsHtml(linked, source, content, SKILLS_PAGE, hrefFrom(SKILLS_PAGE), cardIds, 'skills-heading', 1, null, graph !== null)));
+    if (hasSkills) pages.push(frame(SKILLS_PAGE, w.skills, skillsHtml(linked, source, content, SKILLS_PAGE, hrefFrom(SKILLS_PAGE), cardIds, 'skills-heading', 1, words, null, graph !== null)));
     if (graph) {
-      const svg = graphSvg(graph.input, graph.laid, (id) => cardHref(GRAPH_PAGE, linked.skillsById.get(id)!));
-      pages.push(frame(GRAPH_PAGE, 'Prerequisite graph', `<h1>Prerequisite graph</h1>\n<p>An arrow leads from a prerequisite to the skill that needs it; select a skill for its card. Skills without prerequisites that nothing requires are left out.</p>\n<div class="graph-scroll">${svg}</div>`));
+      const svg = graphSvg(graph.input, graph.laid, (id) => cardHref(GRAPH_PAGE, linked.skillsById.get(id)!), w.graphTitle);
+      pages.push(frame(GRAPH_PAGE, w.prerequisiteGraph, `<h1>${escapeHtml(w.prerequisiteGraph)}</h1>\n<p>${escapeHtml(w.graphIntro)}</p>\n<div class="graph-scroll">${svg}</div>`));
     }
-    if (options.changes) pages.push(frame(CHANGES_PAGE, 'What changed', changesHtml(options.changes, 'changes-heading', 1)));
+    if (options.changes) pages.push(frame(CHANGES_PAGE, w.whatChanged, changesHtml(options.changes, 'changes-heading', 1, w)));
   }
   return { title: bookTitle, pages, previews: single ? {} : previews, searchDocs: single ? [] : searchDocs, warnings: content.warnings };
 }
@@ -259,7 +262,7 @@ function skillPreview(skill: Skill): Preview {
 }
 
 /** A page's blocks as HTML: headings with their number anchors and permalinks, rules, skills, prose. */
-function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) => number, cardHref: (skill: Skill) => string | null): string {
+function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) => number, cardHref: (skill: Skill) => string | null, w: SiteWords['words']): string {
   const out: string[] = [];
   let prose: Array<ProseBlock | ListedRule> = [];
   let rowIds = new Map<number, string>();
@@ -295,12 +298,12 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
         const number = block.section.number ? block.section.number.text.replace(/\.$/, '') : null;
         const target = ids.numberId ?? ids.id;
         const label = number ? `<span class="num" id="${ids.numberId}">${escapeHtml(number)}</span> ` : '';
-        out.push(`<${tag} id="${ids.id}">${label}${escapeHtml(block.section.title)}<a class="permalink" href="#${target}" aria-label="Permalink to ${escapeHtml(sectionLabel(block.section))}">#</a></${tag}>`);
+        out.push(`<${tag} id="${ids.id}">${label}${escapeHtml(block.section.title)}<a class="permalink" href="#${target}" aria-label="${escapeHtml(fill(w.permalinkTo, { name: sectionLabel(block.section) }))}">#</a></${tag}>`);
         break;
       }
       case 'rule': {
         const number = block.rule.number.text.replace(/\.$/, '');
-        const rule = `<p class="rule indent-${Math.min(block.indent, 4)}" id="${ids.id}"><a class="num permalink-number" href="#${ids.id}" title="Permalink to ${escapeHtml(number)}">${escapeHtml(number)}</a> ${runsHtml(block.runs, hrefOf)}</p>`;
+        const rule = `<p class="rule indent-${Math.min(block.indent, 4)}" id="${ids.id}"><a class="num permalink-number" href="#${ids.id}" title="${escapeHtml(fill(w.permalinkTo, { name: number }))}">${escapeHtml(number)}</a> ${runsHtml(block.runs, hrefOf)}</p>`;
         // A rule written in a block quote stays in it, as the quote's paragraphs do (each in a blockquote of its own).
         out.push(block.quote ? `<blockquote>${rule}</blockquote>` : rule);
         break;
@@ -308,9 +311,9 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
       case 'skill': {
         const cost = costLabel(block.skill);
         const card = cardHref(block.skill);
-        const prerequisites = block.prerequisites.length ? `<p class="prerequisites"><span class="label">Prerequisites:</span> ${runsHtml(block.prerequisites, hrefOf)}</p>` : '';
+        const prerequisites = block.prerequisites.length ? `<p class="prerequisites"><span class="label">${escapeHtml(w.prerequisites)}:</span> ${runsHtml(block.prerequisites, hrefOf)}</p>` : '';
         out.push(
-          `<div class="skill" id="${ids.id}"><p class="skill-head"><strong>${escapeHtml(block.skill.name)}</strong>${cost ? ` <span class="cost">(${escapeHtml(cost)})</span>` : ''}<a class="permalink" href="#${ids.id}" aria-label="Permalink to ${escapeHtml(block.skill.name)}">#</a>${card ? ` <a class="card-link" href="${card}">card</a>` : ''}</p>${prerequisites}${block.body.length ? proseHtml(block.body, hrefOf, level) : ''}</div>`,
+          `<div class="skill" id="${ids.id}"><p class="skill-head"><strong>${escapeHtml(block.skill.name)}</strong>${cost ? ` <span class="cost">(${escapeHtml(cost)})</span>` : ''}<a class="permalink" href="#${ids.id}" aria-label="${escapeHtml(fill(w.permalinkTo, { name: block.skill.name }))}">#</a>${card ? ` <a class="card-link" href="${card}">${escapeHtml(w.card)}</a>` : ''}</p>${prerequisites}${block.body.length ? proseHtml(block.body, hrefOf, level) : ''}</div>`,
         );
         break;
       }
@@ -321,7 +324,7 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
 }
 
 /** The contents: each chapter with its sections (one level down), then the skills, graph and changes pages. */
-function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[], topDepth: number, places: ReadonlyMap<string, Place>, extras: ReadonlyArray<{ file: string; label: string }>, single: boolean): string {
+function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[], topDepth: number, places: ReadonlyMap<string, Place>, extras: ReadonlyArray<{ file: string; label: string }>, single: boolean, w: SiteWords['words']): string {
   const href = (section: Section) => {
     const at = places.get(`sec:${section.id}`);
     return at ? (single ? `#${at.id}` : `${at.page}#${at.id}`) : null;
@@ -338,13 +341,13 @@ function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[]
       const at = href(chapter);
       if (at) items.push(`<li><a href="${at}">${escapeHtml(sectionLabel(chapter))}</a></li>`);
     }
-    if (extras.some((e) => e.file === SKILLS_PAGE)) items.push('<li><a href="#skills-heading">Skills</a></li>');
-    if (extras.some((e) => e.file === CHANGES_PAGE)) items.push('<li><a href="#changes-heading">What changed</a></li>');
+    if (extras.some((e) => e.file === SKILLS_PAGE)) items.push(`<li><a href="#skills-heading">${escapeHtml(w.skills)}</a></li>`);
+    if (extras.some((e) => e.file === CHANGES_PAGE)) items.push(`<li><a href="#changes-heading">${escapeHtml(w.whatChanged)}</a></li>`);
   } else {
     for (const extra of extras) items.push(`<li><a href="${extra.file}">${escapeHtml(extra.label)}</a></li>`);
   }
   if (items.length === 0) return '';
-  return `<nav class="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol class="toc">${items.join('')}</ol></nav>`;
+  return `<nav class="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">${escapeHtml(w.contents)}</h2><ol class="toc">${items.join('')}</ol></nav>`;
 }
 
 /** The skills: a sortable, filterable table (the script adds sorting and filtering), then one card per skill. */
@@ -357,9 +360,11 @@ function skillsHtml(
   cardIds: ReadonlyMap<string, string>,
   headingId: string,
   level: number,
+  words: SiteWords,
   graphSvgText: string | null,
   hasGraphPage = false,
 ): string {
+  const w = words.words;
   const skills = linked.model.skills;
   const h = (n: number) => `h${Math.min(6, n)}`;
   const cardHref = (skill: Skill) => `#${cardIds.get(skill.id)}`;
@@ -381,19 +386,19 @@ function skillsHtml(
 
   // A column no skill fills is left out: a book that prices nothing (Razorweave's skills) shows no empty Cost column.
   const columns = [
-    { label: 'Cost', key: 'cost', type: 'number', shown: skills.some((s) => costLabel(s) !== ''), cell: (s: Skill) => `<td data-value="${costValue(s) ?? ''}">${escapeHtml(costLabel(s))}</td>` },
-    { label: 'Category', key: 'category', type: 'text', shown: categories.some((c) => c !== ''), cell: (s: Skill) => `<td>${escapeHtml(s.category ?? '')}</td>` },
-    { label: 'Prerequisites', key: 'prerequisites', type: 'text', shown: [...prereqRuns.values()].some((r) => r.length > 0), cell: (s: Skill) => `<td>${runsHtml(prereqRuns.get(s.id)!, onThisPage)}</td>` },
-    { label: 'Required by', key: 'required', type: 'text', shown: skills.some((s) => (linked.requiredBy.get(s.id) ?? []).length > 0), cell: (s: Skill) => `<td>${requiredBy(s)}</td>` },
+    { label: w.cost, key: 'cost', type: 'number', shown: skills.some((s) => costLabel(s) !== ''), cell: (s: Skill) => `<td data-value="${costValue(s) ?? ''}">${escapeHtml(costLabel(s))}</td>` },
+    { label: w.category, key: 'category', type: 'text', shown: categories.some((c) => c !== ''), cell: (s: Skill) => `<td>${escapeHtml(s.category ?? '')}</td>` },
+    { label: w.prerequisites, key: 'prerequisites', type: 'text', shown: [...prereqRuns.values()].some((r) => r.length > 0), cell: (s: Skill) => `<td>${runsHtml(prereqRuns.get(s.id)!, onThisPage)}</td>` },
+    { label: w.requiredBy, key: 'required', type: 'text', shown: skills.some((s) => (linked.requiredBy.get(s.id) ?? []).length > 0), cell: (s: Skill) => `<td>${requiredBy(s)}</td>` },
   ].filter((c) => c.shown);
   const rows = skills.map(
     (skill) =>
       `<tr data-name="${escapeHtml(skill.name.toLowerCase())}" data-category="${escapeHtml(skill.category ?? '')}"><th scope="row"><a href="${cardHref(skill)}">${escapeHtml(skill.name)}</a></th>${columns.map((c) => c.cell(skill)).join('')}</tr>`,
   );
-  const sortable = (label: string, key: string, type: string) => `<th scope="col" data-sort="${key}" data-type="${type}">${label}</th>`;
-  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${plural(skills.length, 'skill')}</caption><thead><tr>${sortable('Name', 'name', 'text')}${columns.map((c) => sortable(c.label, c.key, c.type)).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const sortable = (label: string, key: string, type: string) => `<th scope="col" data-sort="${key}" data-type="${type}">${escapeHtml(label)}</th>`;
+  const table = `<div class="table-scroll"><table class="skills-table" id="skills-table"><caption>${escapeHtml(words.count(w.skillCount, skills.length))}</caption><thead><tr>${sortable(w.name, 'name', 'text')}${columns.map((c) => sortable(c.label, c.key, c.type)).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
   const filters = page === SKILLS_PAGE
-    ? `<div class="skill-filters"><label for="skill-filter">Filter skills</label><input id="skill-filter" type="search" autocomplete="off"><label for="skill-category">Category</label><select id="skill-category"><option value="">All categories</option>${categories.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c || 'No category')}</option>`).join('')}</select><p id="skill-count" class="muted" aria-live="polite"></p></div>`
+    ? `<div class="skill-filters"><label for="skill-filter">${escapeHtml(w.filterSkills)}</label><input id="skill-filter" type="search" autocomplete="off"><label for="skill-category">${escapeHtml(w.category)}</label><select id="skill-category"><option value="">${escapeHtml(w.allCategories)}</option>${categories.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c || w.noCategory)}</option>`).join('')}</select><p id="skill-count" class="muted" aria-live="polite"></p></div>`
     : '';
 
   const cards = skills.map((skill) => {
@@ -402,17 +407,19 @@ function skillsHtml(
     const book = hrefOf(`skill:${skill.id}`);
     const body = bodies.get(skill.id);
     const text = body && body.length ? proseHtml(body, onThisPage, () => Math.min(6, level + 3)) : skill.text ? `<p>${escapeHtml(skill.text)}</p>` : '';
-    return `<article class="card" id="${cardIds.get(skill.id)}" data-category="${escapeHtml(skill.category ?? '')}"><${h(level + 2)}>${escapeHtml(skill.name)}</${h(level + 2)}><dl>${costLabel(skill) ? `<dt>Cost</dt><dd>${escapeHtml(costLabel(skill))}</dd>` : ''}${skill.category ? `<dt>Category</dt><dd>${escapeHtml(skill.category)}</dd>` : ''}${prereq.length ? `<dt>Prerequisites</dt><dd>${runsHtml(prereq, onThisPage)}</dd>` : ''}${required ? `<dt>Required by</dt><dd>${required}</dd>` : ''}</dl>${text}${book ? `<p class="in-book"><a href="${book}">In the rulebook</a></p>` : ''}</article>`;
+    return `<article class="card" id="${cardIds.get(skill.id)}" data-category="${escapeHtml(skill.category ?? '')}"><${h(level + 2)}>${escapeHtml(skill.name)}</${h(level + 2)}><dl>${costLabel(skill) ? `<dt>${escapeHtml(w.cost)}</dt><dd>${escapeHtml(costLabel(skill))}</dd>` : ''}${skill.category ? `<dt>${escapeHtml(w.category)}</dt><dd>${escapeHtml(skill.category)}</dd>` : ''}${prereq.length ? `<dt>${escapeHtml(w.prerequisites)}</dt><dd>${runsHtml(prereq, onThisPage)}</dd>` : ''}${required ? `<dt>${escapeHtml(w.requiredBy)}</dt><dd>${required}</dd>` : ''}</dl>${text}${book ? `<p class="in-book"><a href="${book}">${escapeHtml(w.inTheRulebook)}</a></p>` : ''}</article>`;
   });
-  const graphPart = graphSvgText ? `<${h(level + 1)}>Prerequisite graph</${h(level + 1)}><div class="graph-scroll">${graphSvgText}</div>` : '';
-  const told = columns.filter((c) => c.key !== 'required').map((c) => c.label.toLowerCase());
-  const what = told.length === 0 ? 'Every skill' : `Every skill with its ${wordList(told)}`;
-  const intro = hasGraphPage ? `<p>${what}; see also the <a href="${GRAPH_PAGE}">prerequisite graph</a>.</p>` : `<p>${what}.</p>`;
-  return `<${h(level)} id="${headingId}">Skills</${h(level)}>${intro}${filters}${table}${graphPart}<${h(level + 1)} id="cards-heading">Skill cards</${h(level + 1)}><div class="cards">${cards.join('\n')}</div>`;
+  const graphPart = graphSvgText ? `<${h(level + 1)}>${escapeHtml(w.prerequisiteGraph)}</${h(level + 1)}><div class="graph-scroll">${graphSvgText}</div>` : '';
+  // Column names inside a sentence: lower case, but for a language that capitalises its nouns (German).
+  const told = columns.filter((c) => c.key !== 'required').map((c) => (w.nounsCapitalised ? c.label : c.label.toLocaleLowerCase(words.lang)));
+  const what = escapeHtml(told.length === 0 ? w.everySkill : fill(w.everySkillWith, { list: words.list(told) }));
+  const graphLink = `<a href="${GRAPH_PAGE}">${escapeHtml(w.prerequisiteGraphLink)}</a>`;
+  const intro = hasGraphPage ? `<p>${what}${fill(escapeHtml(w.seeAlso), { link: graphLink })}.</p>` : `<p>${what}.</p>`;
+  return `<${h(level)} id="${headingId}">${escapeHtml(w.skills)}</${h(level)}>${intro}${filters}${table}${graphPart}<${h(level + 1)} id="cards-heading">${escapeHtml(w.skillCards)}</${h(level + 1)}><div class="cards">${cards.join('\n')}</div>`;
 }
 
 /** The changelog (our own Markdown, still put through the same cleaning), its headings below the page's. */
-function changesHtml(changes: NonNullable<SiteOptions['changes']>, headingId: string, level: number): string {
+function changesHtml(changes: NonNullable<SiteOptions['changes']>, headingId: string, level: number, w: SiteWords['words']): string {
   const processor = safeMarkdownProcessor();
   const tree = processor.runSync(processor.parse(changes.markdown));
   const shift = (node: { children?: unknown[] }) => {
@@ -422,5 +429,5 @@ function changesHtml(changes: NonNullable<SiteOptions['changes']>, headingId: st
     }
   };
   shift(tree as { children?: unknown[] });
-  return `<h${level} id="${headingId}">What changed since ${escapeHtml(changes.label)}</h${level}>\n${treeToHtml(tree as Parameters<typeof treeToHtml>[0])}`;
+  return `<h${level} id="${headingId}">${escapeHtml(fill(w.whatChangedSince, { label: changes.label }))}</h${level}>\n${treeToHtml(tree as Parameters<typeof treeToHtml>[0])}`;
 }

@@ -48,14 +48,14 @@ export function graphInput(linked: LinkedRulebook): GraphInput {
 }
 
 /** The laid-out graph as an SVG element; `hrefOf` gives a skill's card. */
-export function graphSvg(input: GraphInput, laid: LaidOutGraph, hrefOf: (skillId: string) => string | null): string {
+export function graphSvg(input: GraphInput, laid: LaidOutGraph, hrefOf: (skillId: string) => string | null, title: string): string {
   const byId = new Map(input.nodes.map((n) => [n.id, n]));
   const edgeById = new Map(input.edges.map((e) => [e.id, e]));
   const pad = 12;
   const parts: string[] = [];
   parts.push(
     `<svg class="graph" xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${Math.ceil(laid.width + 2 * pad)} ${Math.ceil(laid.height + 2 * pad)}" width="${Math.ceil(laid.width + 2 * pad)}" height="${Math.ceil(laid.height + 2 * pad)}" aria-labelledby="graph-title">`,
-    '<title id="graph-title">Prerequisite graph: an arrow leads from a prerequisite to the skill that needs it</title>',
+    `<title id="graph-title">${escapeHtml(title)}</title>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow"/></marker></defs>',
   );
   for (const edge of laid.edges) {

@@ -1,4 +1,5 @@
 /** One page of the website: the document around a page's content (head, CSP, header, search, navigation, footer). */
+import type { SiteWords } from './words.js';
 
 /** Escapes text for HTML text and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -32,7 +33,8 @@ export interface PageFrame {
   readonly mode: { readonly kind: 'site' } | { readonly kind: 'single'; readonly css: string; readonly cssHash: string };
   readonly pager?: { readonly previous: NavLink | null; readonly next: NavLink | null };
   readonly footer: string;
-  readonly lang: string;
+  /** The site's own words in the book's language, and the language itself (`<html lang>`). */
+  readonly words: SiteWords;
 }
 
 export function renderPage(frame: PageFrame): string {
@@ -43,20 +45,21 @@ export function renderPage(frame: PageFrame): string {
 <script src="assets/site.js" defer></script>`
     : `<meta http-equiv="Content-Security-Policy" content="${singleFileCsp(frame.mode.cssHash)}">
 <style>${frame.mode.css}</style>`;
+  const w = frame.words.words;
   const nav = frame.nav.map((l) => `<li><a href="${escapeHtml(l.href)}"${l.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`).join('');
   const search = site
     ? `<div class="search" role="search">
-<label for="site-search">Search rules and skills</label>
-<input id="site-search" type="search" autocomplete="off" spellcheck="false" placeholder="Search…" aria-controls="search-results" aria-describedby="search-status">
+<label for="site-search">${escapeHtml(w.searchLabel)}</label>
+<input id="site-search" type="search" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(w.searchPlaceholder)}" aria-controls="search-results" aria-describedby="search-status">
 <p id="search-status" class="visually-hidden" aria-live="polite"></p>
 <ol id="search-results" class="search-results" hidden></ol>
 </div>`
     : '';
   const pager = frame.pager && (frame.pager.previous || frame.pager.next)
-    ? `<nav class="pager" aria-label="Chapters">${frame.pager.previous ? `<a rel="prev" href="${escapeHtml(frame.pager.previous.href)}">← ${escapeHtml(frame.pager.previous.label)}</a>` : '<span></span>'}${frame.pager.next ? `<a rel="next" href="${escapeHtml(frame.pager.next.href)}">${escapeHtml(frame.pager.next.label)} →</a>` : ''}</nav>`
+    ? `<nav class="pager" aria-label="${escapeHtml(w.chapters)}">${frame.pager.previous ? `<a rel="prev" href="${escapeHtml(frame.pager.previous.href)}">← ${escapeHtml(frame.pager.previous.label)}</a>` : '<span></span>'}${frame.pager.next ? `<a rel="next" href="${escapeHtml(frame.pager.next.href)}">${escapeHtml(frame.pager.next.label)} →</a>` : ''}</nav>`
     : '';
   return `<!doctype html>
-<html lang="${escapeHtml(frame.lang)}">
+<html lang="${escapeHtml(frame.words.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,11 +68,11 @@ ${head}
 <meta name="generator" content="Rulebook Studio">
 <title>${escapeHtml(frame.title === frame.bookTitle ? frame.title : `${frame.title} · ${frame.bookTitle}`)}</title>
 </head>
-<body>
-<a class="skip-link" href="#main">Skip to the text</a>
+<body${site && frame.words.lang !== 'en' ? ` data-words="${escapeHtml(JSON.stringify(frame.words.scriptWords()))}"` : ''}>
+<a class="skip-link" href="#main">${escapeHtml(w.skipToText)}</a>
 <header class="site-header">
 <p class="book-title"><a href="${site ? 'index.html' : '#main'}">${escapeHtml(frame.bookTitle)}</a></p>
-${nav ? `<nav class="site-nav" aria-label="Site"><ul>${nav}</ul></nav>` : ''}
+${nav ? `<nav class="site-nav" aria-label="${escapeHtml(w.siteNavigation)}"><ul>${nav}</ul></nav>` : ''}
 ${search}
 </header>
 <main id="main" tabindex="-1">

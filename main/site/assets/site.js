@@ -8,6 +8,26 @@
   var here = document.currentScript ? document.currentScript.src : '';
   var assets = here.slice(0, here.lastIndexOf('/') + 1);
 
+  // The site's words in the book's language, which the page hands over (shared/site/words.ts, SiteWords.scriptWords);
+  // an English page hands none, and these are its words.
+  var WORDS = (function () {
+    try { return JSON.parse(document.body.getAttribute('data-words') || ''); } catch (e) { return null; }
+  })() || {
+    lang: 'en', noResults: 'No results', resultCount: { one: '{n} result', other: '{n} results' },
+    showingSkills: { one: 'Showing {shown} of {n} skill', other: 'Showing {shown} of {n} skills' },
+    goTo: 'Go to {title} →', searchUnavailable: 'Search is unavailable: {error}', kinds: { rule: 'Rule', section: 'Section', skill: 'Skill' },
+  };
+  var plurals = new Intl.PluralRules(WORDS.lang);
+  var collator = new Intl.Collator(WORDS.lang);
+  function say(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? String(values[key]) : whole; });
+  }
+  function counted(forms, n, values) {
+    values = values || {};
+    values.n = n.toLocaleString(WORDS.lang);
+    return say(forms[plurals.select(n)] || forms.other, values);
+  }
+
   function loadScript(name) {
     return new Promise(function (resolve, reject) {
       var script = document.createElement('script');
@@ -72,7 +92,7 @@
       var go = document.createElement('a');
       go.className = 'ref-go';
       go.href = link.getAttribute('href');
-      go.textContent = 'Go to ' + preview.title + ' →';
+      go.textContent = say(WORDS.goTo, { title: preview.title });
       tip.appendChild(go);
     }
     tip.hidden = false;
@@ -127,11 +147,11 @@
       var data = window.RULEBOOK_SEARCH;
       engine = window.MiniSearch.loadJS(data.index, data.options);
       runSearch();
-    }).catch(function (error) { status.textContent = 'Search is unavailable: ' + error.message; });
+    }).catch(function (error) { status.textContent = say(WORDS.searchUnavailable, { error: error.message }); });
     return loading;
   }
 
-  var KIND = { rule: 'Rule', section: 'Section', skill: 'Skill' };
+  var KIND = WORDS.kinds;
 
   function runSearch() {
     if (!input || !engine) return;
@@ -160,7 +180,7 @@
       results.appendChild(item);
     });
     results.hidden = found.length === 0;
-    status.textContent = found.length === 0 ? 'No results' : found.length + ' result' + (found.length === 1 ? '' : 's');
+    status.textContent = found.length === 0 ? WORDS.noResults : counted(WORDS.resultCount, found.length);
   }
 
   if (input) {
@@ -210,7 +230,7 @@
         };
         rows.sort(function (a, b) {
           var x = value(a), y = value(b);
-          var order = numeric ? x - y : x < y ? -1 : x > y ? 1 : 0;
+          var order = numeric ? x - y : collator.compare(x, y);
           if (x === '' || x === Infinity) order = y === '' || y === Infinity ? 0 : 1;
           else if (y === '' || y === Infinity) order = -1;
           else if (!ascending) order = -order;
@@ -228,7 +248,7 @@
         row.hidden = !ok;
         if (ok) shown++;
       });
-      count.textContent = shown === rows.length ? '' : 'Showing ' + shown + ' of ' + rows.length + ' skills';
+      count.textContent = shown === rows.length ? '' : counted(WORDS.showingSkills, rows.length, { shown: shown.toLocaleString(WORDS.lang) });
     };
     if (filter) filter.addEventListener('input', applyFilter);
     if (category) category.addEventListener('change', applyFilter);
