@@ -14,6 +14,7 @@ import { Paginator, type Box, type PageDraft } from './paginate.js';
 import { BodyTypesetter, chapterLabel } from './typeset.js';
 import type { DrawOp, ExportOptions, IndexEntry, OutlineNode, PageSink, PlanSummary, Progress, TocEntry } from './types.js';
 import { bookTitle } from '../model/book-title.js';
+import { wordsOfBook } from '../model/book-words.js';
 import { declaredColumns } from './print-settings.js';
 import { themeOf } from './themes.js';
 import { partitionPoint } from '../model/partition-point.js';
@@ -31,6 +32,8 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
   const content = buildContent(linked, source, options.chapters);
   const config = linked.model.config;
   const title = bookTitle(linked.model);
+  const book = wordsOfBook(config);
+  const words = book.words;
   const assembler = new PlanAssembler(sink, setup.width, setup.height);
 
   // The contents: chapters, their direct sections, every appendix, and the index of skills (which comes after the
@@ -45,9 +48,9 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
       const appendix = isAppendix(h.section);
       return { number: h.section.number?.key ?? '', title: h.section.title, chapter: h.chapter || appendix, level: appendix ? 1 : h.level - chapterDepth + 1, anchor: h.anchor, page: pageOf(h.anchor) };
     }),
-    ...(indexEntries.length ? [{ number: '', title: INDEX_TITLE, chapter: true, level: 1, anchor: 'index', page: pageOf('index') }] : []),
+    ...(indexEntries.length ? [{ number: '', title: words.indexOfSkills, chapter: true, level: 1, anchor: 'index', page: pageOf('index') }] : []),
   ];
-  const front = 1 + layoutToc(setup, metrics, tocLines(() => 0)).length;
+  const front = 1 + layoutToc(setup, metrics, tocLines(() => 0), words.contents).length;
 
   // The body, each page drawn as soon as the next one begins.
   // A chapter named like the book (Amtgard's one chapter "Amtgard Magic 7.5") is not repeated beside it.
@@ -56,7 +59,7 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
     const number = front + i + 1;
     assembler.add(number, decorate(setup, metrics, page.ops, number, page.opensChapter ? null : title, chapterHeader(page)));
   });
-  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks, { pictures: options.images, dropCaps: themeOf(linked, options).dropCaps });
+  const typesetter = new BodyTypesetter(setup, metrics, body, content.blocks, { pictures: options.images, dropCaps: themeOf(linked, options).dropCaps, words });
   content.blocks.forEach((block, i) => {
     typesetter.set(block);
     if (i % 500 === 0) progress?.(i, content.blocks.length, 'laying out pages');
@@ -69,27 +72,26 @@ export function planBook(linked: LinkedRulebook, source: RulebookSource, options
   const pageOf = (anchor: string) => assembler.pageOf(anchor) ?? front;
 
   const subtitle = extract ? content.chapters.map((c) => chapterLabel({ section: c })).join(', ') : null;
-  assembler.add(1, coverPage(setup, metrics, { title, edition: config.edition, date: config.date ?? options.date ?? null, subtitle }, options.coverImage ?? null));
+  assembler.add(1, coverPage(setup, metrics, { title, edition: config.edition, date: config.date ?? options.date ?? null, subtitle, words }, options.coverImage ?? null));
   const afterBody = front + body.pageCount;
   const placed = (anchor: string) => (anchor === 'index' ? afterBody + 1 : pageOf(anchor));
-  const toc = layoutToc(setup, metrics, tocLines(placed));
+  const toc = layoutToc(setup, metrics, tocLines(placed), words.contents);
   if (toc.length !== front - 1) throw new Error(`the contents took ${toc.length} pages with page numbers and ${front - 1} without`);
   toc.forEach((ops, i) => assembler.add(i + 2, decorate(setup, metrics, ops, i + 2, null, null)));
 
   // The index of skills, after the body.
-  const indexed = indexEntries
-    .map((entry) => ({ ...entry, page: pageOf(entry.anchor) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.page - b.page);
-  const index = indexed.length ? layoutIndex(setup, metrics, indexed) : [];
-  index.forEach((ops, i) => assembler.add(afterBody + i + 1, decorate(setup, metrics, ops, afterBody + i + 1, title, INDEX_TITLE)));
+  // In the book's language's order, a letter with its accented forms where that language counts them as one
+  // ("Écoute" under E in French; "Ñandú" under Ñ in Spanish, "Йод" under Й in Russian).
+  const collator = new Intl.Collator(book.lang, { sensitivity: 'base' });
+  const indexed = indexEntries.map((entry) => ({ ...entry, page: pageOf(entry.anchor) })).sort((a, b) => collator.compare(a.name, b.name) || a.page - b.page);
+  const index = indexed.length ? layoutIndex(setup, metrics, indexed, words.indexOfSkills, collator) : [];
+  index.forEach((ops, i) => assembler.add(afterBody + i + 1, decorate(setup, metrics, ops, afterBody + i + 1, title, words.indexOfSkills)));
 
   // What the contents print, as data: the outline (bookmarks) follows it.
   const tocEntries: TocEntry[] = tocLines(placed).map((line) => ({ title: line.number ? `${line.number}  ${line.title}` : line.title, level: line.level, anchor: line.anchor, page: line.page }));
   const outline = buildOutline(tocEntries);
   return assembler.finish({ kind: options.kind, title, outline, toc: tocEntries, index: indexed, warnings: content.warnings });
 }
-
-const INDEX_TITLE = 'Index of skills';
 
 /** An appendix is listed in the contents as a chapter is, whatever its heading's level. */
 function isAppendix(section: Section): boolean {
@@ -164,12 +166,12 @@ interface ContentsLine {
   readonly page: number;
 }
 
-function layoutToc(setup: PageSetup, metrics: Metrics, entries: readonly ContentsLine[]): DrawOp[][] {
+function layoutToc(setup: PageSetup, metrics: Metrics, entries: readonly ContentsLine[], heading: string): DrawOp[][] {
   // The contents run down the whole page, whatever the body's columns.
   const pages = new Paginator({ ...setup, columns: 1 });
   const fs = setup.fontSize;
   const titleOps: DrawOp[] = [];
-  text(titleOps, metrics, 'Contents', setup.margins.left, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
+  text(titleOps, metrics, heading, setup.margins.left, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
   titleOps.push({ kind: 'line', x1: setup.margins.left, y1: fs * 3.6, x2: setup.margins.left + setup.contentWidth, y2: fs * 3.6, width: 1.2, color: COLORS.accent });
   pages.place([{ height: fs * 5.2, ops: titleOps, anchors: ['toc'] }]);
   const right = setup.margins.left + setup.contentWidth;
@@ -210,14 +212,14 @@ function layoutToc(setup: PageSetup, metrics: Metrics, entries: readonly Content
  * The index of skills in two columns, grouped by initial letter, each entry a link with its page. It flows through
  * the book's paginator (a letter kept with its first entry, the last page's columns balanced) on its own column grid.
  */
-function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly IndexEntry[]): DrawOp[][] {
+function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly IndexEntry[], heading: string, collator: Intl.Collator): DrawOp[][] {
   const fs = setup.fontSize;
   const gutter = fs * 2;
   const columnWidth = (setup.contentWidth - gutter) / 2;
   const pages = new Paginator({ ...setup, columns: 2, columnGap: gutter, columnWidth });
   const x = setup.margins.left;
   const titleOps: DrawOp[] = [{ kind: 'anchor', name: 'index', y: 0 }];
-  text(titleOps, metrics, INDEX_TITLE, x, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
+  text(titleOps, metrics, heading, x, fs * 2.6, 'sans-bold', fs * 2.3, COLORS.text);
   titleOps.push({ kind: 'line', x1: x, y1: fs * 3.6, x2: x + setup.contentWidth, y2: fs * 3.6, width: 1.2, color: COLORS.accent });
   pages.placeAcross([{ height: fs * 5.2, ops: titleOps }]);
   const leading = fs * 1.4;
@@ -230,7 +232,9 @@ function layoutIndex(setup: PageSetup, metrics: Metrics, entries: readonly Index
   let letter = '';
   for (const group of grouped.values()) {
     const first = group[0];
-    const initial = first.name.charAt(0).toLocaleUpperCase();
+    const written = first.name.charAt(0).toLocaleUpperCase();
+    const unaccented = written.normalize('NFD').charAt(0);
+    const initial = collator.compare(written, unaccented) === 0 ? unaccented : written;
     if (initial !== letter) {
       letter = initial;
       const ops: DrawOp[] = [];

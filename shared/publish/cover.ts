@@ -7,6 +7,10 @@ import { breakLines, drawLine, type Metrics, type TextStyle } from './lines.js';
 import { COLORS, type PageSetup } from './page-setup.js';
 import { fitImage, type PlacedImage } from './images.js';
 import type { DrawOp } from './types.js';
+import { fill, type BookVocabulary } from '../model/book-words.js';
+
+/** "edition 2025" → "Edition 2025", as a line of its own begins. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface CoverText {
   readonly title: string;
@@ -14,6 +18,8 @@ export interface CoverText {
   readonly date: string | null;
   /** An extract's chapters. */
   readonly subtitle: string | null;
+  /** The words it prints around them, in the book's language. */
+  readonly words: BookVocabulary;
 }
 
 function centred(ops: DrawOp[], metrics: Metrics, value: string, cx: number, y: number, font: 'sans' | 'sans-bold' | 'serif-italic', size: number, color: string): void {
@@ -36,20 +42,20 @@ export function coverPage(setup: PageSetup, metrics: Metrics, cover: CoverText, 
     y += style.size * 1.17;
   }
   y += fs * 0.8;
-  centred(ops, metrics, 'Rulebook', cx, y + fs, 'serif-italic', fs * 1.6, COLORS.muted);
+  centred(ops, metrics, cover.words.rulebook, cx, y + fs, 'serif-italic', fs * 1.6, COLORS.muted);
   y += fs * 2.4;
   rule(y);
   y += fs * 3.2;
   if (cover.subtitle) {
     const sub: TextStyle = { family: 'sans', size: fs * 1.3, color: COLORS.accent };
-    for (const line of breakLines([{ text: `Extract: ${cover.subtitle}` }], setup.contentWidth * 0.8, sub, metrics)) {
+    for (const line of breakLines([{ text: `${cover.words.extract}${cover.words.colon} ${cover.subtitle}` }], setup.contentWidth * 0.8, sub, metrics)) {
       drawLine(line, cx - line.width / 2, y, fs * 1.8, sub, ops);
       y += fs * 1.8;
     }
     y += fs;
   }
   // Edition and date at the foot when a picture fills the middle; under the title otherwise.
-  const footer = [cover.edition ? (/^edition|edition$/i.test(cover.edition) ? cover.edition : `Edition ${cover.edition}`) : null, cover.date].filter((t): t is string => !!t);
+  const footer = [cover.edition ? (/^edition|edition$/i.test(cover.edition) ? cover.edition : capitalised(fill(cover.words.edition, { edition: cover.edition }))) : null, cover.date].filter((t): t is string => !!t);
   if (image) {
     const bottom = setup.height - setup.margins.bottom - footer.length * fs * 1.8 - fs;
     const room = bottom - y - fs;

@@ -10,7 +10,7 @@ import { FileProse, type ProseBlock } from './prose-blocks.js';
 import { blockShortcodeMasks } from './shortcodes.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
 import { COLORS, pageSetup, type PageSetup } from './page-setup.js';
-import { DEFAULT_SHEET_FIELDS } from './print-settings.js';
+import { fill, wordsOfBook, type BookVocabulary } from '../model/book-words.js';
 import { backSlot, bleedOf, CARD_BACKS, cardSize, categoryColors, impose, MM, type CardOptions } from './cards.js';
 import { Paginator, translate, type Box } from './paginate.js';
 import { skillSummary } from './summaries.js';
@@ -95,7 +95,7 @@ const MAX_COST_LINES = 3;
  * on every card. A card of several is numbered ("1/2") and each after the first says it continues, under the same
  * name and band.
  */
-function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry): CardFace[] {
+function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
   const w = card.width;
   const h = card.height;
   const bleed = card.bleed;
@@ -137,13 +137,13 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
     y = bandHeight + 9;
     // "CONTINUED · 2/2" at the right of the category line, so a player sorting a deck puts a skill's cards together
     // in order; a long category gives way to it.
-    const counter = count > 1 ? `${continued ? 'CONTINUED · ' : ''}${number}/${count}` : '';
+    const counter = count > 1 ? `${continued ? `${words.continued.toUpperCase()} · ` : ''}${number}/${count}` : '';
     const counterWidth = counter ? text(ops, metrics, counter, w - CARD_PAD, y, 'sans-bold', 6.5, COLORS.accent, 'right') + 6 : 0;
     if (category) text(ops, metrics, truncate(metrics, category, 'sans-bold', 6.5, inner - counterWidth), CARD_PAD, y, 'sans-bold', 6.5, COLORS.muted);
     if (category || counter) y += 4;
     if (requires && !continued) {
       const style: TextStyle = { family: 'sans', size: 7.5, color: COLORS.text };
-      for (const line of breakLines([{ text: 'Requires: ', bold: true }, { text: requires }], inner, style, metrics)) {
+      for (const line of breakLines([{ text: `${words.requires}${words.colon} `, bold: true }, { text: requires }], inner, style, metrics)) {
         drawLine(line, CARD_PAD, y, 9.5, style, ops);
         y += 9.5;
       }
@@ -233,7 +233,7 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
       drawLine(laid.lines[index], CARD_PAD, y, laid.leading, laid.style, ops);
       y += laid.leading;
     }
-    if (end < laid.lines.length) text(ops, metrics, 'continued →', w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
+    if (end < laid.lines.length) text(ops, metrics, `${words.continued} →`, w - CARD_PAD, h - CARD_PAD + 2, 'sans-italic', 6.5, COLORS.accent, 'right');
     footer(ops);
     return { ops };
   });
@@ -335,6 +335,7 @@ interface PrintedCard {
 
 export function planCards(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const title = bookTitle(linked.model);
+  const words = wordsOfBook(linked.model.config).words;
   const warnings: string[] = [];
   const baseSize = options.fontSize ?? 8;
   const readers = new Map(source.files.map((f) => [f.path, new FileProse(f.text, blockShortcodeMasks(f.text))]));
@@ -354,7 +355,7 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
   const cards: PrintedCard[] = skills.flatMap((s) => {
     const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
     const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
-    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry).map((face) => {
+    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry, words).map((face) => {
       // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
       if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
       return { face: face.ops, back };
@@ -407,10 +408,10 @@ export function pageTitle(setup: PageSetup, metrics: Metrics, title: string, sub
   return { height: fs * 3.8, ops };
 }
 
-function grouped(skills: readonly Skill[]): Map<string, Skill[]> {
+function grouped(skills: readonly Skill[], words: BookVocabulary): Map<string, Skill[]> {
   const groups = new Map<string, Skill[]>();
   for (const skill of skills) {
-    const key = skill.category ?? 'Other skills';
+    const key = skill.category ?? words.otherSkills;
     const list = groups.get(key) ?? [];
     list.push(skill);
     groups.set(key, list);
@@ -454,9 +455,11 @@ function classCostText(skill: Skill, name: string): string | null {
 export function planReference(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
   const title = bookTitle(linked.model);
+  const book = wordsOfBook(linked.model.config);
+  const words = book.words;
   const fs = setup.fontSize;
   const pages = new Paginator(setup);
-  pages.place([pageTitle(setup, metrics, title, 'Quick reference: skills')]);
+  pages.place([pageTitle(setup, metrics, title, words.quickReferenceTitle)]);
   const x = setup.margins.left;
   const width = setup.contentWidth;
   const pad = 3.5;
@@ -501,13 +504,13 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
     ops.push({ kind: 'line', x1: x, y1: height, x2: x + width, y2: height, width: 0.4, color: COLORS.rule });
     return { height, ops };
   };
-  const header = row(['Skill', ...(classes.length ? classes : priced ? ['Cost'] : []), ...(requires ? ['Requires'] : []), 'Summary'], columns, true, COLORS.fill);
+  const header = row([words.skill, ...(classes.length ? classes : priced ? [words.cost] : []), ...(requires ? [words.requires] : []), words.summary], columns, true, COLORS.fill);
   const skillRow = (s: Skill): Box => {
     const rest = [...(requires ? [requirementText(s) || '—'] : []), skillSummary(linked, s, source) || '—'];
     if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
     return row([s.name, ...(priced ? [costLabel(s)] : []), ...rest], spanning, false, null);
   };
-  for (const [category, list] of grouped(skills)) {
+  for (const [category, list] of grouped(skills, words)) {
     const band: Box = {
       height: fs * 2.3,
       ops: [
@@ -516,7 +519,7 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
     };
     pages.place([band, header, ...list.map(skillRow)], { spaceBefore: fs * 0.4, keep: 4, repeat: [header] });
   }
-  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · quick reference`) });
+  return assemblePlan({ kind: 'reference', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · ${book.inSentence(words.quickReference)}`) });
 }
 
 /**
@@ -552,8 +555,9 @@ function clampedLines(value: string, width: number, max: number, style: TextStyl
 }
 
 /** The sheet's fields: rulebook.yaml's `sheet.fields`, else what every game asks (no species or guild a wargame lacks). */
-export function sheetFields(linked: LinkedRulebook): readonly string[] {
-  return linked.model.config.sheet?.fields ?? DEFAULT_SHEET_FIELDS;
+/** The sheet's own fields: the book's `sheet: fields`, else what every game asks (Character, Player) in its language. */
+export function sheetFields(linked: LinkedRulebook, words: BookVocabulary = wordsOfBook(linked.model.config).words): readonly string[] {
+  return linked.model.config.sheet?.fields ?? [words.character, words.player];
 }
 
 /**
@@ -592,20 +596,22 @@ export function fieldGrid(setup: PageSetup, metrics: Metrics, labels: readonly s
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
   const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 9) });
   const title = bookTitle(linked.model);
+  const book = wordsOfBook(linked.model.config);
+  const words = book.words;
   const fs = setup.fontSize;
   const pages = new Paginator(setup);
   const x = setup.margins.left;
   const width = setup.contentWidth;
-  pages.place([pageTitle(setup, metrics, title, 'Character sheet')]);
+  pages.place([pageTitle(setup, metrics, title, words.characterSheet)]);
   const field = (label: string, fx: number, fw: number, ops: DrawOp[], y: number) => {
     const w = text(ops, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
     ops.push({ kind: 'line', x1: fx + w + 4, y1: y + 2, x2: fx + fw - 10, y2: y + 2, width: 0.5, color: COLORS.text });
   };
-  pages.place([fieldGrid(setup, metrics, sheetFields(linked), () => null)]);
+  pages.place([fieldGrid(setup, metrics, sheetFields(linked, words), () => null)]);
   const cols = { box: x, name: x + fs * 1.8, cost: x + width * 0.5, requires: x + width * 0.6 };
   const leading = fs * 1.55;
   const skills = selectSkills(linked, options.categories);
-  for (const [category, list] of grouped(skills)) {
+  for (const [category, list] of grouped(skills, words)) {
     const band: Box = { height: fs * 2.4, ops: [{ kind: 'text', x, y: fs * 1.6, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) }, { kind: 'line', x1: x, y1: fs * 2.1, x2: x + width, y2: fs * 2.1, width: 0.6, color: COLORS.rule }] };
     const rows: Box[] = list.map((s) => {
       const ops: DrawOp[] = [];
@@ -618,7 +624,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
       // Every requirement shows: long lists wrap under themselves and the row grows to hold them.
       const req = requirementText(s);
       const reqStyle: TextStyle = { family: 'sans', italic: true, size: fs * 0.85, color: COLORS.muted };
-      const reqLines = req ? breakLines([{ text: `needs ${req}` }], x + width - cols.requires, reqStyle, metrics) : [];
+      const reqLines = req ? breakLines([{ text: fill(words.needs, { requirements: req }) }], x + width - cols.requires, reqStyle, metrics) : [];
       const more = fs * 1.1;
       reqLines.forEach((line, i) => drawLine(line, cols.requires, i === 0 ? 0 : leading / 2 + i * more - more / 2, i === 0 ? leading : more, reqStyle, ops));
       const height = leading + Math.max(0, reqLines.length - 1) * more;
@@ -629,8 +635,8 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
   }
   const totalOps: DrawOp[] = [];
   const units = linked.model.config.costUnits.length === 1 ? ` (${linked.model.config.costUnits[0]})` : '';
-  field(`Points spent${units}`, x, width * 0.5, totalOps, fs * 2.2);
-  field('Points available', x + width * 0.5, width * 0.5, totalOps, fs * 2.2);
+  field(`${words.pointsSpent}${units}`, x, width * 0.5, totalOps, fs * 2.2);
+  field(words.pointsAvailable, x + width * 0.5, width * 0.5, totalOps, fs * 2.2);
   pages.place([{ height: fs * 3.2, ops: totalOps }], { spaceBefore: fs });
-  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · character sheet`) });
+  return assemblePlan({ kind: 'sheet', title, width: setup.width, height: setup.height, pages: footers(setup, metrics, pages.pages, `${title} · ${book.inSentence(words.characterSheet)}`) });
 }

@@ -101,9 +101,6 @@ export function declaredColumns(config: RulebookConfig, options: { readonly colu
   return options.columns ?? config.print?.columns;
 }
 
-/** The default sheet asks what every game asks; a book adds its own (Species, Faction, Army) in rulebook.yaml. */
-export const DEFAULT_SHEET_FIELDS: readonly string[] = ['Character', 'Player'];
-
 /** Undefined when the book has no `sheet:` block. */
 export function readSheetSettings(value: unknown, problems: PrintSettingProblem[]): SheetSettings | undefined {
   if (!given(value)) return undefined;

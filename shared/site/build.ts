@@ -15,8 +15,7 @@ import { escapeHtml, renderPage, type NavLink, type PageFrame } from './page.js'
 import { inOpenList, proseHtml, runsHtml, type HrefOf, type ListedRule } from './prose-html.js';
 import { safeMarkdownProcessor, treeToHtml } from './sanitize.js';
 import { fileStem } from '../model/file-stem.js';
-import { fill, SiteWords } from './words.js';
-import { bookLanguage } from '../model/book-language.js';
+import { fill, wordsOfBook, type BookVocabulary, type BookWords } from '../model/book-words.js';
 
 export interface SiteOptions {
   /** One self-contained HTML file (`--kind html`) instead of a folder of pages. */
@@ -207,7 +206,7 @@ export function buildSite(linked: LinkedRulebook, source: RulebookSource, option
 
   const hasSkills = skills.length > 0;
   const graph = options.graph && options.graph.input.nodes.length > 0 ? options.graph : null;
-  const words = new SiteWords(bookLanguage(model.config));
+  const words = wordsOfBook(model.config);
   const w = words.words;
   const extras: Array<{ file: string; label: string }> = [];
   if (hasSkills) extras.push({ file: SKILLS_PAGE, label: w.skills });
@@ -262,7 +261,7 @@ function skillPreview(skill: Skill): Preview {
 }
 
 /** A page's blocks as HTML: headings with their number anchors and permalinks, rules, skills, prose. */
-function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) => number, cardHref: (skill: Skill) => string | null, w: SiteWords['words']): string {
+function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) => number, cardHref: (skill: Skill) => string | null, w: BookVocabulary): string {
   const out: string[] = [];
   let prose: Array<ProseBlock | ListedRule> = [];
   let rowIds = new Map<number, string>();
@@ -311,7 +310,7 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
       case 'skill': {
         const cost = costLabel(block.skill);
         const card = cardHref(block.skill);
-        const prerequisites = block.prerequisites.length ? `<p class="prerequisites"><span class="label">${escapeHtml(w.prerequisites)}:</span> ${runsHtml(block.prerequisites, hrefOf)}</p>` : '';
+        const prerequisites = block.prerequisites.length ? `<p class="prerequisites"><span class="label">${escapeHtml(w.prerequisites + w.colon)}</span> ${runsHtml(block.prerequisites, hrefOf)}</p>` : '';
         out.push(
           `<div class="skill" id="${ids.id}"><p class="skill-head"><strong>${escapeHtml(block.skill.name)}</strong>${cost ? ` <span class="cost">(${escapeHtml(cost)})</span>` : ''}<a class="permalink" href="#${ids.id}" aria-label="${escapeHtml(fill(w.permalinkTo, { name: block.skill.name }))}">#</a>${card ? ` <a class="card-link" href="${card}">${escapeHtml(w.card)}</a>` : ''}</p>${prerequisites}${block.body.length ? proseHtml(block.body, hrefOf, level) : ''}</div>`,
         );
@@ -324,7 +323,7 @@ function renderBlocks(draft: PageDraft, hrefOf: HrefOf, level: (depth: number) =
 }
 
 /** The contents: each chapter with its sections (one level down), then the skills, graph and changes pages. */
-function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[], topDepth: number, places: ReadonlyMap<string, Place>, extras: ReadonlyArray<{ file: string; label: string }>, single: boolean, w: SiteWords['words']): string {
+function contentsHtml(drafts: readonly PageDraft[], chapters: readonly Section[], topDepth: number, places: ReadonlyMap<string, Place>, extras: ReadonlyArray<{ file: string; label: string }>, single: boolean, w: BookVocabulary): string {
   const href = (section: Section) => {
     const at = places.get(`sec:${section.id}`);
     return at ? (single ? `#${at.id}` : `${at.page}#${at.id}`) : null;
@@ -360,7 +359,7 @@ function skillsHtml(
   cardIds: ReadonlyMap<string, string>,
   headingId: string,
   level: number,
-  words: SiteWords,
+  words: BookWords,
   graphSvgText: string | null,
   hasGraphPage = false,
 ): string {
@@ -419,7 +418,7 @@ function skillsHtml(
 }
 
 /** The changelog (our own Markdown, still put through the same cleaning), its headings below the page's. */
-function changesHtml(changes: NonNullable<SiteOptions['changes']>, headingId: string, level: number, w: SiteWords['words']): string {
+function changesHtml(changes: NonNullable<SiteOptions['changes']>, headingId: string, level: number, w: BookVocabulary): string {
   const processor = safeMarkdownProcessor();
   const tree = processor.runSync(processor.parse(changes.markdown));
   const shift = (node: { children?: unknown[] }) => {

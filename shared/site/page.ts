@@ -1,5 +1,5 @@
 /** One page of the website: the document around a page's content (head, CSP, header, search, navigation, footer). */
-import type { SiteWords } from './words.js';
+import type { BookWords } from '../model/book-words.js';
 
 /** Escapes text for HTML text and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -34,7 +34,7 @@ export interface PageFrame {
   readonly pager?: { readonly previous: NavLink | null; readonly next: NavLink | null };
   readonly footer: string;
   /** The site's own words in the book's language, and the language itself (`<html lang>`). */
-  readonly words: SiteWords;
+  readonly words: BookWords;
 }
 
 export function renderPage(frame: PageFrame): string {

@@ -1,11 +1,11 @@
 /**
- * The website's own words in the book's `language:` (shared/site/words.ts): counted with the language's plural forms,
+ * The website's own words in the book's `language:` (shared/model/book-words.ts): counted with the language's plural forms,
  * listed with its conjunction, German nouns kept capitalised in a sentence, an unknown language in English with its
  * own `lang`. The book text is our own.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../shared/site/build.js';
-import { SiteWords } from '../../shared/site/words.js';
+import { BookWords } from '../../shared/model/book-words.js';
 import { load } from '../publish/helpers.js';
 
 const book = (language: string, count: number) => `---
@@ -26,7 +26,7 @@ const caption = (html: string) => /<caption>([^<]*)<\/caption>/.exec(html)![1];
 describe('the website’s words in the book’s language', () => {
   it('counts in Russian with its three forms', () => {
     expect([1, 2, 5, 21, 22, 25].map((n) => caption(pageOf('ru', n, 'skills.html')))).toEqual(['1 навык', '2 навыка', '5 навыков', '21 навык', '22 навыка', '25 навыков']);
-    const words = new SiteWords('ru');
+    const words = new BookWords('ru');
     expect(words.count(words.words.resultCount, 3)).toBe('3 результата');
     expect(words.count(words.words.resultCount, 1_000)).toBe('1\u00a0000 результатов');
   });

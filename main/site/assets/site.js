@@ -8,7 +8,7 @@
   var here = document.currentScript ? document.currentScript.src : '';
   var assets = here.slice(0, here.lastIndexOf('/') + 1);
 
-  // The site's words in the book's language, which the page hands over (shared/site/words.ts, SiteWords.scriptWords);
+  // The site's words in the book's language, which the page hands over (shared/model/book-words.ts, BookWords.scriptWords);
   // an English page hands none, and these are its words.
   var WORDS = (function () {
     try { return JSON.parse(document.body.getAttribute('data-words') || ''); } catch (e) { return null; }

@@ -1,17 +1,22 @@
 /**
- * The website's own words (its navigation, headings, table columns, search and footer) in the book's language: a
+ * The words the product prints around a book's own text (the website's navigation, headings, table columns, search
+ * and footer; the PDF's contents, index, cards, reference and sheet) in the book's language: a
  * French book's site says "Sommaire" and "Compétences", not "Contents" and "Skills". The book's text is its own;
  * these are the words around it. English, French, German, Spanish and Russian; any other language is English.
  * Counts take the language's plural forms (Intl.PluralRules: Russian has three), lists its conjunction (Intl.ListFormat).
  */
-import { thousands, wordList } from '../model/plural.js';
+import { bookLanguage } from './book-language.js';
+import { thousands, wordList } from './plural.js';
+import type { RulebookConfig } from './types.js';
 
 /** A count's wording in each plural form the language has, `{n}` standing for the count ("{n} skills"). */
 type Counted = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
-interface Vocabulary {
+export interface BookVocabulary {
   readonly contents: string;
   readonly skills: string;
+  /** After a label ("Requires: Armes"): French sets a space before it ("Prérequis : Armes"). */
+  readonly colon: string;
   /** Whether the language writes its nouns with a capital within a sentence (German): column names keep theirs. */
   readonly nounsCapitalised?: boolean;
   readonly skillCards: string;
@@ -60,11 +65,37 @@ interface Vocabulary {
   readonly rule: string;
   readonly section: string;
   readonly skill: string;
+  // The PDF's words: the book's contents and index, a skill's requirements, the handouts' titles and columns.
+  readonly indexOfSkills: string;
+  /** Before a numbered chapter's number, where its heading names no kind ("1. Combat" prints as "CHAPTER 1"). */
+  readonly chapter: string;
+  /** Under the title on the cover. */
+  readonly rulebook: string;
+  /** On an extract's cover, before its chapters. */
+  readonly extract: string;
+  /** Before a skill's prerequisites in print: "Requires: Armes". */
+  readonly requires: string;
+  /** On a card whose text goes on, on the next card. */
+  readonly continued: string;
+  readonly otherSkills: string;
+  /** The quick reference's title; `quickReference` names it in its footer. */
+  readonly quickReferenceTitle: string;
+  readonly quickReference: string;
+  /** On the character sheet, beside a skill: `{requirements}` it needs. */
+  readonly needs: string;
+  readonly summary: string;
+  readonly characterSheet: string;
+  readonly pointsSpent: string;
+  readonly pointsAvailable: string;
+  /** The character sheet's own fields, where the book names none. */
+  readonly character: string;
+  readonly player: string;
 }
 
-const EN: Vocabulary = {
+const EN: BookVocabulary = {
   contents: 'Contents',
   skills: 'Skills',
+  colon: ':',
   skillCards: 'Skill cards',
   prerequisiteGraph: 'Prerequisite graph',
   whatChanged: 'What changed',
@@ -102,11 +133,28 @@ const EN: Vocabulary = {
   rule: 'Rule',
   section: 'Section',
   skill: 'Skill',
+  indexOfSkills: 'Index of skills',
+  chapter: 'Chapter',
+  rulebook: 'Rulebook',
+  extract: 'Extract',
+  requires: 'Requires',
+  continued: 'continued',
+  otherSkills: 'Other skills',
+  quickReferenceTitle: 'Quick reference: skills',
+  quickReference: 'Quick reference',
+  needs: 'needs {requirements}',
+  summary: 'Summary',
+  characterSheet: 'Character sheet',
+  pointsSpent: 'Points spent',
+  pointsAvailable: 'Points available',
+  character: 'Character',
+  player: 'Player',
 };
 
-const FR: Vocabulary = {
+const FR: BookVocabulary = {
   contents: 'Sommaire',
   skills: 'Compétences',
+  colon: '\u00a0:',
   skillCards: 'Fiches de compétences',
   prerequisiteGraph: 'Graphe des prérequis',
   whatChanged: 'Changements',
@@ -144,12 +192,29 @@ const FR: Vocabulary = {
   rule: 'Règle',
   section: 'Section',
   skill: 'Compétence',
+  indexOfSkills: 'Index des compétences',
+  chapter: 'Chapitre',
+  rulebook: 'Livre de règles',
+  extract: 'Extrait',
+  requires: 'Prérequis',
+  continued: 'suite',
+  otherSkills: 'Autres compétences',
+  quickReferenceTitle: 'Aide-mémoire\u00a0: compétences',
+  quickReference: 'Aide-mémoire',
+  needs: 'exige {requirements}',
+  summary: 'Résumé',
+  characterSheet: 'Fiche de personnage',
+  pointsSpent: 'Points dépensés',
+  pointsAvailable: 'Points disponibles',
+  character: 'Personnage',
+  player: 'Joueur',
 };
 
-const DE: Vocabulary = {
+const DE: BookVocabulary = {
   nounsCapitalised: true,
   contents: 'Inhalt',
   skills: 'Fertigkeiten',
+  colon: ':',
   skillCards: 'Fertigkeitskarten',
   prerequisiteGraph: 'Voraussetzungsgraph',
   whatChanged: 'Änderungen',
@@ -187,11 +252,28 @@ const DE: Vocabulary = {
   rule: 'Regel',
   section: 'Abschnitt',
   skill: 'Fertigkeit',
+  indexOfSkills: 'Verzeichnis der Fertigkeiten',
+  chapter: 'Kapitel',
+  rulebook: 'Regelwerk',
+  extract: 'Auszug',
+  requires: 'Voraussetzungen',
+  continued: 'weiter',
+  otherSkills: 'Weitere Fertigkeiten',
+  quickReferenceTitle: 'Kurzübersicht: Fertigkeiten',
+  quickReference: 'Kurzübersicht',
+  needs: 'erfordert {requirements}',
+  summary: 'Zusammenfassung',
+  characterSheet: 'Charakterbogen',
+  pointsSpent: 'Ausgegebene Punkte',
+  pointsAvailable: 'Verfügbare Punkte',
+  character: 'Charakter',
+  player: 'Spieler',
 };
 
-const ES: Vocabulary = {
+const ES: BookVocabulary = {
   contents: 'Índice',
   skills: 'Habilidades',
+  colon: ':',
   skillCards: 'Fichas de habilidades',
   prerequisiteGraph: 'Grafo de requisitos',
   whatChanged: 'Cambios',
@@ -229,11 +311,28 @@ const ES: Vocabulary = {
   rule: 'Regla',
   section: 'Sección',
   skill: 'Habilidad',
+  indexOfSkills: 'Índice de habilidades',
+  chapter: 'Capítulo',
+  rulebook: 'Reglamento',
+  extract: 'Extracto',
+  requires: 'Requisitos',
+  continued: 'sigue',
+  otherSkills: 'Otras habilidades',
+  quickReferenceTitle: 'Referencia rápida: habilidades',
+  quickReference: 'Referencia rápida',
+  needs: 'requiere {requirements}',
+  summary: 'Resumen',
+  characterSheet: 'Hoja de personaje',
+  pointsSpent: 'Puntos gastados',
+  pointsAvailable: 'Puntos disponibles',
+  character: 'Personaje',
+  player: 'Jugador',
 };
 
-const RU: Vocabulary = {
+const RU: BookVocabulary = {
   contents: 'Содержание',
   skills: 'Навыки',
+  colon: ':',
   skillCards: 'Карточки навыков',
   prerequisiteGraph: 'Граф требований',
   whatChanged: 'Изменения',
@@ -271,17 +370,33 @@ const RU: Vocabulary = {
   rule: 'Правило',
   section: 'Раздел',
   skill: 'Навык',
+  indexOfSkills: 'Указатель навыков',
+  chapter: 'Глава',
+  rulebook: 'Книга правил',
+  extract: 'Выдержка',
+  requires: 'Требования',
+  continued: 'далее',
+  otherSkills: 'Прочие навыки',
+  quickReferenceTitle: 'Краткая справка: навыки',
+  quickReference: 'Краткая справка',
+  needs: 'нужно: {requirements}',
+  summary: 'Кратко',
+  characterSheet: 'Лист персонажа',
+  pointsSpent: 'Потрачено очков',
+  pointsAvailable: 'Доступно очков',
+  character: 'Персонаж',
+  player: 'Игрок',
 };
 
-const VOCABULARIES: Readonly<Record<string, Vocabulary>> = { en: EN, fr: FR, de: DE, es: ES, ru: RU };
+const VOCABULARIES: Readonly<Record<string, BookVocabulary>> = { en: EN, fr: FR, de: DE, es: ES, ru: RU };
 
 /** A BCP 47 tag as written ("fr", "en-GB", "de-AT"). */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** The website's words for a language tag ("fr", "de-AT"), with its counts and lists; English for any other. */
-export class SiteWords {
+export class BookWords {
   readonly lang: string;
-  readonly words: Vocabulary;
+  readonly words: BookVocabulary;
   private readonly plurals: Intl.PluralRules | null;
   private readonly lists: Intl.ListFormat | null;
 
@@ -302,6 +417,11 @@ export class SiteWords {
     return fill(form, { ...values, n });
   }
 
+  /** A word as a sentence writes it: lower case, but in a language that capitalises its nouns (German). */
+  inSentence(word: string): string {
+    return this.words.nounsCapitalised ? word : word.toLocaleLowerCase(this.lang);
+  }
+
   list(items: readonly string[]): string {
     return this.lists ? this.lists.format(items) : wordList(items);
   }
@@ -314,6 +434,11 @@ export class SiteWords {
     const { noResults, resultCount, showingSkills, goTo, searchUnavailable, rule, section, skill } = this.words;
     return { lang: this.lang, noResults, resultCount, showingSkills, goTo, searchUnavailable, kinds: { rule, section, skill } };
   }
+}
+
+/** The words of a book's `language:` setting. */
+export function wordsOfBook(config: RulebookConfig): BookWords {
+  return new BookWords(bookLanguage(config));
 }
 
 /** `template` with each `{key}` replaced by its value. */
