@@ -15,6 +15,7 @@ import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-f
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferKinds } from './infer-kinds.js';
+import { inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
 import { inferLabelPricedLists, ownPricedListItems } from './infer-priced-lists.js';
@@ -292,5 +293,10 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (Object.keys(block).length) out.layout = block;
   if (settings.costUnits) out.costUnits = settings.costUnits;
   if (settings.conditions) out.conditions = settings.conditions;
+  const language = inferLanguage(source);
+  if (language) {
+    out.language = language.tag;
+    reasons.push(`The book is written in ${language.name}: \`language: ${language.tag}\` hyphenates its PDFs by ${language.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${language.name} where Rulebook Studio has them.`);
+  }
   return { settings: out, reasons };
 }

@@ -1,0 +1,38 @@
+/**
+ * The language a book is written in, read from its text by franc (trigram statistics over 82 languages), as the BCP 47
+ * tag `language:` takes ("fr" for a French book): what the PDFs hyphenate by and the website's and handouts' own words
+ * are in (shared/model/book-words.ts). English, the product's own, needs no setting.
+ */
+import { franc } from 'franc-min';
+import { iso6393To1 } from 'iso-639-3/iso6393-to-1.js';
+import type { RulebookSource } from '../model/types.js';
+import { splitFrontMatter } from '../parse/config.js';
+
+/** Enough text for trigrams to tell a language: the opening of each file, up to this much in all. */
+const SAMPLE = 40_000;
+const PER_FILE = 4_000;
+/** Less prose than this, and a guess is no better than chance (a skills list of names and numbers). */
+const MIN_TEXT = 300;
+
+export interface InferredLanguage {
+  /** The BCP 47 tag: "fr", "de", "ru". */
+  readonly tag: string;
+  /** Its name in English, for the reason init gives: "French". */
+  readonly name: string;
+}
+
+/** The book's language when it is not English and its text says so clearly; null otherwise. */
+export function inferLanguage(source: RulebookSource): InferredLanguage | null {
+  let sample = '';
+  for (const file of source.files) {
+    if (sample.length >= SAMPLE) break;
+    const body = file.text.slice(splitFrontMatter(file.text)?.bodyOffset ?? 0);
+    // Markup and code say nothing of the language: only letters and the spaces between words count.
+    sample += ` ${body.replace(/```[\s\S]*?```/g, ' ').replace(/\]\([^)]*\)|<[^>]*>/g, ' ').slice(0, PER_FILE)}`;
+  }
+  const prose = sample.replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  if (prose.length < MIN_TEXT) return null;
+  const tag = iso6393To1[franc(prose, { minLength: MIN_TEXT })];
+  if (!tag || tag === 'en') return null;
+  return { tag, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag };
+}

@@ -1,0 +1,63 @@
+/**
+ * `rulebook init` proposes the book's `language:` from its text (shared/layout/infer-language.ts, franc): a French or
+ * Russian book gets `language: fr` / `ru`, an English one nothing, and a book with too little prose to tell nothing.
+ * Apotheosis (Portuguese, a real book kept outside the repository) was so found. The texts here are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { inferLanguage } from '../../shared/layout/infer-language.js';
+import { inferLayout } from '../../shared/layout/infer.js';
+
+const FRENCH = `# Chapitre 1. Le jeu
+
+Chaque joueur incarne un personnage des Terres de Brume, une contrée couverte de marais et de forêts anciennes. Les
+personnages voyagent de village en village, rencontrent des créatures étranges et découvrent les secrets oubliés de
+leurs ancêtres. Le meneur de jeu décrit le monde et arbitre les actions des joueurs.
+
+## Compétences
+
+- **Écoute** (1 PX) Le personnage entend les conversations à travers une porte fermée et reconnaît les voix.
+- **Armes** (1 PX) Le personnage manie les armes courtes sans pénalité, même dans l’obscurité la plus complète.
+- **Zèle** (2 PX) Le personnage résiste une fois par combat à la peur que provoquent les morts qui marchent.
+`;
+
+const RUSSIAN = `# Глава 1. Игра
+
+Каждый игрок управляет персонажем, который путешествует по Туманным землям. Персонажи встречают странных существ,
+торгуют в деревнях и раскрывают тайны забытых предков. Мастер описывает мир и решает, чем закончатся действия игроков.
+Правила этой книги помогают мастеру и игрокам договориться о том, что происходит в игре.
+
+## Навыки
+
+- **Слух** (1 ОО) Персонаж слышит разговоры за закрытой дверью и узнаёт голоса знакомых людей.
+- **Оружие** (1 ОО) Персонаж владеет коротким оружием без штрафа, даже в полной темноте.
+`;
+
+const ENGLISH = `# Chapter 1. The game
+
+Each player takes the part of a character who travels the Misty Lands, meets strange creatures, trades in villages and
+uncovers the secrets of forgotten ancestors. The game master describes the world and decides how the players' actions
+end. The rules of this book help the game master and the players agree on what happens in the game.
+`;
+
+const book = (text: string) => ({ files: [{ path: 'book.md', text }] });
+
+describe('the language init proposes', () => {
+  it('finds a French or Russian book’s language, and nothing for an English one', () => {
+    expect(inferLanguage(book(FRENCH))).toEqual({ tag: 'fr', name: 'French' });
+    expect(inferLanguage(book(RUSSIAN))).toEqual({ tag: 'ru', name: 'Russian' });
+    expect(inferLanguage(book(ENGLISH))).toBeNull();
+  });
+
+  it('guesses nothing from too little prose, and reads past front matter, links and code', () => {
+    expect(inferLanguage(book('# Compétences\n\n- **Écoute** (1 PX)\n- **Armes** (1 PX)\n'))).toBeNull();
+    const noisy = `---\ntitle: The Misty Lands\nauthor: Someone English\n---\n${'```\nconst english = "code that is no part of the text";\n```\n'.repeat(3)}${FRENCH.replace('forêts anciennes', '[forêts anciennes](https://example.org/the-old-forests-of-england)')}`;
+    expect(inferLanguage(book(noisy))?.tag).toBe('fr');
+  });
+
+  it('writes `language:` among the settings it proposes, with its reason', () => {
+    const { settings, reasons } = inferLayout(book(FRENCH));
+    expect(settings.language).toBe('fr');
+    expect(reasons).toContainEqual(expect.stringMatching(/^The book is written in French: `language: fr` hyphenates its PDFs/));
+    expect(inferLayout(book(ENGLISH)).settings.language).toBeUndefined();
+  });
+});
