@@ -1,8 +1,8 @@
 /**
  * The words the product prints around a book's own text (the website's navigation, headings, table columns, search
- * and footer; the PDF's contents, index, cards, reference and sheet) in the book's language: a
- * French book's site says "Sommaire" and "Compétences", not "Contents" and "Skills". The book's text is its own;
- * these are the words around it. English, French, German, Spanish and Russian; any other language is English.
+ * and footer; the PDF's contents, index, cards, reference and sheet) in the book's language: a French book's site
+ * says "Sommaire" and "Compétences", not "Contents" and "Skills". The book's text is its own; these are the words
+ * around it. English, French, German, Spanish and Russian; any other language is English.
  * Counts take the language's plural forms (Intl.PluralRules: Russian has three), lists its conjunction (Intl.ListFormat).
  */
 import { bookLanguage } from './book-language.js';
@@ -390,8 +390,15 @@ const RU: BookVocabulary = {
 
 const VOCABULARIES: Readonly<Record<string, BookVocabulary>> = { en: EN, fr: FR, de: DE, es: ES, ru: RU };
 
-/** A BCP 47 tag as written ("fr", "en-GB", "de-AT"). */
-const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+/** `language` as a well-formed BCP 47 tag ("fr", "en-GB", "de-AT"; "EN-gb" written so), or null for anything else. */
+function languageTag(language: string | null): string | null {
+  if (!language) return null;
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? null;
+  } catch {
+    return null; // "Français", "fr-12": no tag Intl can use
+  }
+}
 
 /** The website's words for a language tag ("fr", "de-AT"), with its counts and lists; English for any other. */
 export class BookWords {
@@ -401,7 +408,7 @@ export class BookWords {
   private readonly lists: Intl.ListFormat | null;
 
   constructor(language: string | null) {
-    const tag = language !== null && LANGUAGE_TAG.test(language) ? language : null;
+    const tag = languageTag(language);
     this.words = VOCABULARIES[tag?.toLowerCase().split('-')[0] ?? 'en'] ?? EN;
     // The page says what language its text is in, which is the book's even where its own words are English.
     this.lang = tag ?? 'en';

@@ -44,6 +44,8 @@ describe('the website’s words in the book’s language', () => {
     expect(caption(html)).toBe('2 skills');
     // No language tag at all: English, and the page says so.
     expect(pageOf('Français', 2, 'index.html')).toContain('<html lang="en">');
+    expect(pageOf('fr-12', 2, 'index.html')).toContain('<html lang="en">');
+    expect(pageOf('FR-ca', 2, 'index.html')).toContain('<html lang="fr-CA">');
   });
 
   it('hands the site’s script its words, escaped in the page', () => {
