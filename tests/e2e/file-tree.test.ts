@@ -38,8 +38,11 @@ describe('the Files list of a book in folders', () => {
     await folder('Rules/Combat').click();
     await expect.poll(() => file('Rules/Combat/Melee.md').textContent()).toBe('Melee.md');
     expect(await folder('Rules/Combat/Ranged').locator('.name').textContent()).toBe('Ranged');
-    const indent = async (locator: ReturnType<typeof folder>) => locator.evaluate((b) => parseFloat(getComputedStyle(b).paddingLeft));
-    expect(await indent(folder('Rules/Combat/Ranged'))).toBeGreaterThan(await indent(folder('Rules/Combat')));
+    // Both indents read at once, and again until they hold: the list is drawn anew when the book's reading comes in,
+    // and a button found before that is no longer in the page when its style is read (NaN) on a slow machine.
+    const indents = () =>
+      page.evaluate(() => ['Rules/Combat', 'Rules/Combat/Ranged'].map((name) => parseFloat(getComputedStyle(document.querySelector(`#file-list button[data-folder="${name}"]`)!).paddingLeft)));
+    await expect.poll(async () => { const [outer, inner] = await indents(); return inner > outer; }).toBe(true);
     // The closed bestiary shows the error one of its pages holds; Problems opens the page and the folders over it.
     await expect.poll(() => folder('Bestiary/Beasts').locator('.file-count').textContent(), { timeout: 60_000 }).toBe('1');
     await openPanel(page, 'problems');
