@@ -452,14 +452,21 @@ function classCostText(skill: Skill, name: string): string | null {
   return skill.costDetail.byClass.find((c) => c.name.toLowerCase() === name.toLowerCase())?.text ?? null;
 }
 
-export function planReference(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
-  const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 8.5) });
+/**
+ * How the quick reference and the blank sheet begin: pages at the handout's own text size (`size`; 7.5 pt on A5), the
+ * book's title over the first with the handout's name (`name`, in the book's words) at its right.
+ */
+function handoutPages(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics, size: number, name: (words: BookVocabulary) => string) {
+  const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : size) });
   const title = bookTitle(linked.model);
   const book = wordsOfBook(linked.model.config);
-  const words = book.words;
-  const fs = setup.fontSize;
   const pages = new Paginator(setup);
-  pages.place([pageTitle(setup, metrics, title, words.quickReferenceTitle)]);
+  pages.place([pageTitle(setup, metrics, title, name(book.words))]);
+  return { setup, title, book, words: book.words, fs: setup.fontSize, pages };
+}
+
+export function planReference(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, metrics: Metrics): Plan {
+  const { setup, title, book, words, fs, pages } = handoutPages(linked, options, metrics, 8.5, (w) => w.quickReferenceTitle);
   const x = setup.margins.left;
   const width = setup.contentWidth;
   const pad = 3.5;
@@ -594,15 +601,9 @@ export function fieldGrid(setup: PageSetup, metrics: Metrics, labels: readonly s
 }
 
 export function planSheet(linked: LinkedRulebook, options: ExportOptions, metrics: Metrics): Plan {
-  const setup = pageSetup({ ...options, fontSize: options.fontSize ?? (options.paper === 'a5' ? 7.5 : 9) });
-  const title = bookTitle(linked.model);
-  const book = wordsOfBook(linked.model.config);
-  const words = book.words;
-  const fs = setup.fontSize;
-  const pages = new Paginator(setup);
+  const { setup, title, book, words, fs, pages } = handoutPages(linked, options, metrics, 9, (w) => w.characterSheet);
   const x = setup.margins.left;
   const width = setup.contentWidth;
-  pages.place([pageTitle(setup, metrics, title, words.characterSheet)]);
   const field = (label: string, fx: number, fw: number, ops: DrawOp[], y: number) => {
     const w = text(ops, metrics, label, fx, y, 'sans-bold', fs * 0.9, COLORS.muted);
     ops.push({ kind: 'line', x1: fx + w + 4, y1: y + 2, x2: fx + fw - 10, y2: y + 2, width: 0.5, color: COLORS.text });
