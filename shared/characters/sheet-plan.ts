@@ -6,6 +6,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import type { RulebookSource } from '../model/types.js';
 import { bookTitle } from '../model/book-title.js';
+import { ENGLISH_WORDS } from '../model/book-words.js';
 import { assemblePlan } from '../publish/assemble.js';
 import { fieldGrid, footers, pageTitle, sheetFields, text } from '../publish/handouts.js';
 import { breakLines, drawLine, type Metrics, type TextStyle } from '../publish/lines.js';
@@ -71,7 +72,8 @@ export function planCharacterSheets(linked: LinkedRulebook, reports: readonly Ch
     paginator.place([pageTitle(setup, metrics, title, 'Character sheet')]);
     // The book's own sheet fields (rulebook.yaml `sheet.fields`), filled where the character file says.
     const classLine = Boolean(character.class) || (linked.model.config.characters?.classes.length ?? 0) > 0;
-    const labels = [...sheetFields(linked), ...(classLine ? ['Class'] : []), 'Events'];
+    // In English, as the rest of a filled sheet is (its check's findings are the linter's): the fields it fills are these.
+    const labels = [...sheetFields(linked, ENGLISH_WORDS), ...(classLine ? ['Class'] : []), 'Events'];
     const known: Record<string, string | null> = { character: character.name, name: character.name, player: character.player ?? '—', class: character.class ?? '—', events: String(report.events.length) };
     paginator.place([fieldGrid(setup, metrics, [...new Set(labels)], (label) => known[label.toLowerCase()] ?? null)]);
 

@@ -99,6 +99,8 @@ export interface BookVocabulary {
 
 /** Each language's words, kept as data (shared/model/words/*.json): a translator edits a file of words, not code. */
 const EN: BookVocabulary = en;
+/** The product's own words, for what prints in English whatever the book's language. */
+export const ENGLISH_WORDS = EN;
 const VOCABULARIES: Readonly<Record<string, BookVocabulary>> = { en: EN, fr, de, es, ru };
 
 /** `language` as a well-formed BCP 47 tag ("fr", "en-GB", "de-AT"; "EN-gb" written so), or null for anything else. */

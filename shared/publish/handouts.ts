@@ -562,8 +562,8 @@ function clampedLines(value: string, width: number, max: number, style: TextStyl
 }
 
 /** The sheet's fields: rulebook.yaml's `sheet.fields`, else what every game asks (no species or guild a wargame lacks). */
-/** The sheet's own fields: the book's `sheet: fields`, else what every game asks (Character, Player) in its language. */
-export function sheetFields(linked: LinkedRulebook, words: BookVocabulary = wordsOfBook(linked.model.config).words): readonly string[] {
+/** The sheet's own fields: the book's `sheet: fields`, else what every game asks (Character, Player) in `words`. */
+export function sheetFields(linked: LinkedRulebook, words: BookVocabulary): readonly string[] {
   return linked.model.config.sheet?.fields ?? [words.character, words.player];
 }
 

@@ -7,7 +7,7 @@ import type { Box, Paginator } from './paginate.js';
 import type { ProseBlock, TableRow } from './prose-blocks.js';
 import type { DrawOp, FontFace } from './types.js';
 import { fitImage, type PlacedImage } from './images.js';
-import { BookWords, type BookVocabulary } from '../model/book-words.js';
+import type { BookVocabulary } from '../model/book-words.js';
 
 const INDENT = 14;
 
@@ -43,8 +43,6 @@ export class BodyTypesetter {
   /** A table waits for the next block: a note under it is placed with its last row. */
   private pendingTable: { header: Box; rows: Box[]; across: boolean; x: number; width: number } | null = null;
 
-  private readonly words: BookVocabulary;
-
   constructor(
     private readonly setup: PageSetup,
     private readonly metrics: Metrics,
@@ -55,12 +53,11 @@ export class BodyTypesetter {
       readonly pictures?: ReadonlyMap<string, PlacedImage>;
       /** Whether a chapter's first paragraph opens with a drop cap (the theme's). */
       readonly dropCaps?: boolean;
-      /** The words printed around the book's text ("Requires:", "CHAPTER"), in its language; English when not given. */
-      readonly words?: BookVocabulary;
-    } = {},
+      /** The words printed around the book's text ("Requires:", "CHAPTER"), in its language. */
+      readonly words: BookVocabulary;
+    },
   ) {
     this.body = { family: 'serif', size: setup.fontSize, color: COLORS.text, linkColor: COLORS.link, markColor: COLORS.unresolved };
-    this.words = look.words ?? new BookWords(null).words;
     this.left = setup.margins.left;
     // In two columns everything but a table too wide for one is set in a column.
     this.width = setup.columnWidth;
@@ -120,7 +117,7 @@ export class BodyTypesetter {
     if (block.chapter) {
       this.pages.openChapter(chapterLabel(block));
       const ops: DrawOp[] = [];
-      const label = section.number ? `${section.number.prefix ?? this.words.chapter} ${section.number.key}`.toUpperCase() : '';
+      const label = section.number ? `${section.number.prefix ?? this.look.words.chapter} ${section.number.key}`.toUpperCase() : '';
       let y = fs * 2;
       if (label) {
         ops.push({ kind: 'text', x: this.left, y, text: label, font: 'sans-bold', size: fs * 0.95, color: COLORS.accent, width: this.metrics.width(label, 'sans-bold', fs * 0.95) });
@@ -196,7 +193,7 @@ export class BodyTypesetter {
     const boxes: Box[] = [...head];
     if (block.prerequisites.length) {
       const style: TextStyle = { family: 'sans', size: fs * 0.9, color: COLORS.muted, linkColor: COLORS.link, markColor: COLORS.unresolved };
-      boxes.push(...this.lines([{ text: `${this.words.requires}${this.words.colon} `, bold: true }, ...block.prerequisites], style, x, width, fs * 1.25, { decorate: bar }));
+      boxes.push(...this.lines([{ text: `${this.look.words.requires}${this.look.words.colon} `, bold: true }, ...block.prerequisites], style, x, width, fs * 1.25, { decorate: bar }));
     }
     const keep = boxes.length + 2;
     for (const prose of block.body) boxes.push(...this.proseBoxes(prose, x, width, bar, boxes.length > head.length ? fs * 0.25 : fs * 0.15));

@@ -3,7 +3,7 @@
  * book's contents, index, cover, cards, quick reference and sheet say "Sommaire", "Index des compétences",
  * "Prérequis", "Fiche de personnage", not their English. The book text is our own.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,17 @@ describe('the PDFs’ words in the book’s language', () => {
     const sheet = await printed('sheet');
     for (const word of ['Fiche de personnage', 'Personnage', 'Joueur', 'Points dépensés (PX)', 'Points disponibles', 'exige Armes']) expect(sheet, word).toContain(word);
     expect(sheet).not.toMatch(/Character|Player|needs/);
+  }, 60_000);
+
+  it('fills a character’s sheet of a French book, in English as a filled sheet is printed', async () => {
+    mkdirSync(path.join(work, 'characters'), { recursive: true });
+    writeFileSync(path.join(work, 'characters', 'aude.yaml'), 'name: Aude\nplayer: Marie\npurchases:\n  - skill: Armes\n');
+    const run = await runInProcess(['character', 'sheet', 'brume.md', 'characters/aude.yaml', '--out', 'aude.pdf'], work);
+    expect(run.code, run.stderr).toBe(0);
+    const text = pdfText(readFileSync(path.join(work, 'aude.pdf'))).replace(/[ \t]+/g, ' ');
+    // The sheet's fields are the ones it fills: not "Personnage" and "Joueur" left blank.
+    for (const word of ['Character', 'Aude', 'Player', 'Marie']) expect(text, word).toContain(word);
+    expect(text).not.toMatch(/Personnage|Joueur/);
   }, 60_000);
 
   it('prints a book without a language in English, as before', async () => {
