@@ -146,10 +146,7 @@ export class BookWords {
     return this.lists ? this.lists.format(items) : wordList(items);
   }
 
-  /**
-   * What the site's script says, for the page to hand it (each count in every form, for the script to choose). An
-   * English page hands nothing: the script's own words are these.
-   */
+  /** What the site's script says, for the page to hand it (each count in every form, for the script to choose). */
   scriptWords(): Record<string, unknown> {
     const { noResults, resultCount, showingSkills, goTo, searchUnavailable, rule, section, skill } = this.words;
     return { lang: this.lang, noResults, resultCount, showingSkills, goTo, searchUnavailable, kinds: { rule, section, skill } };

@@ -68,7 +68,7 @@ ${head}
 <meta name="generator" content="Rulebook Studio">
 <title>${escapeHtml(frame.title === frame.bookTitle ? frame.title : `${frame.title} · ${frame.bookTitle}`)}</title>
 </head>
-<body${site && frame.words.lang !== 'en' ? ` data-words="${escapeHtml(JSON.stringify(frame.words.scriptWords()))}"` : ''}>
+<body${site ? ` data-words="${escapeHtml(JSON.stringify(frame.words.scriptWords()))}"` : ''}>
 <a class="skip-link" href="#main">${escapeHtml(w.skipToText)}</a>
 <header class="site-header">
 <p class="book-title"><a href="${site ? 'index.html' : '#main'}">${escapeHtml(frame.bookTitle)}</a></p>

@@ -8,15 +8,8 @@
   var here = document.currentScript ? document.currentScript.src : '';
   var assets = here.slice(0, here.lastIndexOf('/') + 1);
 
-  // The site's words in the book's language, which the page hands over (shared/model/book-words.ts, BookWords.scriptWords);
-  // an English page hands none, and these are its words.
-  var WORDS = (function () {
-    try { return JSON.parse(document.body.getAttribute('data-words') || ''); } catch (e) { return null; }
-  })() || {
-    lang: 'en', noResults: 'No results', resultCount: { one: '{n} result', other: '{n} results' },
-    showingSkills: { one: 'Showing {shown} of {n} skill', other: 'Showing {shown} of {n} skills' },
-    goTo: 'Go to {title} →', searchUnavailable: 'Search is unavailable: {error}', kinds: { rule: 'Rule', section: 'Section', skill: 'Skill' },
-  };
+  // The site's words in the book's language, which every page hands over (shared/model/book-words.ts, scriptWords).
+  var WORDS = JSON.parse(document.body.getAttribute('data-words'));
   var plurals = new Intl.PluralRules(WORDS.lang);
   var collator = new Intl.Collator(WORDS.lang);
   function say(template, values) {
