@@ -409,8 +409,7 @@ function skillsHtml(
     return `<article class="card" id="${cardIds.get(skill.id)}" data-category="${escapeHtml(skill.category ?? '')}"><${h(level + 2)}>${escapeHtml(skill.name)}</${h(level + 2)}><dl>${costLabel(skill) ? `<dt>${escapeHtml(w.cost)}</dt><dd>${escapeHtml(costLabel(skill))}</dd>` : ''}${skill.category ? `<dt>${escapeHtml(w.category)}</dt><dd>${escapeHtml(skill.category)}</dd>` : ''}${prereq.length ? `<dt>${escapeHtml(w.prerequisites)}</dt><dd>${runsHtml(prereq, onThisPage)}</dd>` : ''}${required ? `<dt>${escapeHtml(w.requiredBy)}</dt><dd>${required}</dd>` : ''}</dl>${text}${book ? `<p class="in-book"><a href="${book}">${escapeHtml(w.inTheRulebook)}</a></p>` : ''}</article>`;
   });
   const graphPart = graphSvgText ? `<${h(level + 1)}>${escapeHtml(w.prerequisiteGraph)}</${h(level + 1)}><div class="graph-scroll">${graphSvgText}</div>` : '';
-  // Column names inside a sentence: lower case, but for a language that capitalises its nouns (German).
-  const told = columns.filter((c) => c.key !== 'required').map((c) => (w.nounsCapitalised ? c.label : c.label.toLocaleLowerCase(words.lang)));
+  const told = columns.filter((c) => c.key !== 'required').map((c) => words.inSentence(c.label));
   const what = escapeHtml(told.length === 0 ? w.everySkill : fill(w.everySkillWith, { list: words.list(told) }));
   const graphLink = `<a href="${GRAPH_PAGE}">${escapeHtml(w.prerequisiteGraphLink)}</a>`;
   const intro = hasGraphPage ? `<p>${what}${fill(escapeHtml(w.seeAlso), { link: graphLink })}.</p>` : `<p>${what}.</p>`;
