@@ -9,7 +9,7 @@ import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { kindLineField } from '../parse/recognisers.js';
 import { plainText } from '../parse/keys.js';
 import { kindAfterName, TYPE_TAG } from '../parse/titles.js';
-import { COST_NAME, isCostLike, mayPriceOrRequire, PREREQUISITE_LABEL } from './field-words.js';
+import { isCostLike, mayPriceOrRequire, type LabelWords } from './field-words.js';
 import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
 export type EntryKind = 'heading' | 'bold' | 'lead' | 'list' | 'table';
@@ -22,6 +22,8 @@ export interface Entry {
   readonly depth: number;
   /** A heading's kind after its name ("(MIG)" of "Athletics (MIG)", see kindAfterName): a skill's only where the layout says. */
   readonly kindAfterName?: string;
+  /** A heading whose title carries a bracketed type ("Attack [Action]"): the parser reads it as a skill at a skill level. */
+  readonly tagged?: boolean;
   readonly file: string;
   readonly line: number;
 }
@@ -76,9 +78,9 @@ export interface TextStats {
  * a capital and has a few words, so that ordinary sentences with a colon rarely pass for one.
  */
 const FIELD =
-  /^[ \t]*(?:[-*+][ \t]+)?(?:(\*\*|__)([^*_\n]{1,80}?)(?::\1|\1[ \t]*:)|([*_])([^*_\n]{1,60}?)(?::\3|\3[ \t]*:)|([A-Z][\w'’&/() -]{0,40}?)[ \t]*:)(?:[ \t]+(.*?))?[ \t]*$/;
+  /^[ \t]*(?:[-*+][ \t]+)?(?:(\*\*|__)([^*_\n]{1,80}?)(?::\1|\1[ \t]*:)|([*_])([^*_\n]{1,60}?)(?::\3|\3[ \t]*:)|(\p{Lu}[\p{L}\p{N}_'’&/() -]{0,40}?)[ \t]*:)(?:[ \t]+(.*?))?[ \t]*$/u;
 /** A whole field line in emphasis: `*Prerequisite: Strength 13 or higher*`. */
-const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)([A-Z][^*_:\n]{0,40}?):[ \t]+([^*_\n]*?)\1[ \t]*$/;
+const WRAPPED_FIELD = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__|\*|_)(\p{Lu}[^*_:\n]{0,40}?):[ \t]+([^*_\n]*?)\1[ \t]*$/u;
 /** A whole line in emphasis, which may be an entry's kind line (kindLineField). */
 const WRAPPED_KIND_LINE = /^[ \t]*(\*\*|__|\*|_)(?![*_\s])([^*_\n]{1,120}?)\1[ \t]*$/;
 const BOLD_NAME_LINE = /^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{1,80}?)\1[ \t]*$/;
@@ -104,7 +106,7 @@ interface Raw {
   readonly field?: { label: string; value: string; form: FieldForm; inList: boolean; closed?: true };
 }
 
-function classify(text: string, index: number): Raw {
+function classify(text: string, index: number, words: LabelWords): Raw {
   if (text.trim() === '') return { kind: 'blank', index };
   const heading = headingOf(text);
   if (heading) return { kind: 'heading', index, heading };
@@ -115,7 +117,7 @@ function classify(text: string, index: number): Raw {
   // "*General Feat (Prerequisite: Level 4+)*": the field in the brackets, when its label names a price or requirements.
   const kindLine = WRAPPED_KIND_LINE.exec(text);
   const kinded = kindLine && kindLineField(kindLine[2]);
-  if (kinded && (COST_NAME.test(kinded.label) || PREREQUISITE_LABEL.test(kinded.label))) {
+  if (kinded && (words.cost.test(kinded.label) || words.prerequisite.test(kinded.label))) {
     return { kind: 'field', index, field: { label: kinded.label, value: kinded.value, form: 'italic', inList: false, closed: true } };
   }
   const wrapped = WRAPPED_FIELD.exec(text);
@@ -134,7 +136,7 @@ function classify(text: string, index: number): Raw {
   return { kind: 'other', index };
 }
 
-export function collectText(source: RulebookSource, skip: ReadonlySet<string> = new Set()): TextStats {
+export function collectText(source: RulebookSource, words: LabelWords, skip: ReadonlySet<string> = new Set()): TextStats {
   const entries: Entry[] = [];
   const fields: FieldLine[] = [];
   const leads: BoldLead[] = [];
@@ -167,7 +169,7 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
         i = j - 1;
         continue;
       }
-      const raw = classify(l.text, i);
+      const raw = classify(l.text, i, words);
       if (raw.heading) above = raw.heading.title;
       if (raw.field) labelCounts.set(labelKey(raw.field.label), (labelCounts.get(labelKey(raw.field.label)) ?? 0) + 1);
       raws.push(raw);
@@ -177,8 +179,8 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
 
   // Second pass: entries and the fields under them, where the parser reads them.
   for (const { path, lines, raws } of perFile) {
-    const values = valueLines(lines, raws);
-    const places = fieldPlaces(lines, raws, values.lines);
+    const values = valueLines(lines, raws, words);
+    const places = fieldPlaces(lines, raws, values.lines, words);
     let entry = -1;
     /** The block the current entry opened in, and whether it is a list item. */
     let entryBlock = -1;
@@ -228,8 +230,9 @@ export function collectText(source: RulebookSource, skip: ReadonlySet<string> = 
         case 'heading': {
           // The name without its type ("Power Attack [General]", "Acrobat Dedication [>](…) *Feat 2*"), as requirements write it.
           const kind = kindAfterName(raw.heading!.title)?.[0].trim();
-          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line, ...(kind ? { kindAfterName: kind } : {}) }, at, false);
-          heading = { entry, block: places.blockOf[at], tagged: TYPE_TAG.test(raw.heading!.title), first: -1, open: false };
+          const tagged = TYPE_TAG.test(raw.heading!.title);
+          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line, ...(kind ? { kindAfterName: kind } : {}), ...(tagged ? { tagged } : {}) }, at, false);
+          heading = { entry, block: places.blockOf[at], tagged, first: -1, open: false };
           break;
         }
         case 'bold':
@@ -297,7 +300,7 @@ interface FieldPlaces {
   readonly names: readonly boolean[];
 }
 
-function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLines: ReadonlySet<number>): FieldPlaces {
+function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLines: ReadonlySet<number>, words: LabelWords): FieldPlaces {
   const blockOf: number[] = [];
   const top: boolean[] = [];
   const run: boolean[] = [];
@@ -384,12 +387,12 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLine
       if (!listFields.has(block)) listFields.set(block, { fields: true, pricing: false });
       const state = listFields.get(block)!;
       if (!fieldItem && raw.kind !== 'blank') state.fields = false;
-      else if (raw.field && mayPriceOrRequire(raw.field.label, raw.field.value)) state.pricing = true;
+      else if (raw.field && mayPriceOrRequire(raw.field.label, raw.field.value, words)) state.pricing = true;
     }
     const f = lineRun ? raw.field : undefined;
     if (f) {
       if (isCostLike(f.value)) priced[block] = true;
-      if (mayPriceOrRequire(f.label, f.value)) names[block] = true;
+      if (mayPriceOrRequire(f.label, f.value, words)) names[block] = true;
       if (f.value.length <= 40) shortValue[block] = true;
       if (++runFields[block] >= 2 && shortValue[block]) names[block] = true;
     }
@@ -403,7 +406,7 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLine
     const f = raws[at].field;
     if (f && run[at]) {
       if (isCostLike(f.value)) priced[blockOf[at]] = true;
-      if (mayPriceOrRequire(f.label, f.value)) names[blockOf[at]] = true;
+      if (mayPriceOrRequire(f.label, f.value, words)) names[blockOf[at]] = true;
     }
   }
   return { blockOf, top, run, plain, priced, names };
@@ -415,12 +418,12 @@ function fieldPlaces(lines: readonly BodyLine[], raws: readonly Raw[], valueLine
  * "Proficiency with medium armor", or a value a hard wrap cut. The book's labels are not known yet: a label that
  * names a price or a requirement is taken for a cost or prerequisite label here.
  */
-function valueLines(lines: readonly BodyLine[], raws: readonly Raw[]): { of: Map<number, string>; lines: Set<number> } {
+function valueLines(lines: readonly BodyLine[], raws: readonly Raw[], words: LabelWords): { of: Map<number, string>; lines: Set<number> } {
   const of = new Map<number, string>();
   const taken = new Set<number>();
   raws.forEach((raw, at) => {
     const f = raw.field;
-    if (!f || f.closed || lines[raw.index].code || !mayPriceOrRequire(f.label, '')) return;
+    if (!f || f.closed || lines[raw.index].code || !mayPriceOrRequire(f.label, '', words)) return;
     let value = f.value;
     let line = lines[raw.index].text;
     // Only a line of the same paragraph: text right under it, no list item, no block of its own.

@@ -3,6 +3,8 @@
  * requirement in a label, and a cost as it is written. Shared by what the layout inference counts (collect-text.ts)
  * and how it judges labels (infer-fields.ts, infer-costs.ts).
  */
+import type { ReadingWords } from '../model/reading-words.js';
+import { escapeRegExp } from '../parse/regexp.js';
 
 export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
 /**
@@ -32,10 +34,37 @@ export function isCostLike(value: string): boolean {
   return COST_VALUE.test(v) || ZERO_WORD.test(v) || VARIABLE_WORD.test(v);
 }
 
+/** The words of a price and of a requirement in a label, English's and the book's language's (reading-words.ts). */
+export interface LabelWords {
+  /** A label that names a price: "CP Cost", "Coût". */
+  readonly cost: RegExp;
+  /** A label that is a requirement word: "Prerequisites", "Требование". */
+  readonly prerequisite: RegExp;
+}
+
+export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL };
+
+const byLanguage = new Map<string, LabelWords>();
+
+export function labelWords(reading: ReadingWords): LabelWords {
+  if (!reading.language) return ENGLISH_LABELS;
+  let words = byLanguage.get(reading.language);
+  if (!words) {
+    const any = (labels: readonly string[]) => labels.map(escapeRegExp).join('|');
+    words = {
+      // "Стоимость в очках": a cost word anywhere in the label, as COST_NAME takes "CP Cost".
+      cost: new RegExp(String.raw`${COST_NAME.source}|(?<![\p{L}\p{N}])(?:${any(reading.costLabels)})(?![\p{L}\p{N}])`, 'iu'),
+      prerequisite: new RegExp(String.raw`${PREREQUISITE_LABEL.source}|^(?:${any(reading.prerequisiteLabels)})$`, 'iu'),
+    };
+    byLanguage.set(reading.language, words);
+  }
+  return words;
+}
+
 /**
  * Whether a field line may give a skill's cost or prerequisites, whatever the book's labels turn out to be: its label
  * names a price or a requirement, or its value is a number as a cost is written (a label judged by its values).
  */
-export function mayPriceOrRequire(label: string, value: string): boolean {
-  return COST_NAME.test(label) || PREREQUISITE_LABEL.test(label) || COST_VALUE.test(bareValue(value));
+export function mayPriceOrRequire(label: string, value: string, words: LabelWords): boolean {
+  return words.cost.test(label) || words.prerequisite.test(label) || COST_VALUE.test(bareValue(value));
 }

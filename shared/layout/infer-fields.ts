@@ -3,7 +3,7 @@
  * and whether bold-lead paragraphs are abilities: judged from how labels are named and what their values look like.
  */
 import type { Entry, FieldLine, TextStats } from './collect-text.js';
-import { bareValue, COST_NAME, COST_VALUE, isCostLike, PREREQUISITE_LABEL, USE_COST_LABEL } from './field-words.js';
+import { bareValue, COST_VALUE, isCostLike, USE_COST_LABEL, type LabelWords } from './field-words.js';
 import { nameMentions } from './names.js';
 
 export type LabelKind = 'cost' | 'prerequisite';
@@ -104,7 +104,7 @@ function inStatBlocks(key: string, entries: ReadonlySet<number>, numericLabels: 
   return blocks * 2 >= entries.size;
 }
 
-export function classifyFields(text: TextStats, names: ReadonlySet<string>): FieldFindings {
+export function classifyFields(text: TextStats, names: ReadonlySet<string>, words: LabelWords): FieldFindings {
   const byKey = new Map<string, FieldLine[]>();
   for (const f of text.fields) {
     const list = byKey.get(f.key);
@@ -126,12 +126,12 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>): Fie
       if (uses.length >= 2) spent.push({ label, entries: entrySet.size });
       continue;
     }
-    if (COST_NAME.test(label) && !PREREQUISITE_LABEL.test(label)) {
+    if (words.cost.test(label) && !words.prerequisite.test(label)) {
       // "Cost reduction: the caster…" names a cost but gives none: the values must agree at least half the time.
       if (uses.length >= 2 && costLike * 2 >= values.length) candidates.push({ ...base, kind: 'cost', by: 'name', matching: costLike });
       continue;
     }
-    if (PREREQUISITE_LABEL.test(label)) {
+    if (words.prerequisite.test(label)) {
       if (uses.length >= 2) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
       continue;
     }

@@ -6,7 +6,7 @@
 import { franc } from 'franc-min';
 import { iso6393To1 } from 'iso-639-3/iso6393-to-1.js';
 import type { RulebookSource } from '../model/types.js';
-import { splitFrontMatter } from '../parse/config.js';
+import { parseYaml, splitFrontMatter } from '../parse/config.js';
 
 /** Enough text for trigrams to tell a language: the opening of each file, up to this much in all. */
 const SAMPLE = 40_000;
@@ -35,4 +35,12 @@ export function inferLanguage(source: RulebookSource): InferredLanguage | null {
   const tag = iso6393To1[franc(prose, { minLength: MIN_TEXT })];
   if (!tag || tag === 'en') return null;
   return { tag, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag };
+}
+
+/** The `language:` the book already sets: in rulebook.yaml, or a one-file book's front matter. Null when none. */
+export function declaredLanguage(source: RulebookSource): string | null {
+  const front = source.files.length === 1 ? splitFrontMatter(source.files[0].text) : null;
+  const yaml = source.manifest?.text ?? front?.yaml;
+  const language = yaml === undefined ? undefined : parseYaml(yaml).data?.language;
+  return typeof language === 'string' && language.trim() !== '' ? language.trim() : null;
 }

@@ -93,7 +93,8 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       if (heading) {
         if (change && heading.depth <= change.depth) closeChange();
         const text = headingText(heading.title);
-        const bare = text.replace(/^\W+/, '');
+        // Punctuation before the number goes ("§ 3", "(2)"); letters stay, in any alphabet: "Заклинания 1-го уровня" is no 1.
+        const bare = text.replace(/^[^\p{L}\p{N}_]+/u, '');
         const outline = OUTLINE_HEADING.exec(bare);
         const m = (outline && isOutlineNumber(outline[2]) ? outline : null) ?? HEADING_NUMBER.exec(bare);
         const numbered = m !== null;

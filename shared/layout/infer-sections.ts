@@ -80,6 +80,11 @@ export function inferSkillSections(
       const e = text.entries[entry];
       if (e.kind === 'heading' && levels.includes(e.depth) && (seen.priced || !seen.gear)) count(entry, seen.priced, seen.count >= 2);
     }
+    // "#### Attack [Action]" in a glossary: a type after the name makes a heading at a skill level a skill to the
+    // parser, fields or none, so it is written like one.
+    text.entries.forEach((e, entry) => {
+      if (e.kind === 'heading' && levels.includes(e.depth) && !fieldsOf.has(entry) && e.tagged) count(entry, false, true);
+    });
   }
   if (leads) for (const lead of text.leads) count(lead.entry, lead.cost !== null, true);
   // Rows a heading prices ("### Tier 1 — 5 CP each" over a table of abilities), and priced list entries, are priced

@@ -1,13 +1,16 @@
 /**
  * inferLayout: proposes the `layout:` settings a book needs, from statistics over its lines (never the parser), and
- * says why in plain words. It proposes only what differs from DEFAULT_LAYOUT, and never edits the book.
+ * says why in plain words. It proposes only what differs from the defaults of the book's language (defaultLayout), and
+ * never edits the book.
  */
-import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { defaultLayout } from '../model/layout.js';
+import { readingWords } from '../model/reading-words.js';
 import { skillNameColumn } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { RulebookSource } from '../model/types.js';
 import { collectText } from './collect-text.js';
+import { labelWords } from './field-words.js';
 import { inferAttributes } from './infer-attributes.js';
 import { inferConditionGroups } from './infer-groups.js';
 import { inferCosts, unitsIn } from './infer-costs.js';
@@ -15,7 +18,7 @@ import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-f
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferKinds } from './infer-kinds.js';
-import { inferLanguage } from './infer-language.js';
+import { declaredLanguage, inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
 import { inferLabelPricedLists, ownPricedListItems } from './infer-priced-lists.js';
@@ -76,8 +79,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   };
   const settings: Record<string, unknown> = {};
 
+  // The book's language first: its words are the labels and requirements read below, as the parser will read them.
+  const inferred = inferLanguage(source);
+  const reading = readingWords(declaredLanguage(source) ?? inferred?.tag ?? null);
+  const defaults = defaultLayout(reading);
+  const words = labelWords(reading);
+
   const front = inferFrontMatter(source);
-  const text = collectText(source);
+  const text = collectText(source, words);
   const names = new Set<string>();
   for (const e of text.entries) for (const name of nameForms(e.name)) names.add(name);
   for (const e of front?.entries ?? []) if (e.name.length >= 2) names.add(e.name.toLowerCase());
@@ -96,14 +105,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
 
   // Field labels.
-  const fields = classifyFields(text, names);
+  const fields = classifyFields(text, names, words);
   const accepted = new Set(fields.labels.map((l) => l.key));
   const describeLabel = (l: LabelFinding) => `${code(l.label)} (${plural(l.entries, 'entry', 'entries')}, e.g. ${code(l.example)})`;
   for (const kind of ['cost', 'prerequisite'] as const) {
     const labels = fields.labels.filter((l) => l.kind === kind);
-    const defaults = kind === 'cost' ? DEFAULT_LAYOUT.fields.cost : DEFAULT_LAYOUT.fields.prerequisites;
-    const fresh = labels.filter((l) => !isDefault(defaults, l.label));
-    const known = labels.filter((l) => isDefault(defaults, l.label));
+    const read = kind === 'cost' ? defaults.fields.cost : defaults.fields.prerequisites;
+    const fresh = labels.filter((l) => !isDefault(read, l.label));
+    const known = labels.filter((l) => isDefault(read, l.label));
     const what = kind === 'cost' ? 'a cost' : 'prerequisites';
     if (known.length) reasons.push(`${wordList(known.map(describeLabel))} ${known.length === 1 ? 'gives' : 'give'} ${what}, read without a setting.`);
     for (const l of fresh) {
@@ -119,7 +128,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   }
   // A label the defaults read as prerequisites that this book gives other things by ("Requirements" beside
   // "Prerequisites"): the settings add to the defaults, so it is named as an ordinary field.
-  const ordinary = fields.demoted.filter((d) => d.kind === 'prerequisite' && isDefault(DEFAULT_LAYOUT.fields.prerequisites, d.label)).map((d) => d.label);
+  const ordinary = fields.demoted.filter((d) => d.kind === 'prerequisite' && isDefault(defaults.fields.prerequisites, d.label)).map((d) => d.label);
   if (ordinary.length) set('fields', 'other', ordinary);
   for (const d of fields.demoted) {
     const what = d.kind === 'cost' ? 'the price' : 'the prerequisites';
@@ -293,10 +302,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (Object.keys(block).length) out.layout = block;
   if (settings.costUnits) out.costUnits = settings.costUnits;
   if (settings.conditions) out.conditions = settings.conditions;
-  const language = inferLanguage(source);
-  if (language) {
-    out.language = language.tag;
-    reasons.push(`The book is written in ${language.name}: \`language: ${language.tag}\` hyphenates its PDFs by ${language.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${language.name} where Rulebook Studio has them.`);
+  if (inferred) {
+    out.language = inferred.tag;
+    reasons.push(`The book is written in ${inferred.name}: \`language: ${inferred.tag}\` hyphenates its PDFs by ${inferred.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${inferred.name} where Rulebook Studio has them.`);
   }
   return { settings: out, reasons };
 }

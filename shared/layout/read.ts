@@ -1,5 +1,8 @@
-/** The `layout:` block of rulebook.yaml or front matter, checked and merged with the defaults. Lists add to the defaults' lists. */
-import { DEFAULT_LAYOUT, type FrontMatterSkills, type Layout } from '../model/layout.js';
+/**
+ * The `layout:` block of rulebook.yaml or front matter, checked and merged with the defaults (the book's language's:
+ * see defaultLayout). Lists add to the defaults' lists.
+ */
+import type { FrontMatterSkills, Layout } from '../model/layout.js';
 
 export interface LayoutProblem {
   /** The key at fault, dotted from `layout` ("layout.fields.cost"). */
@@ -47,13 +50,13 @@ class Reader {
     return value;
   }
 
-  levels(data: Data): readonly number[] {
+  levels(data: Data, base: readonly number[]): readonly number[] {
     const value = data.headingLevels;
-    if (value === undefined || value === null) return DEFAULT_LAYOUT.skills.headingLevels;
+    if (value === undefined || value === null) return base;
     const list = typeof value === 'number' ? [value] : value;
     if (!Array.isArray(list) || list.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
       this.problems.push({ key: 'layout.skills.headingLevels', message: '`layout.skills.headingLevels` must be a list of heading levels from 1 to 6' });
-      return DEFAULT_LAYOUT.skills.headingLevels;
+      return base;
     }
     return list as number[];
   }
@@ -77,11 +80,11 @@ class Reader {
   }
 }
 
-/** Reads a `layout:` value; an absent one gives the defaults. */
-export function readLayout(value: unknown): { layout: Layout; problems: readonly LayoutProblem[] } {
-  if (value === undefined || value === null) return { layout: DEFAULT_LAYOUT, problems: [] };
+/** Reads a `layout:` value over the defaults of the book's language; an absent one gives those defaults. */
+export function readLayout(value: unknown, defaults: Layout): { layout: Layout; problems: readonly LayoutProblem[] } {
+  if (value === undefined || value === null) return { layout: defaults, problems: [] };
   const reader = new Reader();
-  if (!isMapping(value)) return { layout: DEFAULT_LAYOUT, problems: [{ key: 'layout', message: '`layout` must be a mapping (skills, fields, costs, conditions, numbering, references)' }] };
+  if (!isMapping(value)) return { layout: defaults, problems: [{ key: 'layout', message: '`layout` must be a mapping (skills, fields, costs, conditions, numbering, references)' }] };
   const group = (name: string): Data => {
     const g = value[name];
     if (g === undefined || g === null) return {};
@@ -97,46 +100,45 @@ export function readLayout(value: unknown): { layout: Layout; problems: readonly
   for (const key of Object.keys(value)) {
     if (!(key in SHAPE)) reader.problems.push({ key: `layout.${key}`, message: `\`layout.${key}\` is not a setting (${Object.keys(SHAPE).join(', ')})` });
   }
-  const d = DEFAULT_LAYOUT;
   const skills = group('skills');
-  const boldNames = skills.boldNames ?? d.skills.boldNames;
+  const boldNames = skills.boldNames ?? defaults.skills.boldNames;
   if (boldNames !== 'fields' && boldNames !== 'all') reader.problems.push({ key: 'layout.skills.boldNames', message: '`layout.skills.boldNames` must be `fields` or `all`' });
   const fields = group('fields');
   const costs = group('costs');
   const conditions = group('conditions');
   const numbering = group('numbering');
   const references = group('references');
-  const links = reader.strings(references, 'references', 'links', d.references.links);
+  const links = reader.strings(references, 'references', 'links', defaults.references.links);
   for (const pattern of links) {
     if (!pattern.includes('{number}')) reader.problems.push({ key: 'layout.references.links', message: `\`layout.references.links\`: \`${pattern}\` must say where the number stands with {number}` });
   }
   const layout: Layout = {
     skills: {
-      headingLevels: reader.levels(skills),
+      headingLevels: reader.levels(skills, defaults.skills.headingLevels),
       boldNames: boldNames === 'all' ? 'all' : 'fields',
-      sections: reader.strings(skills, 'skills', 'sections', d.skills.sections),
+      sections: reader.strings(skills, 'skills', 'sections', defaults.skills.sections),
       frontMatter: reader.frontMatter(skills),
     },
     fields: {
-      cost: reader.strings(fields, 'fields', 'cost', d.fields.cost),
-      prerequisites: reader.strings(fields, 'fields', 'prerequisites', d.fields.prerequisites),
-      other: reader.strings(fields, 'fields', 'other', d.fields.other),
+      cost: reader.strings(fields, 'fields', 'cost', defaults.fields.cost),
+      prerequisites: reader.strings(fields, 'fields', 'prerequisites', defaults.fields.prerequisites),
+      other: reader.strings(fields, 'fields', 'other', defaults.fields.other),
     },
     costs: {
-      zero: reader.strings(costs, 'costs', 'zero', d.costs.zero),
-      variable: reader.strings(costs, 'costs', 'variable', d.costs.variable),
-      columns: reader.strings(costs, 'costs', 'columns', d.costs.columns),
+      zero: reader.strings(costs, 'costs', 'zero', defaults.costs.zero),
+      variable: reader.strings(costs, 'costs', 'variable', defaults.costs.variable),
+      columns: reader.strings(costs, 'costs', 'columns', defaults.costs.columns),
     },
     conditions: {
-      attributes: reader.strings(conditions, 'conditions', 'attributes', d.conditions.attributes),
-      phrases: reader.strings(conditions, 'conditions', 'phrases', d.conditions.phrases),
+      attributes: reader.strings(conditions, 'conditions', 'attributes', defaults.conditions.attributes),
+      phrases: reader.strings(conditions, 'conditions', 'phrases', defaults.conditions.phrases),
     },
     numbering: {
-      notRules: reader.strings(numbering, 'numbering', 'notRules', d.numbering.notRules),
-      fromContents: reader.boolean(numbering, 'numbering', 'fromContents', d.numbering.fromContents),
-      chapterOrder: reader.boolean(numbering, 'numbering', 'chapterOrder', d.numbering.chapterOrder),
+      notRules: reader.strings(numbering, 'numbering', 'notRules', defaults.numbering.notRules),
+      fromContents: reader.boolean(numbering, 'numbering', 'fromContents', defaults.numbering.fromContents),
+      chapterOrder: reader.boolean(numbering, 'numbering', 'chapterOrder', defaults.numbering.chapterOrder),
     },
-    references: { bare: reader.boolean(references, 'references', 'bare', d.references.bare), links },
+    references: { bare: reader.boolean(references, 'references', 'bare', defaults.references.bare), links },
   };
   return { layout, problems: reader.problems };
 }

@@ -3,7 +3,9 @@
  * read, and lines that open with a rule number the parser did not read as a rule. One pass over each file's lines;
  * one diagnostic per file and kind, at the first such line, saying how many and what to do.
  */
-import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
+import { defaultLayout, type Layout } from '../model/layout.js';
+import { bookLanguage } from '../model/book-language.js';
+import { readingWords } from '../model/reading-words.js';
 import type { ParseDiagnostic, Rulebook, RulebookConfig, RulebookSource, Section, SourceRange } from '../model/types.js';
 import { DEFAULT_COST_UNITS, otherCurrency } from '../parse/costs.js';
 import { sameItems } from '../model/same-items.js';
@@ -348,7 +350,7 @@ export function declaresSettings(config: RulebookConfig): boolean {
     config.conditions.length > 0 ||
     Object.keys(config.lint).length > 0 ||
     !sameItems(config.costUnits, DEFAULT_COST_UNITS) ||
-    JSON.stringify(config.layout) !== JSON.stringify(DEFAULT_LAYOUT)
+    JSON.stringify(config.layout) !== JSON.stringify(defaultLayout(readingWords(bookLanguage(config))))
   );
 }
 

@@ -3,9 +3,11 @@
  * it is no unknown prerequisite: "sufficiently high level (see below)", and in books that name every skill in title
  * case, "Fly speed" or "Human".
  */
+import type { ReadingWords } from '../model/reading-words.js';
 import type { Section, Skill } from '../model/types.js';
 import { nameKey } from '../parse/keys.js';
-import { splitKind, titledWithKind } from './name-with-kind.js';
+import { escapeRegExp } from '../parse/regexp.js';
+import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
 
 /**
  * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
@@ -15,7 +17,7 @@ export function isDescribing(text: string): boolean {
   const words = text.trim().split(/\s+/);
   // "36”" left over from "between 12” and 36”": no name has no letter.
   if (!/\p{L}/u.test(text)) return true;
-  if (/^[a-z]/.test(text) && words.length >= 3) return true;
+  if (/^\p{Ll}/u.test(text) && words.length >= 3) return true;
   if (words.length >= 3 && /\b(?:must|may|can|cannot|should|is|are)\b/i.test(text)) return true;
   return words.length >= 2 && /^only$/i.test(words[words.length - 1]);
 }
@@ -57,18 +59,35 @@ export class CommonWords {
  * Funjerai writes "Gust of wind" beside "Two Handed Weapons", and its lower-case prerequisites are misspelt skills.
  */
 export function namesInTitleCase(skills: readonly Skill[]): boolean {
+  return namesWritten(skills, isTitleCase);
+}
+
+/**
+ * Whether the book, in a language that writes a name's first word alone with a capital ("Жаждущий клинок", "Lame
+ * assoiffée"), starts all but a slip of its names of several words with a capital.
+ */
+export function namesCapitalised(skills: readonly Skill[]): boolean {
+  return namesWritten(skills, isCapitalised);
+}
+
+export const isCapitalised = (name: string): boolean => /^[\p{Lu}\d]/u.test(name.trim());
+
+function namesWritten(skills: readonly Skill[], written: (name: string) => boolean): boolean {
   let several = 0;
-  let titled = 0;
+  let matching = 0;
   for (const skill of skills) {
     if (!/\s/.test(skill.name.trim())) continue;
     several++;
-    if (isTitleCase(skill.name)) titled++;
+    if (written(skill.name)) matching++;
   }
-  return several >= 10 && titled * 100 >= several * 97;
+  return several >= 10 && matching * 100 >= several * 97;
 }
 
-/** The level a class feature is granted at, before its name in a heading: "Level 1: ", "3rd Level - ". */
-const GRANTED_AT = /^(?:level[ \t]+\d{1,2}|\d{1,2}(?:st|nd|rd|th)[ \t-]+level)[ \t]*[:–—-][ \t]*(?=\S)/i;
+/** The level a class feature is granted at, before its name in a heading: "Level 1: ", "3rd Level - ", "Уровень 1: ". */
+function grantedAt(reading: ReadingWords): RegExp {
+  const level = ['level', ...reading.level].map(escapeRegExp).join('|');
+  return new RegExp(String.raw`^(?:(?:${level})[ \t]+\d{1,2}|\d{1,2}(?:st|nd|rd|th)[ \t-]+level)[ \t]*[:–—-][ \t]*(?=\S)`, 'iu');
+}
 
 /** A tag after a heading's title that names the attribute a skill is rolled with: "Athletics (STR)", "Hacking (INT)". */
 const ATTRIBUTE_TAG = /\s*\([A-Z]{2,5}\)\s*$/;
@@ -82,18 +101,23 @@ export class HeadingTitles {
   private keys: Map<string, Section[]> | null = null;
   private readonly byId = new Map<string, Section>();
 
-  constructor(private readonly sections: readonly Section[]) {}
+  constructor(
+    private readonly sections: readonly Section[],
+    private readonly reading: ReadingWords,
+  ) {}
 
   /**
-   * Whether a name key is a heading's title, one with a choice after it ("Faith (Militarist)" for a Faith heading), or
-   * one with the kind of the headings above it ("Pact of the Blade Invocation" under "Eldritch Invocation Options").
+   * Whether a name key is a heading's title, one with a choice after it ("Faith (Militarist)" for a Faith heading),
+   * one with the kind of the headings above it ("Pact of the Blade Invocation" under "Eldritch Invocation Options"),
+   * or one quoted after what it is ("умение «боевой стиль»" for "Уровень 1: Боевой стиль").
    */
   has(key: string): boolean {
     const keys = (this.keys ??= this.gather());
     // A key has lost its closing bracket with the rest of its edge punctuation ("faith (militarist").
     if (keys.has(key) || keys.has(key.replace(/\s*\([^()]*\)?$/, ''))) return true;
-    const kinded = splitKind(key);
-    return (kinded && keys.get(kinded.name)?.some((section) => titledWithKind(this.titlesAbove(section), kinded.kind))) ?? false;
+    const quoted = quotedName(key);
+    if (quoted && keys.has(quoted)) return true;
+    return splitKind(key, this.reading).some((kinded) => keys.get(kinded.name)?.some((section) => titledWithKind(this.titlesAbove(section), kinded.kind, this.reading)));
   }
 
   private titlesAbove(section: Section): string[] {
@@ -105,13 +129,14 @@ export class HeadingTitles {
   private gather(): Map<string, Section[]> {
     const keys = new Map<string, Section[]>();
     const add = (key: string, section: Section) => (keys.get(key) ?? keys.set(key, []).get(key)!).push(section);
+    const granted = grantedAt(this.reading);
     for (const section of this.sections) {
       this.byId.set(section.id, section);
       add(nameKey(section.title), section);
       if (ATTRIBUTE_TAG.test(section.title)) add(nameKey(section.title.replace(ATTRIBUTE_TAG, '')), section);
       // "Level 1: Fighting Style" is the feature Fighting Style, granted at level 1.
-      const granted = GRANTED_AT.exec(section.title);
-      if (granted) add(nameKey(section.title.slice(granted[0].length)), section);
+      const level = granted.exec(section.title);
+      if (level) add(nameKey(section.title.slice(level[0].length)), section);
     }
     return keys;
   }

@@ -3,13 +3,15 @@ import type { ModelChange, NodeRun } from '../model/change.js';
 import type { Link, NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rule, Rulebook, Section, Skill } from '../model/types.js';
 import { samePrerequisites, samePrice } from '../model/definitions.js';
 import { partitionPoint } from '../model/partition-point.js';
-import { CommonWords, HeadingTitles, isDescribing, isTitleCase, namesInTitleCase } from './describing.js';
+import { CommonWords, HeadingTitles, isCapitalised, isDescribing, isTitleCase, namesCapitalised, namesInTitleCase } from './describing.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import { TitledHeadings } from './titles.js';
 import { VaultFiles } from './vault-files.js';
-import { splitKind, titledWithKind } from './name-with-kind.js';
+import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
+import { bookLanguage } from '../model/book-language.js';
+import { readingWords, type ReadingWords } from '../model/reading-words.js';
 import type {
   BrokenLink,
   DuplicateNumber,
@@ -249,7 +251,8 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
   // Prerequisites: each skill alternative to the first definition of that name.
   const edges: PrerequisiteEdge[] = [];
   const unresolvedPrerequisites: UnresolvedPrerequisite[] = [];
-  const variants = new VariantResolver(skillsByKey);
+  const reading = readingWords(bookLanguage(model.config));
+  const variants = new VariantResolver(skillsByKey, reading);
   const unknown: Omit<UnresolvedPrerequisite, 'suggestions'>[] = [];
   // What each skill term came to: the key of the skill it names, or null when it needs no skill (a describing phrase).
   const termTargets = new Map<PrerequisiteTerm, string | null>();
@@ -276,14 +279,16 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
     }
   }
   // Judged only when some name is unknown: most keystrokes in most books leave none.
-  const titleCased = unknown.length > 0 && namesInTitleCase(model.skills);
+  // English names a skill in title case; most other languages capitalise its first word alone ("Жаждущий клинок").
+  const [namesCased, isCased] = reading.language ? [namesCapitalised, isCapitalised] : [namesInTitleCase, isTitleCase];
+  const cased = unknown.length > 0 && namesCased(model.skills);
   const commonWords = new CommonWords(model.skills);
-  const headingTitles = new HeadingTitles(model.sections);
+  const headingTitles = new HeadingTitles(model.sections, reading);
   for (const { skill, list, requirement, term } of unknown) {
     // Where every skill is named in title case, "Fly speed", "compatible alignment" and "turn" describe what a
-    // character is or has or does; "Human", a word the book's text writes in lower case, names no skill either,
-    // unless a skill is named almost so ("Firearm" for Firearms).
-    if (titleCased && !isTitleCase(term.text)) {
+    // character is or has or does (in Russian, "заговор колдуна" where every name opens with a capital); "Human", a
+    // word the book's text writes in lower case, names no skill either, unless a skill is named almost so ("Firearm").
+    if (cased && !isCased(term.text)) {
       termTargets.set(term, null);
       continue;
     }
@@ -525,12 +530,16 @@ const TIER = /^(.+?)\s+((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)|\d{1,2})$/;
 /**
  * A name that names a skill in another form: a tier of it ("Lethal Strike II" → Lethal Strike, I–III), with its
  * choice written out ("Weapon Focus (Greataxe)", "Weapon Focus with selected weapon" → Weapon Focus), or with its kind
- * ("Thirsting Blade Invocation", under "Eldritch Invocation Options").
+ * ("Thirsting Blade Invocation", under "Eldritch Invocation Options"; "воззвание Жаждущий клинок"), or quoted after what
+ * it is ("воззвание «Жаждущий клинок»").
  */
 class VariantResolver {
   private readonly found = new Map<string, readonly Skill[] | undefined>();
 
-  constructor(private readonly skillsByKey: ReadonlyMap<string, readonly Skill[]>) {}
+  constructor(
+    private readonly skillsByKey: ReadonlyMap<string, readonly Skill[]>,
+    private readonly reading: ReadingWords,
+  ) {}
 
   resolve(key: string): readonly Skill[] | undefined {
     if (this.found.has(key)) return this.found.get(key);
@@ -548,9 +557,12 @@ class VariantResolver {
     }
     const choice = /^(.+?)\s*\([^()]*\)?$/.exec(key) ?? /^(.+?)\s+(?:feat\s+)?(?:with|in|for|of)\s+(?:a|an|the|any|selected|chosen)\b.*$/.exec(key);
     if (choice) return this.skillsByKey.get(choice[1]);
-    const kinded = splitKind(key);
-    const skills = kinded && this.skillsByKey.get(kinded.name);
-    if (skills?.some((s) => titledWithKind(s.categoryPath, kinded!.kind))) return skills;
+    const quoted = quotedName(key);
+    if (quoted && this.skillsByKey.has(quoted)) return this.skillsByKey.get(quoted);
+    for (const kinded of splitKind(key, this.reading)) {
+      const skills = this.skillsByKey.get(kinded.name);
+      if (skills?.some((s) => titledWithKind(s.categoryPath, kinded.kind, this.reading))) return skills;
+    }
     return undefined;
   }
 }

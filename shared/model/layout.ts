@@ -3,6 +3,7 @@
  * reads through a Layout; the defaults cover what can be recognised without ambiguity, and a `layout:` block in
  * rulebook.yaml or front matter (written by hand or by `rulebook init`) declares the rest.
  */
+import type { ReadingWords } from './reading-words.js';
 
 /** Skills kept in front matter, one per file (a Jekyll or Hugo collection): dotted key paths into the YAML. */
 export interface FrontMatterSkills {
@@ -100,3 +101,24 @@ export const DEFAULT_LAYOUT: Layout = {
   numbering: { notRules: ['Change history', 'Changelog', 'Change log', 'Version history', 'Revision history', 'Release notes', 'Credits'], fromContents: false, chapterOrder: false },
   references: { bare: false, links: [] },
 };
+
+const byLanguage = new Map<string, Layout>();
+
+/**
+ * What a book in a language gets without a `layout:` block: the English defaults with the language's labels and cost
+ * words beside them ("Coût" and "Prérequis" in a French book, which may write "Cost" as well).
+ */
+export function defaultLayout(reading: ReadingWords): Layout {
+  if (!reading.language) return DEFAULT_LAYOUT;
+  let layout = byLanguage.get(reading.language);
+  if (!layout) {
+    const d = DEFAULT_LAYOUT;
+    layout = {
+      ...d,
+      fields: { ...d.fields, cost: [...d.fields.cost, ...reading.costLabels], prerequisites: [...d.fields.prerequisites, ...reading.prerequisiteLabels] },
+      costs: { ...d.costs, zero: [...d.costs.zero, ...reading.zeroCosts], variable: [...d.costs.variable, ...reading.variableCosts] },
+    };
+    byLanguage.set(reading.language, layout);
+  }
+  return layout;
+}

@@ -2,6 +2,9 @@
 import { parseDocument, type YAMLError } from 'yaml';
 import type { LintRuleConfig, NumberingConfig, RulebookConfig } from '../model/types.js';
 import { readLayout } from '../layout/read.js';
+import { bookLanguage } from '../model/book-language.js';
+import { defaultLayout } from '../model/layout.js';
+import { readingWords } from '../model/reading-words.js';
 import { DEFAULT_COST_UNITS } from './costs.js';
 import { readCharacterRules } from '../characters/settings.js';
 import { readPrintSettings, readSheetSettings } from '../publish/print-settings.js';
@@ -107,13 +110,13 @@ export function buildConfig(
     for (const unit of stringList(chapter, 'costUnits', problems) ?? []) units.add(unit);
     for (const condition of stringList(chapter, 'conditions', problems) ?? []) conditions.add(condition);
   }
-  const layout = readLayout(data.layout);
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) extra[key] = value;
+  const layout = readLayout(data.layout, defaultLayout(readingWords(bookLanguage({ extra }))));
   for (const problem of layout.problems) problems.push(problem);
   const characters = readCharacterRules(data.characters, problems);
   const print = readPrintSettings(data.print, problems);
   const sheet = readSheetSettings(data.sheet, problems);
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) extra[key] = value;
   return {
     title: text(data, 'title', problems),
     edition: text(data, 'edition', problems),

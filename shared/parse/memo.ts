@@ -7,6 +7,8 @@ import type { RulebookConfig } from '../model/types.js';
 import { parseCost, type CostWords, type ParsedCost } from './costs.js';
 import { nameKey, plainText } from './keys.js';
 import type { ConditionLayout } from '../model/layout.js';
+import { bookLanguage } from '../model/book-language.js';
+import { ENGLISH_READING, readingWords, type ReadingWords } from '../model/reading-words.js';
 import { parsePrerequisites, type RequirementSpan } from './prerequisites.js';
 import { DEFAULT_RECOGNISERS, Recognisers } from './recognisers.js';
 
@@ -19,6 +21,7 @@ export class StringMemo {
   private config: RulebookConfig | null = null;
   private costWords: CostWords = { zero: [], variable: [] };
   private conditionLayout: ConditionLayout = { attributes: [], phrases: [] };
+  private reading: ReadingWords = ENGLISH_READING;
   /** The layout compiled for the record extractor. */
   recognisers: Recognisers = DEFAULT_RECOGNISERS;
 
@@ -37,16 +40,18 @@ export class StringMemo {
     };
   }
 
-  /** Cost and prerequisite results depend on the units, conditions and layout: a change of any forgets them. */
+  /** Cost and prerequisite results depend on the units, conditions, layout and language: a change of any forgets them. */
   useSettings(config: RulebookConfig): void {
     // The same settings object (a cache gives it again while the front matter stays the same): nothing to compare.
     if (config === this.config) return;
     this.config = config;
-    const settings = JSON.stringify([config.costUnits, config.conditions, config.layout]);
+    const language = bookLanguage(config);
+    const settings = JSON.stringify([config.costUnits, config.conditions, config.layout, language]);
     if (settings === this.settings) return;
     this.settings = settings;
     this.costWords = config.layout.costs;
     this.conditionLayout = config.layout.conditions;
+    this.reading = readingWords(language);
     this.recognisers = new Recognisers(config.layout, config.costUnits);
     this.current = this.empty();
     this.previous = this.empty();
@@ -72,7 +77,7 @@ export class StringMemo {
   }
 
   prerequisites(text: string, conditions: ReadonlySet<string>): RequirementSpan[] {
-    return this.lookup('prerequisites', text, () => parsePrerequisites(text, conditions, this.conditionLayout));
+    return this.lookup('prerequisites', text, () => parsePrerequisites(text, conditions, this.conditionLayout, this.reading));
   }
 
   nameKey(text: string): string {

@@ -3,6 +3,7 @@
  * ("Power Attack [General]") or an italic kind and level ("*Feat 10*"), and tiers ("Lethal Strike (I - III)"), in
  * that order from the end.
  */
+import type { ReadingWords } from '../model/reading-words.js';
 export const TYPE_TAG = new RegExp(
   [
     String.raw`[ \t]*\[[^\]\n]{1,40}\][ \t]*$`,
@@ -44,19 +45,34 @@ export function kindAfterName(title: string): RegExpExecArray | null {
   return /\p{L}/u.test(name) && !NAMES_SKILL_KIND.test(name) ? kind : null;
 }
 
-/** A line that is an entry's kind alone, in emphasis: "*Origin Feat*" under the SRD 5.2's feat headings. */
+/**
+ * A line that is an entry's kind alone, in emphasis: "*Origin Feat*" under the SRD 5.2's feat headings; in a language
+ * that capitalises a name's first word alone, "*Черта происхождения*".
+ */
 const KIND_ONLY_LINE = /^([*_])(?![*_\s])(\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})\1[ \t]*$/u;
+const KIND_ONLY_LINE_CAPITALISED = /^([*_])(?![*_\s])(\p{Lu}[\p{L}'-]*(?:[ \t]+\p{L}[\p{L}'-]*){0,3})\1[ \t]*$/u;
 
 /**
  * Whether a block right under a heading is a kind line alone whose kind a heading above names in the plural
  * ("*Origin Feat*" under "### Origin Feats"): the entry says what it is, as its siblings do with their fields
- * ("*General Feat (Prerequisite: Level 4+)*"), and is one of them although it needs nothing.
+ * ("*General Feat (Prerequisite: Level 4+)*"), and is one of them although it needs nothing. In another language, a
+ * heading above holds every word of the kind in some form (its stem): "*Черта происхождения*" under "### Черты
+ * происхождения".
  */
-export function namesOwnKind(block: string, titlesAbove: readonly string[]): boolean {
-  const kind = KIND_ONLY_LINE.exec(block)?.[2];
+export function namesOwnKind(block: string, titlesAbove: readonly string[], reading: ReadingWords): boolean {
+  const { stem } = reading;
+  const kind = (stem ? KIND_ONLY_LINE_CAPITALISED : KIND_ONLY_LINE).exec(block)?.[2];
   if (!kind) return false;
+  const words = (text: string) => text.toLowerCase().split(/[^\p{L}'-]+/u).filter(Boolean);
+  if (stem) {
+    const wanted = words(kind).map(stem);
+    return titlesAbove.some((title) => {
+      const stems = new Set(words(title).map(stem));
+      return wanted.every((w) => stems.has(w));
+    });
+  }
   const plural = `${kind.slice(kind.search(/\S+$/)).toLowerCase()}s`;
-  return titlesAbove.some((title) => title.toLowerCase().split(/[^\p{L}'-]+/u).includes(plural));
+  return titlesAbove.some((title) => words(title).includes(plural));
 }
 
 /** "Lethal Strike (I - III)", "Rage (I-V)": the tiers a skill is bought in. */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../shared/layout/collect-text.js';
+import { ENGLISH_LABELS } from '../../shared/layout/field-words.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { mergeYamlSettings } from '../../shared/layout/settings-yaml.js';
 import { findUnread } from '../../shared/layout/unread.js';
@@ -81,7 +82,7 @@ function initialised(files: Record<string, string>): RulebookSource {
 
 describe('a label alone on its line, its value under it', () => {
   it('counts the line under the label as its value', () => {
-    const fields = collectText(book(FEATS)).fields;
+    const fields = collectText(book(FEATS), ENGLISH_LABELS).fields;
     expect(fields.map((f) => [f.label, f.value])).toEqual([
       ['Prerequisite', 'Strength 13 or higher'],
       ['Prerequisite', 'Proficiency with heavy armor'],
@@ -129,7 +130,7 @@ describe('a value a hard wrap cut', () => {
       **Cost:** 2
       You drop low under a swing.
     `;
-    const fields = collectText(book({ 'feats.md': text })).fields;
+    const fields = collectText(book({ 'feats.md': text }), ENGLISH_LABELS).fields;
     expect(fields.map((f) => [f.label, f.value, f.entry])).toEqual([
       ['Prerequisites', 'Strength 13, Power Attack, base attack bonus +1.', 0],
       ['Prerequisites', 'Wisdom 13, Steady Hands, Firearms Training, Advanced Marksmanship.', 1],
