@@ -11,13 +11,14 @@ import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
 
 /**
  * A requirement written as a describing phrase, not a name: it opens in lower case and runs to three words or
- * more, says what must be ("One weapon must be between 12” and 36”"), or limits who may buy ("Brawlers Only").
+ * more, says what must be ("One weapon must be between 12” and 36”"), or limits who may buy ("Brawlers Only"). In
+ * another language than English, a word in lower case before a name is the name's kind ("воззвание Жаждущий клинок").
  */
-export function isDescribing(text: string): boolean {
+export function isDescribing(text: string, reading: ReadingWords): boolean {
   const words = text.trim().split(/\s+/);
   // "36”" left over from "between 12” and 36”": no name has no letter.
   if (!/\p{L}/u.test(text)) return true;
-  if (/^\p{Ll}/u.test(text) && words.length >= 3) return true;
+  if (/^\p{Ll}/u.test(text) && words.length >= 3 && !(reading.language && KIND_FIRST.test(text))) return true;
   if (words.length >= 3 && /\b(?:must|may|can|cannot|should|is|are)\b/i.test(text)) return true;
   return words.length >= 2 && /^only$/i.test(words[words.length - 1]);
 }
@@ -70,7 +71,11 @@ export function namesCapitalised(skills: readonly Skill[]): boolean {
   return namesWritten(skills, isCapitalised);
 }
 
-export const isCapitalised = (name: string): boolean => /^[\p{Lu}\d]/u.test(name.trim());
+/** A kind in lower case, then a name with its capital, quoted or not: "воззвание Договор клинка", "умение «Боевой стиль»". */
+const KIND_FIRST = /^\p{Ll}[\p{L}-]{2,}\s+[«„“"‹]?[\p{Lu}\d]/u;
+
+/** A name that opens with a capital, or after its kind (KIND_FIRST). */
+export const isCapitalised = (name: string): boolean => /^[\p{Lu}\d]/u.test(name.trim()) || KIND_FIRST.test(name.trim());
 
 function namesWritten(skills: readonly Skill[], written: (name: string) => boolean): boolean {
   let several = 0;

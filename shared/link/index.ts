@@ -7,6 +7,7 @@ import { CommonWords, HeadingTitles, isCapitalised, isDescribing, isTitleCase, n
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
+import { misspells } from './suggest.js';
 import { TitledHeadings } from './titles.js';
 import { VaultFiles } from './vault-files.js';
 import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
@@ -264,7 +265,7 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
           if (term.kind !== 'skill') continue;
           const target = skillsByKey.get(term.key) ?? joined.get(term) ?? variants.resolve(term.key);
           // "sufficiently high level (see below)": a phrase that describes, not a name, is no unknown skill.
-          if (!target && isDescribing(term.text)) {
+          if (!target && isDescribing(term.text, reading)) {
             termTargets.set(term, null);
             continue;
           }
@@ -297,7 +298,8 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
       continue;
     }
     // A skill is never the fix for its own prerequisite.
-    const others = memo.closestNames(term.key, skillKeys).map(skillNameOf).filter((name) => name !== skill.name).slice(0, 3);
+    const closest = memo.closestNames(term.key, skillKeys).map(skillNameOf);
+    const others = (closest.length > 0 ? closest : kindedSuggestions(term, skillsByKey, skillKeys, memo, reading)).filter((name) => name !== skill.name).slice(0, 3);
     if (others.length === 0 && commonWords.has(term.text)) {
       termTargets.set(term, null);
       continue;
@@ -523,6 +525,24 @@ function joinedNames(requirements: readonly Requirement[], skillsByKey: Readonly
     }
   }
   return joined;
+}
+
+/**
+ * Close names for a misspelt name written with its kind ("Thirsting Blad Invocation", "воззвание Жаждуший клинок"):
+ * skills named almost so under a heading titled with the kind, written as the requirement writes them, kind and all.
+ */
+function kindedSuggestions(term: PrerequisiteTerm, skillsByKey: ReadonlyMap<string, readonly Skill[]>, skillKeys: readonly string[], memo: LinkMemo, reading: ReadingWords): string[] {
+  const words = term.text.trim().split(/\s+/);
+  return splitKind(term.key, reading).flatMap((kinded) => {
+    const kindLast = term.key.endsWith(` ${kinded.kind}`);
+    return memo
+      .closestNames(kinded.name, skillKeys)
+      // "Fire Magic" abbreviates no "Fireball" with its kind: only a misspelt name is one.
+      .filter((key) => misspells(kinded.name, key))
+      .map((key) => skillsByKey.get(key)!)
+      .filter((skills) => skills.some((s) => titledWithKind(s.categoryPath, kinded.kind, reading)))
+      .map((skills) => (kindLast ? `${skills[0].name} ${words[words.length - 1]}` : `${words[0]} ${skills[0].name}`));
+  });
 }
 
 const TIER = /^(.+?)\s+((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)|\d{1,2})$/;

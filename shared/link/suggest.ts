@@ -11,9 +11,15 @@ function abbreviates(short: string, long: string): boolean {
   return a.every((word, i) => b[i].startsWith(word.replace(/\.$/, '')));
 }
 
+/** How many edits a name may be from the one it misspells: about a third of its length. */
+export const editLimit = (key: string): number => Math.max(2, Math.floor(key.length / 3));
+
+/** Whether a name is a misspelling of a key, within editLimit: no abbreviation ("fire" is no "fireball"). */
+export const misspells = (name: string, key: string): boolean => distance(name, key) <= editLimit(name);
+
 /** Up to three keys within about a third of the name's length in edits, or whose words it abbreviates. */
 export function closestNames(key: string, keys: readonly string[], most = 3): string[] {
-  const limit = Math.max(2, Math.floor(key.length / 3));
+  const limit = editLimit(key);
   const scored: Array<[string, number]> = [];
   for (const candidate of keys) {
     if (Math.abs(candidate.length - key.length) > limit && !abbreviates(key, candidate)) continue;

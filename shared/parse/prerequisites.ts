@@ -154,7 +154,9 @@ export function parsePrerequisites(
       // "Strength or Dexterity 13+", "Intelligence or Wisdom 13 or higher": a score written once, after the last
       // alternative, is each one-word alternative's.
       const scored = alternatives[alternatives.length - 1];
-      if (scored && alternatives.length - fromPart > 1 && scored.kind === 'condition' && NAMED_SCORE.test(scored.key)) {
+      // A level is no score: "Dodge or Level 5", "Schildkampf oder Stufe 5" keep their skill.
+      const level = (key: string) => LEVEL.test(key) || (words.level?.test(key) ?? false);
+      if (scored && alternatives.length - fromPart > 1 && scored.kind === 'condition' && NAMED_SCORE.test(scored.key) && !level(scored.key)) {
         for (let a = fromPart; a < alternatives.length - 1; a++) if (!/\s/.test(alternatives[a].key)) alternatives[a] = { ...alternatives[a], kind: 'condition' };
       }
     }

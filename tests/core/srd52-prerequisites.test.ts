@@ -134,6 +134,14 @@ describe('prerequisites as the SRD 5.2 writes them', () => {
     expect(linked.edges.filter((e) => e.from.name === 'Devouring Blade').map((e) => e.to.name)).toEqual(['Thirsting Blade']);
   });
 
+  it('suggests the entry a misspelt name with its kind means, written with its kind', () => {
+    const misspelt = files.map((f) => (f.path === '03_Classes/11_Warlock.md' ? { ...f, text: f.text.replace('12+ Warlock, Thirsting Blade', '12+ Warlock, Thirsting Blad') } : f));
+    const unknown = analyse({ files: misspelt, manifest: { path: 'rulebook.yaml', text: layout } }).findings().filter((f) => f.ruleId === 'unknown-prerequisite');
+    expect(unknown.map((f) => f.message)).toContain('Unknown prerequisite `Thirsting Blad Invocation` of `Devouring Blade`, did you mean `Thirsting Blade Invocation`?');
+    // The one close name is the fix, kind and all.
+    expect(unknown.find((f) => f.message.includes('Blad '))?.fix?.[0].newText).toBe('Thirsting Blade Invocation');
+  });
+
   it('prints a feat without its kind line: neither its prerequisite nor the bracket and emphasis that close it', () => {
     const { linked } = analyse({ files, manifest: { path: 'rulebook.yaml', text: layout } });
     const block = buildContent(linked, { files }).blocks.find((b) => b.kind === 'skill' && b.skill.name === 'Grappler');

@@ -161,6 +161,27 @@ const BOOKS: readonly Expectation[] = [
       'Eldritch Smite': [['Level 5+ Warlock'], ['Pact of the Blade Invocation']],
     },
   },
+  // The same chapters in Russian, read by `language: ru` (init proposes it from the prose): `*Черта происхождения*`
+  // under `### Черты происхождения`, `*Требование: Колдун 5-го уровня или выше, воззвание Договор клинка*`, a feature
+  // quoted after its kind (`Умение «Боевой стиль»`).
+  {
+    book: 'dnd-srd52-ru',
+    skills: () => [
+      ...kindLineHeadings('dnd-srd52-ru', '05_Feats.md', 'Требование', /^\*Черта происхождения\*$/),
+      ...prerequisiteHeadings('dnd-srd52-ru', '03_Classes/11_Warlock.md', 'Требование'),
+    ],
+    read: 0.99,
+    withPrerequisites: 0.9,
+    findings: [],
+    references: [0, 0],
+    prerequisites: {
+      Борец: [['Уровень 4+'], ['Сила', 'Ловкость 13+']],
+      'Дар неодолимой атаки': [['Уровень 19+']],
+      Стрельба: [['Умение «Боевой стиль»']],
+      'Пожирающий клинок': [['Колдун 12-го уровня'], ['воззвание Жаждущий клинок']],
+      'Мистическая кара': [['Колдун 5-го уровня'], ['воззвание Договор клинка']],
+    },
+  },
   // `### Heavily Outfitted` (a feat a file) or `##### Thirsting Blade` (an invocation a file), then `**Prerequisite:**`
   // alone on its line with the value on the line under it, in the same paragraph.
   {
@@ -241,23 +262,26 @@ function costedHeadings(book: string, file: string): string[] {
   return names;
 }
 
-/** The `####` headings an italic `*Prerequisite: …*` line follows. */
-function prerequisiteHeadings(book: string, file: string): string[] {
+/** The `####` headings an italic `*Prerequisite: …*` line follows (the label in the book's language: `Требование`). */
+function prerequisiteHeadings(book: string, file: string, label = 'Prerequisite'): string[] {
   const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
   const names: string[] = [];
   lines.forEach((line, i) => {
     const heading = /^#### (.+)$/.exec(line);
-    if (heading && lines.slice(i + 1, i + 3).some((l) => /^\*Prerequisite/.test(l))) names.push(heading[1]);
+    if (heading && lines.slice(i + 1, i + 3).some((l) => l.startsWith(`*${label}`))) names.push(heading[1]);
   });
   return names;
 }
 
-/** The `####` headings a feat's kind line follows: `*Origin Feat*`, or with a prerequisite in its brackets (`*General Feat (Prerequisite: …)*`). */
-function kindLineHeadings(book: string, file: string): string[] {
+/**
+ * The `####` headings a feat's kind line follows: `*Origin Feat*`, or with a prerequisite in its brackets (`*General
+ * Feat (Prerequisite: …)*`); in Russian `*Черта происхождения*` and `*Общая черта (Требование: …)*`.
+ */
+function kindLineHeadings(book: string, file: string, label = 'Prerequisite', kindAlone = /^\*[A-Z][A-Za-z ]* Feat\*$/): string[] {
   const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
   return lines.flatMap((line, i) => {
     const heading = /^#### (.+)$/.exec(line);
-    return heading && lines.slice(i + 1, i + 3).some((l) => /^\*[^*]+\(Prerequisite:/.test(l) || /^\*[A-Z][A-Za-z ]* Feat\*$/.test(l)) ? [heading[1]] : [];
+    return heading && lines.slice(i + 1, i + 3).some((l) => (l.startsWith('*') && l.includes(`(${label}:`)) || kindAlone.test(l)) ? [heading[1]] : [];
   });
 }
 

@@ -1,0 +1,134 @@
+/**
+ * A book read in its `language:`: the labels of a cost and of prerequisites, the words that join, widen and level
+ * requirements, and the ways another language names an entry (its kind first, in another case; quoted after its kind;
+ * only its first word capitalised). Before, `language:` changed nothing a book read: `**Coût :**` was no field unless
+ * `layout.fields` named it, "Parade ou Esquive" was one unknown skill, "Колдун 5-го уровня или выше" another. The
+ * Russian SRD 5.2 (tests/fixtures/wild/dnd-srd52-ru) is held in tests/wild/wild-books.test.ts; the text here is our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../shared/analyse/index.js';
+import { inferLayout } from '../../shared/layout/infer.js';
+import type { Skill } from '../../shared/model/types.js';
+
+const read = (text: string, settings: string) => analyse({ files: [{ path: 'book.md', text }], manifest: { path: 'rulebook.yaml', text: settings } });
+const requirements = (skill: Skill) => skill.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((a) => `${a.kind}:${a.text}`)));
+const skill = (analysis: ReturnType<typeof read>, name: string) => analysis.model.skills.find((s) => s.name === name)!;
+const findings = (analysis: ReturnType<typeof read>) => analysis.findings().map((f) => `${f.ruleId}: ${f.message}`);
+
+const FRENCH = `# Escrime
+
+### Parade
+
+**Coût :** 2 PX
+**Prérequis :** Aucun
+
+### Esquive
+
+**Coût :** Gratuit
+
+### Botte secrète
+
+**Coût :** 4 PX
+**Prérequis :** Parade ou Esquive, et Niveau 3
+`;
+
+describe('a book read in its language', () => {
+  it('French: its labels, "ou" and "et" between requirements, "Aucun" and "Gratuit", a level', () => {
+    const book = read(FRENCH, 'language: fr\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PX]\n');
+    expect(book.model.skills.map((s) => [s.name, s.costText, s.cost])).toEqual([
+      ['Parade', '2 PX', 2],
+      ['Esquive', 'Gratuit', 0],
+      ['Botte secrète', '4 PX', 4],
+    ]);
+    expect(requirements(skill(book, 'Parade'))).toEqual([]);
+    expect(requirements(skill(book, 'Botte secrète'))).toEqual([['skill:Parade', 'skill:Esquive'], ['condition:Niveau 3']]);
+    expect(findings(book)).toEqual([]);
+  });
+
+  it('the same book without `language:` reads neither cost nor prerequisites: the words are the language’s, not guessed', () => {
+    const book = read(FRENCH, 'layout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PX]\n');
+    expect(book.model.skills.map((s) => [s.costText, s.prerequisites.length])).toEqual(book.model.skills.map(() => [null, 0]));
+  });
+
+  it('German and Spanish: "oder", a level written "Stufe 5", a score widened by "o superior"', () => {
+    const german = read('# Fertigkeiten\n\n### Schildwall\n\n**Kosten:** 5 EP\n**Voraussetzungen:** Schildkampf oder Stufe 5\n\n### Schildkampf\n\n**Kosten:** 3 EP\n', 'language: de\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [EP]\n');
+    expect(requirements(skill(german, 'Schildwall'))).toEqual([['skill:Schildkampf', 'condition:Stufe 5']]);
+    const spanish = read('# Dotes\n\n### Golpe poderoso\n\n**Requisito:** Fuerza 13 o superior\n', 'language: es\nlayout:\n  skills:\n    headingLevels: [3]\n');
+    expect(requirements(skill(spanish, 'Golpe poderoso'))).toEqual([['condition:Fuerza 13']]);
+  });
+
+  const RUSSIAN = `# Колдун
+
+## Умения колдуна
+
+#### Уровень 1: Магия договора
+
+Вы творите заклинания колдуна.
+
+## Опции таинственных воззваний
+
+#### Договор клинка
+
+*Требование: Колдун 1-го уровня или выше*
+
+Вы создаёте оружие договора.
+
+#### Жаждущий клинок
+
+*Требование: Колдун 5-го уровня или выше, воззвание Договор клинка*
+
+Вы атакуете дважды.
+
+#### Пожирающий клинок
+
+*Требование: Колдун 12-го уровня или выше, воззвание «Жаждущий клинок»*
+
+Вы атакуете трижды.
+
+#### Мистическое копьё
+
+*Требование: Колдун 2-го уровня или выше, заговор колдуна, наносящий урон, умение «Магия договора»*
+
+Дальность заговора растёт.
+
+#### Мучительный заряд
+
+*Требование: Колдун 2-го уровня или выше, воззвание Жаждуший клинок*
+
+Заговор бьёт сильнее.
+${['Дьявольское зрение', 'Маска многих лиц', 'Туманные видения', 'Уроки первых', 'Единение с тенями', 'Потусторонний прыжок']
+  .map((name) => `\n#### ${name}\n\n*Требование: Колдун 2-го уровня или выше*\n\nВы видите больше.\n`)
+  .join('')}`;
+  // Ten names of several words, each opening with a capital: the book names its skills so.
+  const RUSSIAN_SETTINGS = 'language: ru\nlayout:\n  skills:\n    headingLevels: [4]\n';
+
+  it('Russian: an invocation named kind first in the singular under a heading in the genitive plural, or quoted', () => {
+    const book = read(RUSSIAN, RUSSIAN_SETTINGS);
+    const edges = book.linked.edges.map((e) => `${e.from.name} → ${e.to.name}`);
+    expect(edges).toContain('Жаждущий клинок → Договор клинка');
+    expect(edges).toContain('Пожирающий клинок → Жаждущий клинок');
+    expect(requirements(skill(book, 'Жаждущий клинок'))).toEqual([['condition:Колдун 5-го уровня'], ['skill:воззвание Договор клинка']]);
+  });
+
+  it('Russian: a feature quoted after its kind names a heading, a lower-case phrase describes; a misspelt name is still found', () => {
+    const book = read(RUSSIAN, RUSSIAN_SETTINGS);
+    // "заговор колдуна", "наносящий урон" and «Магия договора» (a feature, not a skill) are no unknown prerequisites,
+    // but "Жаждуший" for Жаждущий is.
+    expect(findings(book)).toEqual(['unknown-prerequisite: Unknown prerequisite `воззвание Жаждуший клинок` of `Мучительный заряд`, did you mean `воззвание Жаждущий клинок`?']);
+  });
+
+  it('an English book reads "или" and "ou" as part of a name, as before', () => {
+    const book = read('# Skills\n\n### Riposte\n\n**Prerequisite:** Parade ou Esquive\n\n### Parade ou Esquive\n\n**Cost:** 1\n', 'layout:\n  skills:\n    headingLevels: [3]\n');
+    expect(requirements(skill(book, 'Riposte'))).toEqual([['skill:Parade ou Esquive']]);
+  });
+
+  it('init reads the labels of the language it finds, and proposes that language instead of the labels', () => {
+    const prose = 'Le personnage apprend une compétence en dépensant des points d’expérience gagnés pendant les parties. ';
+    const entries = ['Parade', 'Esquive', 'Riposte', 'Feinte', 'Désarmement', 'Contre-attaque']
+      .map((name, i) => `### ${name}\n\n**Coût :** ${i + 1} PX\n**Prérequis :** ${i === 0 ? 'Aucun' : 'Parade'}\n\n${prose.repeat(3)}\n`)
+      .join('\n');
+    const { settings } = inferLayout({ files: [{ path: 'escrime.md', text: `# Escrime\n\n${prose.repeat(4)}\n\n${entries}` }], manifest: null });
+    expect(settings.language).toBe('fr');
+    expect(settings.layout).toEqual({ skills: { headingLevels: [3] } });
+  });
+});
