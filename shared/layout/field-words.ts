@@ -40,9 +40,15 @@ export interface LabelWords {
   readonly cost: RegExp;
   /** A label that is a requirement word: "Prerequisites", "Требование". */
   readonly prerequisite: RegExp;
+  /**
+   * Whether a label may be judged by its values alone (numbers that look like prices, names of other entries): only
+   * in an English book, whose labels of other numbers and names (Difficulty, Range, Potential Adversaries) the
+   * judgement knows to leave out (infer-fields.ts). A Russian book's `Сложность: 14` is no price.
+   */
+  readonly byValues: boolean;
 }
 
-export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL };
+export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL, byValues: true };
 
 const byLanguage = new Map<string, LabelWords>();
 
@@ -55,6 +61,7 @@ export function labelWords(reading: ReadingWords): LabelWords {
       // "Стоимость в очках": a cost word anywhere in the label, as COST_NAME takes "CP Cost".
       cost: new RegExp(String.raw`${COST_NAME.source}|(?<![\p{L}\p{N}])(?:${any(reading.costLabels)})(?![\p{L}\p{N}])`, 'iu'),
       prerequisite: new RegExp(String.raw`${PREREQUISITE_LABEL.source}|^(?:${any(reading.prerequisiteLabels)})$`, 'iu'),
+      byValues: false,
     };
     byLanguage.set(reading.language, words);
   }
@@ -66,5 +73,5 @@ export function labelWords(reading: ReadingWords): LabelWords {
  * names a price or a requirement, or its value is a number as a cost is written (a label judged by its values).
  */
 export function mayPriceOrRequire(label: string, value: string, words: LabelWords): boolean {
-  return words.cost.test(label) || words.prerequisite.test(label) || COST_VALUE.test(bareValue(value));
+  return words.cost.test(label) || words.prerequisite.test(label) || (words.byValues && COST_VALUE.test(bareValue(value)));
 }

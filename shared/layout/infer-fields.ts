@@ -135,7 +135,7 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>, word
       if (uses.length >= 2) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
       continue;
     }
-    if (uses.length < 3 || entrySet.size < 3) continue;
+    if (uses.length < 3 || entrySet.size < 3 || !words.byValues) continue;
     const own = (u: FieldLine) => (u.entry >= 0 ? text.entries[u.entry].name.toLowerCase() : '');
     const mentioning = uses.filter((u) => u.value !== '' && nameMentions(u.value, names, own(u)) > 0).length;
     if (!NOT_PREREQUISITE.test(label) && entrySet.size >= 5 && mentioning >= 5 && mentioning * 2 >= values.length) {

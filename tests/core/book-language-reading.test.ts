@@ -131,4 +131,16 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     expect(settings.language).toBe('fr');
     expect(settings.layout).toEqual({ skills: { headingLevels: [3] } });
   });
+
+  it('init takes no label of another language for a price or requirements by its values alone', () => {
+    // The Russian Daggerheart's environments: a difficulty to beat and the adversaries met there, under every heading.
+    // English's labels of such numbers and names (Difficulty, Potential Adversaries) are known to be none; Russian's are not.
+    const prose = 'Окружение описывает место, где разворачивается сцена, и опасности, которые там ждут героев. ';
+    const places = ['Разрушенный храм', 'Тёмный лес', 'Горный перевал', 'Подземное озеро', 'Шумный рынок', 'Старый мост']
+      .map((name, i) => `### ${name}\n\n**Сложность:** ${10 + i}\n\n**Возможные противники:** Разбойник, Волк, Тень\n\n${prose.repeat(3)}\n`)
+      .join('\n');
+    const { settings } = inferLayout({ files: [{ path: 'места.md', text: `# Окружения\n\n${prose.repeat(4)}\n\n${places}` }], manifest: null });
+    expect(settings.language).toBe('ru');
+    expect(settings.layout).toBeUndefined();
+  });
 });
