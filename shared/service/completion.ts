@@ -7,7 +7,9 @@ import type { LinkedRulebook } from '../link/types.js';
 import { aliasesOf, VaultFiles } from '../link/vault-files.js';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import { withoutMarkdownExtension } from '../model/markdown-files.js';
-import type { Section } from '../model/types.js';
+import { bookLanguage } from '../model/book-language.js';
+import { readingWords } from '../model/reading-words.js';
+import type { RulebookConfig, Section } from '../model/types.js';
 import { plainText } from '../parse/keys.js';
 import { escapeRegExp } from '../parse/regexp.js';
 import { embedsPicture, readWikiLink } from '../parse/wiki-links.js';
@@ -33,6 +35,14 @@ export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
   return pattern;
 }
 
+const ENGLISH_JOINERS = ['and', 'or'];
+
+/** The words a book joins its requirements with: "and", "or", and its language's ("и", "или"). */
+export function prerequisiteJoiners(config: RulebookConfig): readonly string[] {
+  const reading = readingWords(bookLanguage(config));
+  return reading.language ? [...ENGLISH_JOINERS, ...reading.and, ...reading.or] : ENGLISH_JOINERS;
+}
+
 /** A place where a name is being typed: the partial name and where it starts (1-based column). */
 export interface NamePlace {
   readonly partial: string;
@@ -47,9 +57,14 @@ export interface NamePlace {
 
 /**
  * What is being typed at the cursor, if it is a place for a skill name, a page or a heading: the partial name and
- * where it starts. `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`).
+ * where it starts. `labels`: the book's prerequisite labels (its layout's `fields.prerequisites`); `joiners`: the
+ * words between its requirements, English's and its language's ("и", "или": prerequisiteJoiners).
  */
-export function skillNameContext(lineBefore: string, labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites): NamePlace | null {
+export function skillNameContext(
+  lineBefore: string,
+  labels: readonly string[] = DEFAULT_LAYOUT.fields.prerequisites,
+  joiners: readonly string[] = ENGLISH_JOINERS,
+): NamePlace | null {
   // The last `[[` not closed yet: no bracket between it and the cursor, so `[[A [[Sh` completes `Sh`, never `A [[Sh`.
   const link = /(!?)\[\[([^[\]]*)$/.exec(lineBefore);
   if (link) {
@@ -69,7 +84,8 @@ export function skillNameContext(lineBefore: string, labels: readonly string[] =
   if (!label) return null;
   // The name being typed starts after the last separator.
   const rest = lineBefore.slice(label[0].length);
-  const separator = /(?:,|;|\band\b|\bor\b)\s*|^\s*/gi;
+  const words = joiners.map(escapeRegExp).join('|');
+  const separator = new RegExp(String.raw`(?:,|;|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*|^\s*`, 'giu');
   let start = 0;
   for (const m of rest.matchAll(separator)) start = m.index + m[0].length;
   return { partial: rest.slice(start), startColumn: label[0].length + start + 1, inLink: false };
@@ -252,7 +268,7 @@ export function completeName(
   textOf: (file: string) => string | undefined,
   assets: readonly string[] = [],
 ): SkillCompletion | null {
-  const place = skillNameContext(lineText.slice(0, at.column - 1), linked.model.config.layout.fields.prerequisites);
+  const place = skillNameContext(lineText.slice(0, at.column - 1), linked.model.config.layout.fields.prerequisites, prerequisiteJoiners(linked.model.config));
   if (!place) return null;
   const lineAfter = lineText.slice(at.column - 1);
   return {

@@ -3,6 +3,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import type { Cost, SourceRange } from '../model/types.js';
 import { writtenPrerequisites } from '../model/prerequisite-tiers.js';
 import { plainText } from '../parse/keys.js';
+import { prerequisiteJoiners } from './completion.js';
 
 export interface OutlineNode {
   readonly label: string;
@@ -45,6 +46,8 @@ export interface RulebookSummary {
   readonly graph: { readonly nodes: GraphNode[]; readonly edges: GraphEdge[] };
   /** The field labels this book writes its prerequisites under (its layout): where the editor completes skill names. */
   readonly prerequisiteLabels: readonly string[];
+  /** The words between its requirements ("or", and in a Russian book "или"): a name being completed starts after one. */
+  readonly prerequisiteJoiners: readonly string[];
   readonly counts: {
     readonly sections: number;
     readonly rules: number;
@@ -136,6 +139,7 @@ export function summarise(linked: LinkedRulebook): RulebookSummary {
     skills: buildSkillRows(linked),
     graph: buildGraph(linked),
     prerequisiteLabels: linked.model.config.layout.fields.prerequisites,
+    prerequisiteJoiners: prerequisiteJoiners(linked.model.config),
     counts: {
       sections: linked.model.sections.length,
       rules: linked.model.rules.length,

@@ -130,6 +130,17 @@ describe('completion: where a skill name is being typed', () => {
     expect(offered?.items.map((i) => i.label)).toContain('Florentine');
   });
 
+  it('in a book in another language, starts the name after that language’s “or” as after English’s', () => {
+    const text = '---\nlanguage: ru\nlayout:\n  skills:\n    headingLevels: [3]\n---\n### Жаждущий клинок\n\nСтоимость: 2\n\n### Пожирающий клинок\n\nТребование: Колдун 12-го уровня или Жаж\n';
+    const russian = serviceOf({ files: [{ path: 'колдун.md', text }] });
+    const written = 'Требование: Колдун 12-го уровня или Жаж';
+    const offered = russian.completion({ file: 'колдун.md', line: text.split('\n').indexOf(written) + 1, column: written.length + 1 });
+    expect(offered?.startColumn).toBe(written.indexOf('Жаж') + 1);
+    expect(offered?.items.map((i) => i.label)).toContain('Жаждущий клинок');
+    // An English book knows no "или": the name being typed runs from the colon.
+    expect(skillNameContext(written, ['Требование'])?.partial).toBe('Колдун 12-го уровня или Жаж');
+  });
+
   // After a link's bar come its shown words, or a picture's size: free text, where no name is offered.
   it.each(['With this skill a character', 'See [[Shield Use]] and', 'Cost: 2 SP', 'See [[Shield Use|the sh', 'See [[Shield Use|', 'Prerequisite: [[Shield Use#Blocking|bl', '![[map.png|30'])('offers nothing in %j', (line) => {
     expect(skillNameContext(line)).toBeNull();

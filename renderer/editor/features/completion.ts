@@ -14,7 +14,8 @@ export function registerCompletion(ctx: EditorContext): monaco.IDisposable {
     async provideCompletionItems(model, position) {
       const lineBefore = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
       // The book's own labels ("Restrictions:"), from its last analysis; the usual ones until there is one.
-      const place = skillNameContext(lineBefore, ctx.core.openBookSummary?.prerequisiteLabels);
+      const summary = ctx.core.openBookSummary;
+      const place = skillNameContext(lineBefore, summary?.prerequisiteLabels, summary?.prerequisiteJoiners);
       const at = positionIn(model, position);
       if (!place || !at) return { suggestions: [] };
       const names = await ctx.core.query({ kind: 'completion-names', file: at.file, place });
