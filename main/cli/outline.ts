@@ -4,6 +4,7 @@ import type { Section } from '../../shared/model/types.js';
 import { bookTitle } from '../../shared/model/book-title.js';
 import { headingSkills } from '../../shared/model/heading-skills.js';
 import { requirementText } from '../../shared/model/prerequisite-tiers.js';
+import { alternativesWord } from '../../shared/model/reading-words.js';
 
 function formatCost(cost: number | readonly number[] | null, unit: string | null): string {
   if (cost === null) return 'no cost';
@@ -36,7 +37,7 @@ export function formatOutline(linked: LinkedRulebook): string {
         lines.push(`${indent}  = skill: ${formatCost(skill.cost, skill.costUnit)}`);
         continue;
       }
-      const prerequisites = requirementText(skill);
+      const prerequisites = requirementText(skill, alternativesWord(linked.model.config));
       lines.push(`${indent}  * ${skill.name} (${formatCost(skill.cost, skill.costUnit)})${prerequisites ? ` requires ${prerequisites}` : ''}`);
     }
     for (const id of section.childSectionIds) visit(linked.sectionsById.get(id)!, `${indent}  `);

@@ -1,5 +1,6 @@
 /** Compares the skills of two versions: added, removed, renamed, cost, prerequisites, fields and description changed. */
 import type { LinkedRulebook } from '../link/types.js';
+import { alternativesWord } from '../model/reading-words.js';
 import type { Skill } from '../model/types.js';
 import { chapterFinder } from './compare-entries.js';
 import { normaliseText, similarity, wordBag } from './text.js';
@@ -15,26 +16,26 @@ export interface SkillComparison {
   readonly matches: Map<string, string>;
 }
 
-function summarise(skill: Skill, chapterOf: (id: string | null) => string | null): SkillSummary {
+function summarise(skill: Skill, chapterOf: (id: string | null) => string | null, or: string): SkillSummary {
   return {
     id: skill.id,
     name: skill.name,
     cost: skill.cost,
     costText: skill.costText,
-    prerequisites: skill.prerequisites.flatMap((list) => list.requirements.map((r) => r.alternatives.map((t) => t.text).join(' or '))),
+    prerequisites: skill.prerequisites.flatMap((list) => list.requirements.map((r) => r.alternatives.map((t) => t.text).join(` ${or} `))),
     category: skill.category,
     chapter: chapterOf(skill.sectionId),
     range: skill.range,
   };
 }
 
-/** Requirements as comparison keys: order of alternatives and of requirements does not count. */
-function requirementKeys(skill: Skill): Map<string, string> {
+/** Requirements as comparison keys: order of alternatives and of requirements does not count. `or`: the book's word. */
+function requirementKeys(skill: Skill, or: string): Map<string, string> {
   const keys = new Map<string, string>();
   for (const list of skill.prerequisites) {
     for (const r of list.requirements) {
       const key = r.alternatives.map((t) => t.key).sort().join(' | ');
-      if (!keys.has(key)) keys.set(key, r.alternatives.map((t) => t.text).join(' or '));
+      if (!keys.has(key)) keys.set(key, r.alternatives.map((t) => t.text).join(` ${or} `));
     }
   }
   return keys;
@@ -53,6 +54,9 @@ export function compareSkills(oldLinked: LinkedRulebook, newLinked: LinkedRulebo
   const news = newLinked.model.skills;
   const oldChapter = chapterFinder(oldLinked);
   const newChapter = chapterFinder(newLinked);
+  // Each version's requirements in its own words: "или" in a Russian book.
+  const oldOr = alternativesWord(oldLinked.model.config);
+  const newOr = alternativesWord(newLinked.model.config);
   const matches = new Map<string, string>();
   const taken = new Set<string>();
 
@@ -104,19 +108,19 @@ export function compareSkills(oldLinked: LinkedRulebook, newLinked: LinkedRulebo
   const oldIdByNew = new Map([...matches].map(([o, n]) => [n, o]));
   const oldById = oldLinked.skillsById;
   // Removed skills first, in their old order, then the new version's skills in order.
-  for (const skill of olds) if (!matches.has(skill.id)) changes.push({ type: 'removed', old: summarise(skill, oldChapter) });
+  for (const skill of olds) if (!matches.has(skill.id)) changes.push({ type: 'removed', old: summarise(skill, oldChapter, oldOr) });
   for (const skill of news) {
     const oldId = oldIdByNew.get(skill.id);
     if (!oldId) {
-      changes.push({ type: 'added', new: summarise(skill, newChapter) });
+      changes.push({ type: 'added', new: summarise(skill, newChapter, newOr) });
       continue;
     }
     const before = oldById.get(oldId)!;
     const after = newById.get(skill.id)!;
     const renamed = before.name !== after.name;
     const costChanged = costKey(before) !== costKey(after);
-    const oldRequirements = requirementKeys(before);
-    const newRequirements = requirementKeys(after);
+    const oldRequirements = requirementKeys(before, oldOr);
+    const newRequirements = requirementKeys(after, newOr);
     const prerequisitesAdded = [...newRequirements].filter(([k]) => !oldRequirements.has(k)).map(([, text]) => text);
     const prerequisitesRemoved = [...oldRequirements].filter(([k]) => !newRequirements.has(k)).map(([, text]) => text);
     const fields = compareFields(before, after);
@@ -124,8 +128,8 @@ export function compareSkills(oldLinked: LinkedRulebook, newLinked: LinkedRulebo
     if (!renamed && !costChanged && !prerequisitesAdded.length && !prerequisitesRemoved.length && !fields.length && !textChanged) continue;
     changes.push({
       type: 'changed',
-      old: summarise(before, oldChapter),
-      new: summarise(after, newChapter),
+      old: summarise(before, oldChapter, oldOr),
+      new: summarise(after, newChapter, newOr),
       renamed,
       costChanged,
       prerequisitesChanged: prerequisitesAdded.length > 0 || prerequisitesRemoved.length > 0,

@@ -50,12 +50,13 @@ export function requirementsByTier(skill: Pick<Skill, 'prerequisites'>): TierReq
 
 /**
  * The requirements as words: "A or B, C" ("any of A or B, and C"), each tier's after its label ("Tier I: Agility 6,
- * Lethal Strike I; Tier II: Agility 7, Lethal Strike III"). Empty for a skill that needs nothing.
+ * Lethal Strike I; Tier II: Agility 7, Lethal Strike III"). Empty for a skill that needs nothing. `or`: the book's
+ * word between alternatives (alternativesWord: "или" in a Russian book).
  */
-export function requirementText(skill: Pick<Skill, 'prerequisites'>): string {
+export function requirementText(skill: Pick<Skill, 'prerequisites'>, or: string): string {
   return requirementsByTier(skill)
     .map(({ label, requirements }) => {
-      const words = requirements.map((r) => r.alternatives.map((t) => t.text).join(' or ')).join(', ');
+      const words = requirements.map((r) => r.alternatives.map((t) => t.text).join(` ${or} `)).join(', ');
       return label ? `${label}: ${words}` : words;
     })
     .join('; ');

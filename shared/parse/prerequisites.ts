@@ -139,11 +139,12 @@ export function parsePrerequisites(
       const describing = opensWithPhrase(text.slice(pStart, pEnd), layout);
       const fromPart = alternatives.length;
       for (const [oStart, oEnd] of describing ? [[pStart, pEnd] as [number, number]] : splitTopLevel(text, pStart, pEnd, words.or)) {
-        // "size Large or larger", "three or more hands": what is widened is a measure, so a condition, never a skill.
+        // "size Large or larger", "three or more hands": what is widened is a measure, so a condition, never a skill;
+        // its words run to the widening's end, as written ("Колдун 2-го уровня или выше" prints whole).
         const widened = alternatives.length > fromPart && words.wideningStart.exec(text.slice(oStart, oEnd));
         if (widened) {
           const measure = alternatives[alternatives.length - 1];
-          const end = words.widening.test(widened[0].trim()) ? measure.end : oStart + widened[0].length;
+          const end = oStart + widened[0].trimEnd().replace(/\.$/, '').length;
           const written = text.slice(measure.start, end);
           alternatives[alternatives.length - 1] = { ...measure, text: written, key: nameKey(written), kind: 'condition', end };
           continue;

@@ -3,6 +3,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
 import { headingSkills } from '../model/heading-skills.js';
 import { requirementsByTier } from '../model/prerequisite-tiers.js';
+import { alternativesWord } from '../model/reading-words.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { DEFAULT_RECOGNISERS } from '../parse/recognisers.js';
@@ -574,6 +575,7 @@ function fieldRuns(field: Field, reader: FileProse): Run[] {
  */
 export function prerequisiteRuns(linked: LinkedRulebook, skill: Skill, linkedTerms: ReadonlyMap<string, string>): Run[] {
   const runs: Run[] = [];
+  const or = ` ${alternativesWord(linked.model.config)} `;
   const unresolved = new Set(linked.unresolvedPrerequisites.filter((u) => u.skill === skill).map((u) => u.term));
   for (const { label, requirements } of requirementsByTier(skill)) {
     if (runs.length) runs.push({ text: '; ' });
@@ -581,7 +583,7 @@ export function prerequisiteRuns(linked: LinkedRulebook, skill: Skill, linkedTer
     requirements.forEach((requirement, r) => {
       if (r > 0) runs.push({ text: ', ' });
       requirement.alternatives.forEach((term, i) => {
-        if (i > 0) runs.push({ text: ' or ' });
+        if (i > 0) runs.push({ text: or });
         const target = linkedTerms.get(termKey(term.range.file, term.range.start.offset));
         if (unresolved.has(term)) runs.push({ text: term.text, unresolved: true });
         else if (target) runs.push({ text: term.text, link: target });

@@ -18,6 +18,7 @@ import type { DrawOp, ExportOptions, Plan } from './types.js';
 import { bookTitle } from '../model/book-title.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { requirementText } from '../model/prerequisite-tiers.js';
+import { alternativesWord } from '../model/reading-words.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
@@ -95,7 +96,7 @@ const MAX_COST_LINES = 3;
  * on every card. A card of several is numbered ("1/2") and each after the first says it continues, under the same
  * name and band.
  */
-function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
+function skillCards(skill: Skill, requires: string, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
   const w = card.width;
   const h = card.height;
   const bleed = card.bleed;
@@ -116,7 +117,6 @@ function skillCards(skill: Skill, paragraphs: readonly (readonly Run[])[], title
     nameSize -= 0.5;
     nameLines = breakLines([{ text: skill.name }], nameWidth, { ...nameStyle, size: nameSize }, metrics);
   }
-  const requires = requirementText(skill);
   const category = (skill.category ?? '').toUpperCase();
   /** Draws the band, name, category line and (on the first card) prerequisites; returns where the text begins. */
   const header = (ops: DrawOp[], number: number, count: number): number => {
@@ -352,10 +352,11 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
     skills = skills.filter((s) => (s.category ?? '').toLowerCase() === wanted);
     if (skills.length === 0) throw new Error(`no skill category \`${settings.category}\` in this rulebook (categories: ${categories.filter(Boolean).join(', ')})`);
   }
+  const or = alternativesWord(linked.model.config);
   const cards: PrintedCard[] = skills.flatMap((s) => {
     const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
     const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
-    return skillCards(s, cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry, words).map((face) => {
+    return skillCards(s, requirementText(s, or), cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry, words).map((face) => {
       // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
       if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
       return { face: face.ops, back };
@@ -475,7 +476,8 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   // A book that prices nothing, or requires nothing (Razorweave's skills), gets no column of dashes: the summary
   // takes the room.
   const priced = classes.length > 0 || skills.some((s) => s.costText !== null);
-  const requires = skills.some((s) => requirementText(s) !== '');
+  const or = alternativesWord(linked.model.config);
+  const requires = skills.some((s) => requirementText(s, or) !== '');
   const measure = (value: string, bold = false) => metrics.width(value, bold ? 'sans-bold' : 'sans', fs);
   // The cost column is as wide as its longest word ("Variable", "Craftsman") needs, up to a sixth of the page, so a
   // cost breaks between words and never inside one; the summary gives up what it takes. A book that prices its
@@ -513,7 +515,7 @@ export function planReference(linked: LinkedRulebook, source: RulebookSource, op
   };
   const header = row([words.skill, ...(classes.length ? classes : priced ? [words.cost] : []), ...(requires ? [words.requires] : []), words.summary], columns, true, COLORS.fill);
   const skillRow = (s: Skill): Box => {
-    const rest = [...(requires ? [requirementText(s) || '—'] : []), skillSummary(linked, s, source) || '—'];
+    const rest = [...(requires ? [requirementText(s, or) || '—'] : []), skillSummary(linked, s, source) || '—'];
     if (classes.length && s.costDetail?.kind === 'per-class') return row([s.name, ...classes.map((name) => classCostText(s, name) ?? '—'), ...rest], columns, false, null);
     return row([s.name, ...(priced ? [costLabel(s)] : []), ...rest], spanning, false, null);
   };
@@ -612,6 +614,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
   const cols = { box: x, name: x + fs * 1.8, cost: x + width * 0.5, requires: x + width * 0.6 };
   const leading = fs * 1.55;
   const skills = selectSkills(linked, options.categories);
+  const or = alternativesWord(linked.model.config);
   for (const [category, list] of grouped(skills, words)) {
     const band: Box = { height: fs * 2.4, ops: [{ kind: 'text', x, y: fs * 1.6, text: category, font: 'sans-bold', size: fs * 1.15, color: COLORS.accent, width: metrics.width(category, 'sans-bold', fs * 1.15) }, { kind: 'line', x1: x, y1: fs * 2.1, x2: x + width, y2: fs * 2.1, width: 0.6, color: COLORS.rule }] };
     const rows: Box[] = list.map((s) => {
@@ -623,7 +626,7 @@ export function planSheet(linked: LinkedRulebook, options: ExportOptions, metric
       text(ops, metrics, name, cols.name, baseline, 'serif', fs, COLORS.text);
       text(ops, metrics, costLabel(s), cols.cost, baseline, 'sans-bold', fs * 0.95, COLORS.accent);
       // Every requirement shows: long lists wrap under themselves and the row grows to hold them.
-      const req = requirementText(s);
+      const req = requirementText(s, or);
       const reqStyle: TextStyle = { family: 'sans', italic: true, size: fs * 0.85, color: COLORS.muted };
       const reqLines = req ? breakLines([{ text: fill(words.needs, { requirements: req }) }], x + width - cols.requires, reqStyle, metrics) : [];
       const more = fs * 1.1;

@@ -8,7 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
+import { requirementText } from '../../shared/model/prerequisite-tiers.js';
+import { alternativesWord } from '../../shared/model/reading-words.js';
 import type { Skill } from '../../shared/model/types.js';
+import { prerequisiteRuns } from '../../shared/publish/content.js';
 
 const read = (text: string, settings: string) => analyse({ files: [{ path: 'book.md', text }], manifest: { path: 'rulebook.yaml', text: settings } });
 const requirements = (skill: Skill) => skill.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((a) => `${a.kind}:${a.text}`)));
@@ -54,7 +57,7 @@ describe('a book read in its language', () => {
     const german = read('# Fertigkeiten\n\n### Schildwall\n\n**Kosten:** 5 EP\n**Voraussetzungen:** Schildkampf oder Stufe 5\n\n### Schildkampf\n\n**Kosten:** 3 EP\n', 'language: de\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [EP]\n');
     expect(requirements(skill(german, 'Schildwall'))).toEqual([['skill:Schildkampf', 'condition:Stufe 5']]);
     const spanish = read('# Dotes\n\n### Golpe poderoso\n\n**Requisito:** Fuerza 13 o superior\n', 'language: es\nlayout:\n  skills:\n    headingLevels: [3]\n');
-    expect(requirements(skill(spanish, 'Golpe poderoso'))).toEqual([['condition:Fuerza 13']]);
+    expect(requirements(skill(spanish, 'Golpe poderoso'))).toEqual([['condition:Fuerza 13 o superior']]);
   });
 
   const RUSSIAN = `# Колдун
@@ -107,7 +110,7 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     const edges = book.linked.edges.map((e) => `${e.from.name} → ${e.to.name}`);
     expect(edges).toContain('Жаждущий клинок → Договор клинка');
     expect(edges).toContain('Пожирающий клинок → Жаждущий клинок');
-    expect(requirements(skill(book, 'Жаждущий клинок'))).toEqual([['condition:Колдун 5-го уровня'], ['skill:воззвание Договор клинка']]);
+    expect(requirements(skill(book, 'Жаждущий клинок'))).toEqual([['condition:Колдун 5-го уровня или выше'], ['skill:воззвание Договор клинка']]);
   });
 
   it('Russian: a feature quoted after its kind names a heading, a lower-case phrase describes; a misspelt name is still found', () => {
@@ -115,6 +118,16 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     // "заговор колдуна", "наносящий урон" and «Магия договора» (a feature, not a skill) are no unknown prerequisites,
     // but "Жаждуший" for Жаждущий is.
     expect(findings(book)).toEqual(['unknown-prerequisite: Unknown prerequisite `воззвание Жаждуший клинок` of `Мучительный заряд`, did you mean `воззвание Жаждущий клинок`?']);
+  });
+
+  it('prints requirements in the book’s own words: its “or”, and a widened level whole', () => {
+    const book = read('# Черты\n\n### Общие черты\n\n#### Борец\n\n*Общая черта (Требование: Уровень 4+, Сила или Ловкость 13+)*\n\n' + RUSSIAN, RUSSIAN_SETTINGS);
+    const or = alternativesWord(book.model.config);
+    const printed = (name: string) => prerequisiteRuns(book.linked, skill(book, name), new Map()).map((r) => r.text).join('');
+    // The book, the website (prerequisiteRuns), the cards and the quick reference (requirementText) alike.
+    expect(printed('Борец')).toBe('Уровень 4+, Сила или Ловкость 13+');
+    expect(requirementText(skill(book, 'Борец'), or)).toBe('Уровень 4+, Сила или Ловкость 13+');
+    expect(printed('Жаждущий клинок')).toBe('Колдун 5-го уровня или выше, воззвание Договор клинка');
   });
 
   it('an English book reads "или" and "ou" as part of a name, as before', () => {

@@ -45,7 +45,7 @@ describe('a label alone on its line takes the line under it as its value', () =>
 
   it('reads the prerequisite under the label, as a heading skill', () => {
     expect(model.skills.map((s) => s.name)).toEqual(['Heavy Lifter', 'Rune Ward']);
-    expect(requirements(skills.get('Heavy Lifter')!)).toEqual([[['Strength 13']]]);
+    expect(requirements(skills.get('Heavy Lifter')!)).toEqual([[['Strength 13 or higher']]]);
     expect(requirements(skills.get('Rune Ward')!)).toEqual([[['5th level'], ['Pact of Runes feature']]]);
   });
 

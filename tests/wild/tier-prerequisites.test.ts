@@ -51,14 +51,14 @@ describe('prerequisites given tier by tier', () => {
 
   it('shows each tier’s requirements after its label, in print, on hovers and in the Skills panel', () => {
     const skill = feat('Death Blow');
-    expect(requirementText(skill)).toBe('Tier I: Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike III');
+    expect(requirementText(skill, 'or')).toBe('Tier I: Agility 6, Lethal Strike I; Tier II: Agility 7, Lethal Strike III');
     expect(writtenPrerequisites(feat('Fleet of Foot'), (p) => p.raw)).toBe(
       'Tier I: Agility 4, Fortitude 4, or Movement 2; Tier II: Agility 5, Fortitude 5, or Movement 4; Tier III: Agility 7, Fortitude 7, or Movement 6',
     );
     // "Tier 1: None": a tier that needs nothing says nothing.
-    expect(requirementText(feat('Natural Defense'))).toBe('Tier II: Fortitude 1; Tier III: Fortitude 2');
-    expect(requirementText(feat('Battlefield Sentinel'))).toBe('Agility or Might 5, Battlefield Defender');
-    expect(prerequisiteRuns(linked, skill, new Map()).map((r) => r.text).join('')).toBe(requirementText(skill));
+    expect(requirementText(feat('Natural Defense'), 'or')).toBe('Tier II: Fortitude 1; Tier III: Fortitude 2');
+    expect(requirementText(feat('Battlefield Sentinel'), 'or')).toBe('Agility or Might 5, Battlefield Defender');
+    expect(prerequisiteRuns(linked, skill, new Map()).map((r) => r.text).join('')).toBe(requirementText(skill, 'or'));
   });
 
   it('gives the tiers of each requirement in the JSON model', () => {

@@ -178,8 +178,8 @@ const BOOKS: readonly Expectation[] = [
       Борец: [['Уровень 4+'], ['Сила', 'Ловкость 13+']],
       'Дар неодолимой атаки': [['Уровень 19+']],
       Стрельба: [['Умение «Боевой стиль»']],
-      'Пожирающий клинок': [['Колдун 12-го уровня'], ['воззвание Жаждущий клинок']],
-      'Мистическая кара': [['Колдун 5-го уровня'], ['воззвание Договор клинка']],
+      'Пожирающий клинок': [['Колдун 12-го уровня или выше'], ['воззвание Жаждущий клинок']],
+      'Мистическая кара': [['Колдун 5-го уровня или выше'], ['воззвание Договор клинка']],
     },
   },
   // `### Heavily Outfitted` (a feat a file) or `##### Thirsting Blade` (an invocation a file), then `**Prerequisite:**`
@@ -198,8 +198,8 @@ const BOOKS: readonly Expectation[] = [
     ],
     prerequisites: {
       'Heavily Outfitted': [['Proficiency with medium armor']],
-      Deadeye: [['8th level']],
-      'Rite Master': [['Intelligence', 'Wisdom 13']],
+      Deadeye: [['8th level or higher']],
+      'Rite Master': [['Intelligence', 'Wisdom 13 or higher']],
       'Thirsting Blade': [['5th level'], ['Pact of the Blade feature']],
       'Chains of Carceri': [['15th level'], ['Pact of the Chain feature']],
     },
