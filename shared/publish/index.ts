@@ -8,6 +8,8 @@ import { checkHandoutHasSkills, planCards, planReference, planSheet } from './ha
 import { Metrics } from './lines.js';
 import { collectPlan, streamPlan } from './assemble.js';
 import { themedMeasure, themedSink, themeOf } from './themes.js';
+import { quotesOf } from './typography.js';
+import { bookLanguage } from '../model/book-language.js';
 import type { ExportOptions, MeasureText, PageSink, Plan, PlanSummary, Progress } from './types.js';
 
 export type * from './types.js';
@@ -25,7 +27,7 @@ export const PAPERS = ['a4', 'letter', 'a5', 'card'] as const;
 export function streamExport(linked: LinkedRulebook, source: RulebookSource, options: ExportOptions, measure: MeasureText, pageSink: PageSink, progress?: Progress): PlanSummary {
   // The theme's faces are measured as they will be drawn, and each page is dressed in it on its way out.
   const theme = themeOf(linked, options);
-  const metrics = new Metrics(themedMeasure(theme, measure), options.hyphenate);
+  const metrics = new Metrics(themedMeasure(theme, measure), options.hyphenate, quotesOf(bookLanguage(linked.model.config)));
   const sink = themedSink(theme, pageSink, options.kind === 'book' || options.kind === 'extract', measure);
   if (!(PAPERS as readonly string[]).includes(options.paper)) throw new Error(`paper must be one of ${PAPERS.join(', ')}, not \`${String(options.paper)}\``);
   if (options.paper === 'card' && options.kind !== 'cards') throw new Error('card paper is for --kind cards only');

@@ -1,7 +1,7 @@
 /** Breaks styled runs into lines that fit a width, with the injected font metrics; justifies when asked. */
 import { BoundedCache } from './bounded-cache.js';
 import type { Run } from './inline.js';
-import { smartenRuns } from './typography.js';
+import { ENGLISH_QUOTES, smartenRuns, type QuoteMarks } from './typography.js';
 import type { Color, DrawOp, FontFace, Hyphenate, MeasureText } from './types.js';
 
 export type Family = 'serif' | 'sans' | 'mono';
@@ -54,6 +54,8 @@ export class Metrics {
   constructor(
     private readonly measure: MeasureText,
     private readonly hyphenator?: Hyphenate,
+    /** The quotation marks of the book's language, which typed straight quotes print as. */
+    readonly quotes: QuoteMarks = ENGLISH_QUOTES,
   ) {}
 
   /** Whether words may be hyphenated (the book's language has patterns). */
@@ -394,7 +396,7 @@ export function breakLines(runs: readonly Run[], width: number, style: TextStyle
     used += (line.length ? word.spaceBefore : 0) + word.width;
     line.push(word);
   };
-  for (const word of toWords(smartenRuns(runs), style, metrics, Math.max(width, ...(options.lineWidths ?? [])) + 1)) place(word);
+  for (const word of toWords(smartenRuns(runs, metrics.quotes), style, metrics, Math.max(width, ...(options.lineWidths ?? [])) + 1)) place(word);
   if (line.length) lines.push(line);
   return lines.map((words, index) => {
     const natural = words.reduce((s, w, i) => s + w.width + (i ? w.spaceBefore : 0), 0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportPdf } from '../../main/publish/index.js';
-import { smarten } from '../../shared/publish/typography.js';
+import { quotesOf, smarten } from '../../shared/publish/typography.js';
 import { load } from './helpers.js';
 import { pdfPageTexts } from './poppler.js';
 
@@ -18,6 +18,24 @@ describe('printers’ punctuation', () => {
     expect(smarten(`the '90s`)).toBe('the \u201990s');
     // A quote that opens a run continues what the run before it printed.
     expect(smarten(`" he said`, 'd')).toBe('\u201d he said');
+  });
+
+  it('curls quotes as the book’s language prints them, apostrophes as ’ in every one', () => {
+    expect(smarten(`Il dit "halte" à l'escrimeur`, '', quotesOf('fr'))).toBe('Il dit \u00ab\u202fhalte\u202f\u00bb à l\u2019escrimeur');
+    expect(smarten(`Er sagt "Halt" und 'leise'`, '', quotesOf('de-AT'))).toBe('Er sagt \u201eHalt\u201c und \u201aleise\u2018');
+    expect(smarten(`Он сказал "стой" и 'тихо'`, '', quotesOf('ru'))).toBe('Он сказал \u00abстой\u00bb и \u201eтихо\u201c');
+    // A language we have no marks for prints English's.
+    expect(smarten(`Ele disse "pare"`, '', quotesOf('pt'))).toBe('Ele disse \u201cpare\u201d');
+    expect(quotesOf(null)).toBe(quotesOf('en'));
+  });
+
+  it('prints a French book’s quotes in guillemets', async () => {
+    const text = `---\ntitle: Escrime\nlanguage: fr\n---\n\n# 1 Combat\n\nL'arbitre crie "Halte !" et chacun s'arrête.\n`;
+    const { linked, source } = load('escrime.md', text);
+    const out = path.join(dir, 'escrime.pdf');
+    await exportPdf(linked, { kind: 'book', paper: 'a4', source }, out);
+    const printed = pdfPageTexts(out).join(' ').replace(/[\s\u202f]+/g, ' ');
+    expect(printed).toContain('L\u2019arbitre crie \u00ab Halte ! \u00bb et chacun s\u2019arrête.');
   });
 
   it('prints them in the book, and leaves code as typed', async () => {
