@@ -15,9 +15,10 @@ const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 const NUMBER_CELL = new RegExp(String.raw`^(?:${AMOUNT}(?:[ \t]*\/[ \t]*${AMOUNT})*|\d{1,4}[ \t]*\+[ \t]*\d{1,4}|[-–—]|n\/a)?$`, 'i');
 /**
  * Numeric columns that are no price: counts, measures, what a roll or a requirement needs ("STR Req", "Spellcasting
- * Roll"), and what armour gives (Daggerheart's "Base Thresholds", "Base Score").
+ * Roll"), and what armour gives (Daggerheart's "Base Thresholds", "Base Score"); what a weapon is (Basic Roleplaying's
+ * weapon tables: "Base" chance, "Hit Points", "Hands", "Range (m)", a measure in its unit).
  */
-const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id)$|\b(?:req\.?|requirements?|roll|bonus|dc|modifier|mod|crit|score|thresholds?|difficulty|evasion|armou?r|ac|hp)$/i;
+const NOT_PRICE = /^(?:#|no\.?|number|levels?|tiers?|ranks?|page|qty|quantity|max|min|damage|range|year|order|id|base|hands?)$|\b(?:req\.?|requirements?|roll|bonus|dc|modifier|mod|crit|score|thresholds?|difficulty|evasion|armou?r|ac|hp|hit[ \t]+points)$|\((?:m|km|cm|ft|feet|yds?|yards|in|kg|g|lbs?|s|sec|min|rounds?|turns?|%)\)$/i;
 
 export interface CostTableFinding {
   readonly columns: readonly string[];

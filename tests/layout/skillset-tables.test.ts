@@ -233,6 +233,18 @@ describe('skill tables with a cost column per skillset', () => {
     expect(inferLayout(book(text)).settings).toEqual({});
   });
 
+  it('proposes no cost columns from a weapon table’s base chance, hit points, hands and range (Basic Roleplaying)', () => {
+    // Read before as 195 skills priced by `costs.columns: [Base, Hit Points, Range (m), Hands]`. Our own weapons.
+    const text = md`
+      | Skill | Base | Damage | Hit Points | Range (m) | Hands |
+      |:-|:-:|:-:|:-:|:-:|:-:|
+      | Broadsword | 15 | 1D8+1+db | 20 | — | 1 |
+      | Longbow | 05 | 1D8+1+½db | 10 | 90 | 2 |
+      | Spear | 15 | 1D8+1+db | 15 | 20 | 1 |
+    `;
+    expect(inferLayout(book(text)).settings).toEqual({});
+  });
+
   it('after init, lint reads every skill with its cost and leaves nothing unread', () => {
     for (const [text, skills] of [
       [SKILLSETS, ['Quick Draw', 'Riposte', 'Hamstring', 'Star Reading', 'Old Tongues']],
