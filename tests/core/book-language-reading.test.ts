@@ -130,6 +130,11 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     expect(printed('Жаждущий клинок')).toBe('Колдун 5-го уровня или выше, воззвание Договор клинка');
   });
 
+  it('takes a heading’s original name in brackets for no price, though it is a currency’s (the Russian Daggerheart’s glossary)', () => {
+    const book = read('# Глоссарий\n\n### Золото (Gold)\n\n**Золото** (Gold) — это валюта.\n\n### Огненный шар (20 XP)\n\nШар огня.\n', 'language: ru\n');
+    expect(book.model.skills.map((s) => [s.name, s.costText])).toEqual([['Огненный шар', '20 XP']]);
+  });
+
   it('an English book reads "или" and "ou" as part of a name, as before', () => {
     const book = read('# Skills\n\n### Riposte\n\n**Prerequisite:** Parade ou Esquive\n\n### Parade ou Esquive\n\n**Cost:** 1\n', 'layout:\n  skills:\n    headingLevels: [3]\n');
     expect(requirements(skill(book, 'Riposte'))).toEqual([['skill:Parade ou Esquive']]);
