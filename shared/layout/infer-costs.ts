@@ -3,6 +3,7 @@
  * whether a book's bold-lead paragraphs (`**Bash (1 Might point):** …`) are its abilities.
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
+import { ENGLISH_READING, type ReadingWords } from '../model/reading-words.js';
 import { DEFAULT_COST_UNITS, NOT_A_UNIT } from '../parse/costs.js';
 import type { BoldLead } from './collect-text.js';
 import { bareValue, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
@@ -11,15 +12,26 @@ const POINTS = /^(?:points?|pts?)$/i;
 
 const isDefaultUnit = (word: string) => DEFAULT_COST_UNITS.some((u) => u.toLowerCase() === word.toLowerCase());
 
-/** Units in one cost text: "6 Intellect points + 2 XP" → ["Intellect points", "XP"]. */
-export function unitsIn(cost: string): string[] {
+/** What joins "points" to what they are points of, in the languages that put it after them: "points de magie". */
+const OF = /^(?:de|du|des|da|do|der)$/i;
+
+/**
+ * Units in one cost text: "6 Intellect points + 2 XP" → ["Intellect points", "XP"]; in the book's language also points
+ * before what they are points of, in the form the count takes: "1 очко чародейства", "2 очка чародейства".
+ */
+export function unitsIn(cost: string, reading: ReadingWords = ENGLISH_READING): string[] {
   const out: string[] = [];
-  for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+([A-Za-z][A-Za-z'’-]*)(?:[ \t]+([A-Za-z][A-Za-z'’-]*))?/g)) {
-    const [, first, second] = m;
+  const points = new Set(reading.points.map((p) => p.toLowerCase()));
+  for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+(\p{L}[\p{L}'’-]*)(?:[ \t]+(\p{L}[\p{L}'’-]*))?(?:[ \t]+(\p{L}[\p{L}'’-]*))?/gu)) {
+    const [, first, second, third] = m;
+    if (second && points.has(first.toLowerCase())) {
+      out.push(OF.test(second) && third ? `${first} ${second} ${third}` : `${first} ${second}`);
+      continue;
+    }
     // "4 Might or Intellect points": the unit is the phrase after the "or", which has no number of its own.
     if (NOT_A_UNIT.test(first) || (second && /^(?:or|and)$/i.test(second))) continue;
     if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
-    else if (isDefaultUnit(first) || POINTS.test(first) || /^[A-Z]/.test(first)) out.push(first);
+    else if (isDefaultUnit(first) || POINTS.test(first) || /^\p{Lu}/u.test(first)) out.push(first);
   }
   return out;
 }
@@ -33,11 +45,11 @@ export interface CostFindings {
   readonly leads: { readonly count: number; readonly withCost: number; readonly example: string } | null;
 }
 
-export function inferCosts(costValues: readonly string[], leads: readonly BoldLead[], leadEntriesWithFields: number): CostFindings {
+export function inferCosts(costValues: readonly string[], leads: readonly BoldLead[], leadEntriesWithFields: number, reading: ReadingWords): CostFindings {
   const unitUses = new Map<string, { unit: string; uses: number }>();
   const texts = [...costValues, ...leads.map((l) => l.cost).filter((c): c is string => c !== null)];
   for (const text of texts) {
-    for (const unit of unitsIn(text)) {
+    for (const unit of unitsIn(text, reading)) {
       const key = unit.toLowerCase();
       const seen = unitUses.get(key);
       if (seen) seen.uses++;

@@ -154,9 +154,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   for (const e of front?.entries ?? []) costValues.push(...e.costs);
   const fieldEntries = new Set(text.fields.filter((f) => accepted.has(f.key)).map((f) => f.entry));
   const leadsWithFields = text.leads.filter((l) => fieldEntries.has(l.entry)).length;
-  const costs = inferCosts(costValues, text.leads, leadsWithFields);
+  const costs = inferCosts(costValues, text.leads, leadsWithFields, reading);
   // Tables whose rows a heading prices ("### Tier 1 — 5 CP each"), in a unit the book writes costs in.
-  const known = [...DEFAULT_COST_UNITS, ...costValues.flatMap(unitsIn), ...text.leads.flatMap((l) => (l.cost ? unitsIn(l.cost) : []))];
+  const known = [...DEFAULT_COST_UNITS, ...costValues.flatMap((c) => unitsIn(c, reading)), ...text.leads.flatMap((l) => (l.cost ? unitsIn(l.cost, reading) : []))];
   const pricedTables = inferHeadingPricedTables(text.tables, known);
   const pricedLists = inferLabelPricedLists(source, known);
   if (costs.leads) {

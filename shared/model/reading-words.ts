@@ -38,6 +38,8 @@ export interface ReadingWords {
   readonly widening: readonly string[];
   /** The word for a level, in the forms it takes beside a number ("Уровень 4+", "Колдун 2-го уровня"). */
   readonly level: readonly string[];
+  /** "Points" in the forms a count takes, before what they are points of: "1 очко чародейства", "2 points de magie". */
+  readonly points: readonly string[];
   /**
    * The word's stem by the language's Snowball stemmer ("воззваний" and "воззвание" → "воззван"), lower case: a
    * heading's plural names the kind its entries are written in the singular, in whichever case the sentence needs.
@@ -67,6 +69,7 @@ export const ENGLISH_READING: ReadingWords = {
   none: [],
   widening: [],
   level: [],
+  points: [],
   stem: null,
 };
 

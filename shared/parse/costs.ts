@@ -22,7 +22,8 @@ export interface CostWords {
 const NO_WORDS: CostWords = { zero: [], variable: [] };
 
 const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
-const COST_PATTERN = new RegExp(String.raw`^\s*(${AMOUNT}(?:\s*/\s*${AMOUNT})*)?\s*([A-Za-z]+)?\b\s*(.*?)\s*$`);
+// A unit in any alphabet ("2 ОП", "3 PX"): `\b` knows only ASCII letters, so a unit's end is no letter after it.
+const COST_PATTERN = new RegExp(String.raw`^\s*(${AMOUNT}(?:\s*/\s*${AMOUNT})*)?\s*(?:(\p{L}+)(?![\p{L}\p{N}_])|\b)\s*(.*?)\s*$`, 'u');
 const NOTHING = /^\s*(?:-+|—|–|\?|n\/a|none|tbd)?\s*$/i;
 
 function toNumber(text: string): number {
@@ -68,7 +69,7 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
 
 /** "4+2", "4 + 2 CP": the first purchase, then each further one. "4+ Intellect points" (four or more) is not ranked. */
 function rankedCost(text: string, units: readonly string[]): ParsedCost | null {
-  const m = /^\s*(\d{1,4})\s*\+\s*(\d{1,4})\s*([A-Za-z][A-Za-z ]{0,30}?)?\s*$/.exec(text);
+  const m = /^\s*(\d{1,4})\s*\+\s*(\d{1,4})\s*(\p{L}[\p{L} ]{0,30}?)?\s*$/u.exec(text);
   if (!m) return null;
   const unit = m[3] ? unitNamed(m[3], units) : null;
   if (m[3] && !unit) return null;
@@ -83,7 +84,7 @@ function perClassCost(text: string): ParsedCost | null {
   if (parts.length < 2) return null;
   const byClass: ClassCost[] = [];
   for (const part of parts) {
-    const m = /^(\d{1,5}(?:[.,]\d+)?)\s*(?:[A-Za-z]{1,10}\s*)?\(([^()]{1,60})\)$/.exec(part);
+    const m = /^(\d{1,5}(?:[.,]\d+)?)\s*(?:\p{L}{1,10}\s*)?\(([^()]{1,60})\)$/u.exec(part);
     if (!m) return null;
     byClass.push({ name: m[2].trim(), cost: toNumber(m[1]), further: null, text: m[1] });
   }
@@ -95,7 +96,7 @@ function perClassCost(text: string): ParsedCost | null {
  * then a declared unit, singular or plural; what follows may add another price ("+ 2 XP") or an alternative.
  */
 function multiWordUnit(text: string, units: readonly string[]): ParsedCost | null {
-  const m = /^\s*(\d{1,5}(?:[.,]\d+)?)(\+?)\s+([A-Za-z][A-Za-z ]{1,40}?)\s*((?:\+|,|\bor\b).*)?$/i.exec(text);
+  const m = /^\s*(\d{1,5}(?:[.,]\d+)?)(\+?)\s+(\p{L}[\p{L} ]{1,40}?)\s*((?:\+|,|\bor\b).*)?$/iu.exec(text);
   if (!m || !m[3].includes(' ')) return null;
   const written = m[3].toLowerCase();
   const unit = unitNamed(written, units.filter((u) => u.includes(' ')));

@@ -135,6 +135,19 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     expect(book.model.skills.map((s) => [s.name, s.costText])).toEqual([['Огненный шар', '20 XP']]);
   });
 
+  it('reads a price in a unit of another alphabet, and init finds the units in the forms a count takes', () => {
+    // A Russian LARP's list skills in experience points (ОП), read before as no skills at all.
+    const larp = read('# Навыки\n\n- **Фехтование** (2 ОП) Бой на мечах.\n- **Лекарство** (3 ОП) Лечение ран.\n', 'language: ru\ncostUnits: [ОП]\n');
+    expect(larp.model.skills.map((s) => [s.name, s.cost, s.costUnit])).toEqual([['Фехтование', 2, 'ОП'], ['Лекарство', 3, 'ОП']]);
+    // The SRD 5.2's metamagic: "1 очко чародейства", "2 очка чародейства", "5 очков чародейства".
+    const prose = 'Чародей тратит очки чародейства, чтобы изменять свои заклинания прямо во время их сотворения. ';
+    const options = ['Осторожное заклинание', 'Дальнее заклинание', 'Тонкое заклинание', 'Усиленное заклинание', 'Ускоренное заклинание']
+      .map((name, i) => `### ${name}\n\n*Стоимость: ${[1, 1, 1, 2, 5][i]} ${['очко', 'очко', 'очко', 'очка', 'очков'][i]} чародейства*\n\n${prose.repeat(2)}\n`)
+      .join('\n');
+    const { settings } = inferLayout({ files: [{ path: 'метамагия.md', text: `# Метамагия\n\n${prose.repeat(4)}\n\n${options}` }], manifest: null });
+    expect(settings.costUnits).toEqual(['очко чародейства', 'очка чародейства', 'очков чародейства']);
+  });
+
   it('an English book reads "или" and "ou" as part of a name, as before', () => {
     const book = read('# Skills\n\n### Riposte\n\n**Prerequisite:** Parade ou Esquive\n\n### Parade ou Esquive\n\n**Cost:** 1\n', 'layout:\n  skills:\n    headingLevels: [3]\n');
     expect(requirements(skill(book, 'Riposte'))).toEqual([['skill:Parade ou Esquive']]);

@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { inferCosts } from '../../shared/layout/infer-costs.js';
+import { ENGLISH_READING } from '../../shared/model/reading-words.js';
 
 const entry = (heading: string, description: string) =>
   `${heading}\n\n**Description:** ${description}\n\n**Default actions:** Routine efforts might be DC 12.\n\n**GM usage notes:** Call for it when it matters.\n`;
@@ -131,7 +132,7 @@ describe('init, for skills priced nowhere', () => {
 
   it('takes "1 action" for what using a thing takes, not a unit of price', () => {
     const costs = ['1 Action', '2 Actions', '1 action', '3 Actions', '5 Tech', '10 Tech', '15 Tech'];
-    expect(inferCosts(costs, [], 0).units.map((u) => u.unit)).toEqual(['Tech']);
+    expect(inferCosts(costs, [], 0, ENGLISH_READING).units.map((u) => u.unit)).toEqual(['Tech']);
   });
 });
 
