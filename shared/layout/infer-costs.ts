@@ -22,14 +22,16 @@ const OF = /^(?:de|du|des|da|do|der)$/i;
 export function unitsIn(cost: string, reading: ReadingWords = ENGLISH_READING): string[] {
   const out: string[] = [];
   const points = new Set(reading.points.map((p) => p.toLowerCase()));
+  const joins = (word: string) => /^(?:or|and)$/i.test(word) || reading.or.includes(word.toLowerCase()) || reading.and.includes(word.toLowerCase());
   for (const m of cost.matchAll(/\d+(?:[.,]\d+)?\+?[ \t]+(\p{L}[\p{L}'’-]*)(?:[ \t]+(\p{L}[\p{L}'’-]*))?(?:[ \t]+(\p{L}[\p{L}'’-]*))?/gu)) {
     const [, first, second, third] = m;
-    if (second && points.has(first.toLowerCase())) {
+    // "2 очка или 3 монеты": points of nothing named, before the word for "or", are no unit.
+    if (second && points.has(first.toLowerCase()) && !joins(second)) {
       out.push(OF.test(second) && third ? `${first} ${second} ${third}` : `${first} ${second}`);
       continue;
     }
     // "4 Might or Intellect points": the unit is the phrase after the "or", which has no number of its own.
-    if (NOT_A_UNIT.test(first) || (second && /^(?:or|and)$/i.test(second))) continue;
+    if (NOT_A_UNIT.test(first) || (second && joins(second))) continue;
     if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
     else if (isDefaultUnit(first) || POINTS.test(first) || /^\p{Lu}/u.test(first)) out.push(first);
   }
