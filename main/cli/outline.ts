@@ -4,7 +4,7 @@ import type { Section } from '../../shared/model/types.js';
 import { bookTitle } from '../../shared/model/book-title.js';
 import { headingSkills } from '../../shared/model/heading-skills.js';
 import { requirementText } from '../../shared/model/prerequisite-tiers.js';
-import { alternativesWord } from '../../shared/model/reading-words.js';
+import { alternativesWord } from '../../shared/model/book-language.js';
 
 function formatCost(cost: number | readonly number[] | null, unit: string | null): string {
   if (cost === null) return 'no cost';

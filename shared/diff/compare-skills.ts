@@ -1,6 +1,6 @@
 /** Compares the skills of two versions: added, removed, renamed, cost, prerequisites, fields and description changed. */
 import type { LinkedRulebook } from '../link/types.js';
-import { alternativesWord } from '../model/reading-words.js';
+import { alternativesWord } from '../model/book-language.js';
 import type { Skill } from '../model/types.js';
 import { chapterFinder } from './compare-entries.js';
 import { normaliseText, similarity, wordBag } from './text.js';

@@ -1,4 +1,5 @@
 /** The language a book is written in, as its `language:` setting names it (front matter or rulebook.yaml). */
+import { readingWords } from './reading-words.js';
 import type { RulebookConfig } from './types.js';
 
 /**
@@ -8,4 +9,9 @@ import type { RulebookConfig } from './types.js';
 export function bookLanguage(config: Pick<RulebookConfig, 'extra'>): string | null {
   const language = config.extra.language;
   return typeof language === 'string' && language.trim() !== '' ? language.trim() : null;
+}
+
+/** The word a book writes between alternatives ("or", "или", "ou"): what its requirements print with. */
+export function alternativesWord(config: Pick<RulebookConfig, 'extra'>): string {
+  return readingWords(bookLanguage(config)).or[0] ?? 'or';
 }

@@ -12,8 +12,6 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
 import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
-import { bookLanguage } from './book-language.js';
-import type { RulebookConfig } from './types.js';
 import de from './reading-words/de.json';
 import es from './reading-words/es.json';
 import fr from './reading-words/fr.json';
@@ -87,9 +85,4 @@ export function readingWords(language: string | null): ReadingWords {
     byLanguage.set(primary, words);
   }
   return words;
-}
-
-/** The word a book writes between alternatives ("or", "или", "ou"): what its requirements print with. */
-export function alternativesWord(config: Pick<RulebookConfig, 'extra'>): string {
-  return readingWords(bookLanguage(config)).or[0] ?? 'or';
 }

@@ -3,7 +3,7 @@ import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
 import { headingSkills } from '../model/heading-skills.js';
 import { requirementsByTier } from '../model/prerequisite-tiers.js';
-import { alternativesWord } from '../model/reading-words.js';
+import { alternativesWord } from '../model/book-language.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
 import { splitFrontMatter } from '../parse/config.js';
 import { DEFAULT_RECOGNISERS } from '../parse/recognisers.js';

@@ -18,7 +18,7 @@ import type { DrawOp, ExportOptions, Plan } from './types.js';
 import { bookTitle } from '../model/book-title.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { requirementText } from '../model/prerequisite-tiers.js';
-import { alternativesWord } from '../model/reading-words.js';
+import { alternativesWord } from '../model/book-language.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { requirementText } from '../../shared/model/prerequisite-tiers.js';
-import { alternativesWord } from '../../shared/model/reading-words.js';
+import { alternativesWord } from '../../shared/model/book-language.js';
 import type { Skill } from '../../shared/model/types.js';
 import { prerequisiteRuns } from '../../shared/publish/content.js';
 
