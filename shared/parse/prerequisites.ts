@@ -76,6 +76,8 @@ const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s+\S|(?:level|rank|tier|age)\s+\d+$|any\s)
  * and the SRD 5.2's "Level 4+" and "Level 5+ Warlock" (a level, or a level in a class).
  */
 const LEVEL = /^(?:(?:base attack bonus|caster level|character level|manifester level|class level|effective character level)\b|\d+(?:st|nd|rd|th)[- ]level\b)|\b\d+\s+ranks?\b|\blevel\s+\d+(?:st|nd|rd|th)?$|^level\s+\d+\+(?:\s+\p{L}[\p{L}' -]*)?$|\bbonus\s+\+\d+|\bclass feature$/iu;
+/** A level, in English's words (LEVEL) or the book's language's. */
+const isLevel = (key: string, grammar: Grammar): boolean => LEVEL.test(key) || (grammar.level?.test(key) ?? false);
 /** A score to reach, "N or more": "Dexterity 13+" (the SRD 5.2's feats). */
 const SCORE_AT_LEAST = /^\p{L}[\p{L} '-]{0,30}\s\d{1,3}\+$/u;
 /** A score after a name, as a condition is written ("dexterity 13+", "wisdom 13 or higher", "agility 3"). */
@@ -156,8 +158,7 @@ export function parsePrerequisites(
       // alternative, is each one-word alternative's.
       const scored = alternatives[alternatives.length - 1];
       // A level is no score: "Dodge or Level 5", "Schildkampf oder Stufe 5" keep their skill.
-      const level = (key: string) => LEVEL.test(key) || (words.level?.test(key) ?? false);
-      if (scored && alternatives.length - fromPart > 1 && scored.kind === 'condition' && NAMED_SCORE.test(scored.key) && !level(scored.key)) {
+      if (scored && alternatives.length - fromPart > 1 && scored.kind === 'condition' && NAMED_SCORE.test(scored.key) && !isLevel(scored.key, words)) {
         for (let a = fromPart; a < alternatives.length - 1; a++) if (!/\s/.test(alternatives[a].key)) alternatives[a] = { ...alternatives[a], kind: 'condition' };
       }
     }
@@ -233,7 +234,7 @@ function readTerm(text: string, start: number, end: number, conditions: Readonly
 export function isCondition(key: string, conditions: ReadonlySet<string>, layout: ConditionLayout = NO_CONDITIONS, reading: ReadingWords = ENGLISH_READING): boolean {
   if (conditions.has(key)) return true;
   for (const condition of conditions) if (key.startsWith(`${condition} `)) return true;
-  if (QUANTITY.test(key) || LEVEL.test(key) || SCORE_AT_LEAST.test(key) || grammarOf(reading).level?.test(key)) return true;
+  if (QUANTITY.test(key) || isLevel(key, grammarOf(reading)) || SCORE_AT_LEAST.test(key)) return true;
   const scored = key.replace(BOUND_WORD, '');
   for (const attribute of layout.attributes) {
     const a = attribute.toLowerCase();
