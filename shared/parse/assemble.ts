@@ -25,8 +25,6 @@ import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
 import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, namesOwnKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
-import { bookLanguage } from '../model/book-language.js';
-import { readingWords, type ReadingWords } from '../model/reading-words.js';
 import { escapeRegExp } from './regexp.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
@@ -191,10 +189,7 @@ export class FileAssembler {
     this.notRuleTitles = new Set(config.layout.numbering.notRules.map((t) => memo.nameKey(t)));
     this.skillSections = config.layout.skills.sections.map((t) => ({ key: memo.nameKey(t), prefix: /\*\s*$/.test(t) }));
     this.ruleLinks = config.layout.references.links.map(linkPattern);
-    this.reading = readingWords(bookLanguage(config));
   }
-
-  private readonly reading: ReadingWords;
 
   private readonly notRuleTitles: ReadonlySet<string>;
   /** Titles of the sections that hold skills; one ending in `*` stands for every title it begins ("Abilities*"). */
@@ -490,7 +485,7 @@ export class FileAssembler {
     const heading = this.current;
     if (!heading || !heading.holdsSkills || heading.notRules || SUMMARY_TITLE.test(heading.section.title)) return false;
     if (!this.config.layout.skills.headingLevels.includes(heading.section.depth)) return false;
-    if (end - start > 120 || !namesOwnKind(this.locator.text.slice(start, end), this.stack.map((open) => open.section.title), this.reading)) return false;
+    if (end - start > 120 || !namesOwnKind(this.locator.text.slice(start, end), this.stack.map((open) => open.section.title), this.memo.reading)) return false;
     const { headingRange } = heading.section;
     const { name, nameStart, tiers } = heading.skillName;
     this.headingSkill = this.newHeadingSkill(headingRange.start.offset, headingRange.end.offset, name, nameStart, tiers);

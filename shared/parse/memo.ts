@@ -21,7 +21,8 @@ export class StringMemo {
   private config: RulebookConfig | null = null;
   private costWords: CostWords = { zero: [], variable: [] };
   private conditionLayout: ConditionLayout = { attributes: [], phrases: [] };
-  private reading: ReadingWords = ENGLISH_READING;
+  /** The book's reading words (its `language:`), for the prerequisite parser and the assembler. */
+  reading: ReadingWords = ENGLISH_READING;
   /** The layout compiled for the record extractor. */
   recognisers: Recognisers = DEFAULT_RECOGNISERS;
 
