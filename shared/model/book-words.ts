@@ -32,6 +32,8 @@ export interface BookVocabulary {
   readonly name: string;
   readonly cost: string;
   readonly category: string;
+  /** What an entry's card line says it is, unlabelled ("Arcana Spell" in Daggerheart's domain cards): its field's name. */
+  readonly type: string;
   readonly prerequisites: string;
   readonly requiredBy: string;
   readonly filterSkills: string;

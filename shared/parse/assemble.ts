@@ -568,8 +568,11 @@ export class FileAssembler {
     // under an example build).
     const text = this.locator.text;
     const onTwoLines = shifted.some((f) => text.lastIndexOf('\n', f.start) !== text.lastIndexOf('\n', shifted[0].start));
+    // Daggerheart's card line ("**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._") heads an entry as two lines do:
+    // its fields stand apart by spaces, not bars.
+    const cardLine = shifted.length >= 2 && !onTwoLines && shifted.every((f, i) => i === 0 || !text.slice(shifted[i - 1].end, f.start).includes('|'));
     const describesSkill =
-      !hasPrerequisite && onTwoLines && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
+      !hasPrerequisite && (onTwoLines || cardLine) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;

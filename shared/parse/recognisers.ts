@@ -35,6 +35,8 @@ export class Recognisers {
   constructor(
     readonly layout: Layout,
     private readonly costUnits: readonly string[] = DEFAULT_COST_UNITS,
+    /** The name a card line's unlabelled kind is kept under, in the book's language ("Type", "Тип"). */
+    private readonly typeLabel = 'Type',
   ) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));
@@ -73,12 +75,12 @@ export class Recognisers {
    * (Ashfall's vehicle compartments and augmentations) sets several apart with bars, each a bold label. Null when the
    * line opens with no field.
    */
-  fields(line: string): { readonly field: FieldMatch; readonly start: number; readonly end: number }[] | null {
+  fields(line: string): FieldPiece[] | null {
     const first = this.field(line);
-    if (!first) return null;
+    if (!first) return this.cardLine(line);
     const whole = [{ field: first, start: 0, end: line.trimEnd().length }];
     if (!PIPED_LABEL.test(line)) return whole;
-    const fields: { field: FieldMatch; start: number; end: number }[] = [];
+    const fields: FieldPiece[] = [];
     let from = 0;
     for (const bar of [...line.matchAll(new RegExp(PIPED_LABEL.source, 'g')), null]) {
       const to = bar ? bar.index : line.trimEnd().length;
@@ -89,6 +91,37 @@ export class Recognisers {
       if (bar) from = bar.index + bar[0].length;
     }
     return fields;
+  }
+
+  /**
+   * Daggerheart's line under a domain card's heading, `**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._`: a line
+   * of emphasised parts only, with no colon, where a bold label holds its number ("Level 1") or is followed by its
+   * value in italics ("Recall Cost" "0"), and one italic part alone is the entry's kind, kept under the book's word for
+   * a type. Two labelled fields at least, and nothing else on the line; null for any other line.
+   */
+  private cardLine(line: string): FieldPiece[] | null {
+    const parts = emphasisedParts(line);
+    if (!parts || parts.length < 3) return null;
+    const pieces: FieldPiece[] = [];
+    let label: { readonly name: string; readonly start: number } | null = null;
+    let kinds = 0;
+    for (const part of parts) {
+      const value = part.text.replace(/[.,;]$/, '').trim();
+      if (part.strong) {
+        if (label) return null;
+        const numbered = LABEL_WITH_NUMBER.exec(part.text);
+        if (numbered) pieces.push(piece(numbered[1], numbered[2], part.start, part.end, part.textStart + part.text.length - numbered[2].length, this.fieldKind(numbered[1])));
+        else if (CARD_LABEL.test(part.text)) label = { name: part.text, start: part.start };
+        else return null;
+      } else if (label) {
+        pieces.push(piece(label.name, value, label.start, part.end, part.textStart, this.fieldKind(label.name)));
+        label = null;
+      } else {
+        if (kinds++ > 0 || !CARD_KIND.test(part.text)) return null;
+        pieces.push(piece(this.typeLabel, value, part.start, part.end, part.textStart, 'other'));
+      }
+    }
+    return !label && pieces.length - kinds >= 2 ? pieces : null;
   }
 
   /**
@@ -122,6 +155,50 @@ export class Recognisers {
     const valueOffset = value ? line.lastIndexOf(value) : line.indexOf(':') + 1 + (closeAfter?.length ?? 0);
     return { name: name.trim(), value, valueOffset, kind };
   }
+}
+
+/** One field of a line, and where it stands in it. */
+export interface FieldPiece {
+  readonly field: FieldMatch;
+  readonly start: number;
+  readonly end: number;
+}
+
+function piece(name: string, value: string, start: number, end: number, valueAt: number, kind: FieldKind): FieldPiece {
+  return { field: { name, value, valueOffset: valueAt - start, kind }, start, end };
+}
+
+/** A card line's bold label with its number in it: "Level 1", "Уровень 1". */
+const LABEL_WITH_NUMBER = /^(\p{Lu}[\p{L}\p{M}' -]{0,30}?)[ \t]+(\d+)$/u;
+/** A card line's bold label before its value: "Recall Cost", "Стоимость Отзыва". */
+const CARD_LABEL = /^\p{Lu}[\p{L}\p{M}' -]{0,30}$/u;
+/** A card line's kind, a few words ending in a stop at most: "Arcana Spell.", "Заклинание Арканы.". */
+const CARD_KIND = /^\p{Lu}[\p{L}\p{M}\p{N}' -]{0,40}\.?$/u;
+/** One emphasised part: its opener (strong ones first), its text, and the opener's mirror image closing it. */
+const EMPHASISED_PART = /(\*\*\*|\*\*_|__\*|\*\*|__|\*|_)([^*_\n]+?)(\*\*\*|_\*\*|\*__|\*\*|__|\*|_)(?=[ \t\r]|$)/y;
+
+interface EmphasisedPart {
+  readonly strong: boolean;
+  readonly text: string;
+  readonly start: number;
+  readonly textStart: number;
+  readonly end: number;
+}
+
+/** The emphasised parts a line is made of, spaces between them; null when anything else is on it. */
+function emphasisedParts(line: string): EmphasisedPart[] | null {
+  const parts: EmphasisedPart[] = [];
+  let at = 0;
+  const end = line.trimEnd().length;
+  while (at < end) {
+    while (line[at] === ' ' || line[at] === '\t') at++;
+    EMPHASISED_PART.lastIndex = at;
+    const m = EMPHASISED_PART.exec(line);
+    if (!m || m[3] !== [...m[1]].reverse().join('') || m[2] !== m[2].trim()) return null;
+    parts.push({ strong: m[1].length > 1, text: m[2], start: at, textStart: at + m[1].length, end: at + m[0].length });
+    at += m[0].length;
+  }
+  return parts;
 }
 
 /** An entry's kind with its requirement or price in brackets after it: "General Feat (Prerequisite: Level 4+)". */

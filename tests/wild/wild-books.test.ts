@@ -52,6 +52,10 @@ interface Expectation {
   readonly unchecked?: readonly (readonly [ruleId: string, why: string])[];
   /** The prerequisites some skills must be read with, by skill: each requirement's alternatives. */
   readonly prerequisites?: Readonly<Record<string, readonly (readonly string[])[]>>;
+  /** The fields some skills must be read with, by skill: each field's name and value, in order. */
+  readonly fields?: Readonly<Record<string, readonly (readonly [name: string, value: string])[]>>;
+  /** Whether every skill read must be one of `skills` (the book lists them again elsewhere, as a table, not to be read twice). */
+  readonly onlyThese?: boolean;
   /** The message some of those findings must give, by finding. */
   readonly messages?: Readonly<Record<string, string>>;
   /** References that resolve, of all the book writes (counted by the parser: the grep cannot tell a reference). */
@@ -180,6 +184,27 @@ const BOOKS: readonly Expectation[] = [
       Стрельба: [['Умение «Боевой стиль»']],
       'Пожирающий клинок': [['Колдун 12-го уровня или выше'], ['воззвание Жаждущий клинок']],
       'Мистическая кара': [['Колдун 5-го уровня или выше'], ['воззвание Договор клинка']],
+    },
+  },
+  // `### Rune Ward` + `**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._`: a card line of emphasised parts. The
+  // glossary lists the cards again in a table with a `Recall Cost` column, which is no price: read once, as cards.
+  {
+    book: 'daggerheart-srd',
+    skills: () => grepNames('daggerheart-srd', ['16_DomainCardReference.md'], /^### (.+)$/),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+    fields: {
+      'Rune Ward': [['Level', '1'], ['Type', 'Arcana Spell'], ['Recall Cost', '0']],
+      // A grimoire's spells are its fields, `_Transform:_ Make a **Spellcast Roll (15)**…`, as the book writes them.
+      'Book of Ronin': [
+        ['Level', '9'],
+        ['Type', 'Codex Grimoire'],
+        ['Recall Cost', '4'],
+        ['Transform', 'Make a **Spellcast Roll (15)**. On a success, transform into an inanimate object no larger than twice your normal size. You can remain in this shape until you take damage.'],
+        ['Eternal Enervation', "Once per long rest, make a **Spellcast Roll** against a target within Close range. On a success, they become permanently _Vulnerable_. They can't clear this condition by any means."],
+      ],
+      'Not Good Enough': [['Level', '1'], ['Type', 'Blade Ability'], ['Recall Cost', '1']],
     },
   },
   // `### Heavily Outfitted` (a feat a file) or `##### Thirsting Blade` (an invocation a file), then `**Prerequisite:**`
@@ -358,6 +383,10 @@ describe('real rulebooks, after rulebook init', () => {
         const skill = read.get(nameKey(name));
         expect(skill?.prerequisites.flatMap((p) => p.requirements.map((r) => r.alternatives.map((a) => a.text))), name).toEqual(requirements);
       }
+      for (const [name, fields] of Object.entries(expected.fields ?? {})) {
+        expect(read.get(nameKey(name))?.fields.map((f) => [f.name, f.value]), name).toEqual(fields);
+      }
+      if (expected.onlyThese) expect(model.skills.map((s) => s.name).sort()).toEqual([...names].sort());
       expect(share(found.length)).toBeGreaterThanOrEqual(expected.read);
       if (expected.costed !== undefined) expect(share(costed)).toBeGreaterThanOrEqual(expected.costed);
       if (expected.withPrerequisites !== undefined) expect(share(withPrerequisites)).toBeGreaterThanOrEqual(expected.withPrerequisites);
