@@ -94,6 +94,14 @@ const fieldLine = fc.oneof(
   fc.tuple(pick(['Range', 'Duration', 'Effect', 'Call', 'Target', 'Cost', 'CP Cost', 'Build', 'Restrictions', 'Reqs']), fc.oneof(fc.constant(''), sentence, fc.nat(20).map(String))).map(([k, v]) => `${k}: ${v}`.trimEnd()),
   fc.tuple(pick(['Prerequisite', 'Prerequisites', 'Requires', 'Requirement']), prerequisites).map(([k, v]) => `${k}: ${v}`),
   fc.tuple(pick(['CP Cost', 'Cost', 'Restrictions']), fc.oneof(fc.nat(9).map(String), prerequisites, pick(['None', 'Free', 'See text', 'X']))).map(([k, v]) => `**${k}**: ${v}`),
+  // Daggerheart's card line, its parts sometimes left out, swapped or unclosed.
+  fc
+    .tuple(fc.nat(10), pick(['Arcana Spell', 'Blade Ability', 'Codex Grimoire']), fc.nat(4), fc.shuffledSubarray([0, 1, 2]), pick(['**_', '***', '**', '_']))
+    .map(([level, kind, recall, order, mark]) => {
+      const close = [...mark].reverse().join('');
+      const parts = [`${mark}Level ${level}${close}`, `_${kind}._`, `**_Recall Cost_** _${recall}._`];
+      return order.map((i) => parts[i]).join(' ');
+    }),
 );
 
 // Blocks: each a list of lines, so quotes and lists can prefix and indent them.
