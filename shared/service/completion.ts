@@ -18,8 +18,9 @@ import { embedsPicture, readWikiLink } from '../parse/wiki-links.js';
 const labelPatterns = new Map<string, RegExp>();
 
 /**
- * A line that opens with a prerequisite label, as a list item or not, in bold or not (`- **Requires:** Healing`,
- * `Prerequisites: First Aid`), any of `labels` whatever its case. Three groups, the whole match between them: what
+ * A line that opens with a prerequisite label, as a list item or not, in bold, in italics or plain (`- **Requires:**
+ * Healing`, `*Prerequisite: Eldritch Blast cantrip*` as the SRD 5.1 writes it, `Prerequisites: First Aid`), any of
+ * `labels` whatever its case. Three groups, the whole match between them: what
  * comes before the label, the label, and its colon with any emphasis around it. The editor's colouring
  * (renderer/editor/language.ts) and completion read labels with this one pattern.
  */
@@ -28,7 +29,7 @@ export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
   let pattern = labelPatterns.get(key);
   if (!pattern) {
     const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
-    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?)(${names.join('|')})((?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?)`, 'i');
+    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__|\\*|_)?)(${names.join('|')})((?:\\*\\*|__|\\*|_)?\\s*:(?:\\*\\*|__|\\*|_)?)`, 'i');
     if (labelPatterns.size >= 16) labelPatterns.clear();
     labelPatterns.set(key, pattern);
   }

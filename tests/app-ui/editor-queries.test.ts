@@ -112,6 +112,9 @@ describe('completion: where a skill name is being typed', () => {
     ['Prerequisite: [[', { partial: '', startColumn: 17, inLink: true }],
     ['- **Requires:** Heal', { partial: 'Heal', startColumn: 17, inLink: false }],
     ['**Prereqs**: Fi', { partial: 'Fi', startColumn: 14, inLink: false }],
+    // The SRD 5.1 and 5.2 write the whole line in italics, the Russian SRD with its own label.
+    ['*Prerequisite: 5th level, Pact of the Bl', { partial: 'Pact of the Bl', startColumn: 27, inLink: false }],
+    ['_Prerequisite:_ Eld', { partial: 'Eld', startColumn: 17, inLink: false }],
     // The last `[[` left open is the one being typed: the name starts after it, not at an earlier unclosed one.
     ['See [[the ford or [[Sh', { partial: 'Sh', startColumn: 21, inLink: true }],
   ])('%j', (line, expected) => {
