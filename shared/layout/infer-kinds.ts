@@ -58,3 +58,41 @@ export function inferKinds(text: TextStats): KindsFinding | null {
     example: lists[0].example,
   };
 }
+
+/**
+ * Skills written with no field and no kind at all, a heading and its text alone: Blades in the Dark's `## Special
+ * abilities` over `### Battleborn`, `### Bodyguard` and fourteen more. Only where they stand says what they are: a run
+ * of headings at one level under a chapter named for skills, none with headings of its own under it (a group's
+ * headings, "Combat Abilities" over its entries, have theirs).
+ */
+export function inferBareHeadings(text: TextStats): KindsFinding | null {
+  const headings = text.entries.filter((e) => e.kind === 'heading');
+  const groups = new Map<string, { chapter: string; depth: number; headings: number; bare: number; example: string }>();
+  let stack: { depth: number; name: string }[] = [];
+  headings.forEach((entry, i) => {
+    if (i === 0 || headings[i - 1].file !== entry.file) stack = [];
+    while (stack.length && stack[stack.length - 1].depth >= entry.depth) stack.pop();
+    const chapter = stack.find((h) => NAMES_SKILL_KIND.test(h.name));
+    if (chapter) {
+      const key = `${chapter.name}\n${entry.depth}`;
+      const group = groups.get(key) ?? { chapter: chapter.name, depth: entry.depth, headings: 0, bare: 0, example: '' };
+      group.headings++;
+      const next = headings[i + 1];
+      const leaf = !next || next.file !== entry.file || next.depth <= entry.depth;
+      if (leaf && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name)) {
+        group.bare++;
+        group.example ||= entry.name;
+      }
+      groups.set(key, group);
+    }
+    stack.push({ depth: entry.depth, name: entry.name });
+  });
+  const lists = [...groups.values()].filter((g) => g.bare >= LEAST_ENTRIES && g.bare >= g.headings * LEAST_SHARE);
+  if (lists.length === 0) return null;
+  return {
+    levels: [...new Set(lists.map((g) => g.depth))].sort((a, b) => a - b),
+    sections: [...new Set(lists.map((g) => g.chapter))],
+    entries: lists.reduce((n, g) => n + g.bare, 0),
+    example: lists[0].example,
+  };
+}

@@ -17,7 +17,7 @@ import { inferCosts, unitsIn } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
-import { inferKinds } from './infer-kinds.js';
+import { inferBareHeadings, inferKinds } from './infer-kinds.js';
 import { declaredLanguage, inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
@@ -189,6 +189,19 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const marks = wordList(kinds.levels.map((d) => code('#'.repeat(d))));
     reasons.push(
       `${plural(kinds.entries, 'heading', 'headings')} under ${wordList(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
+    );
+  }
+  // Skills priced nowhere and written with nothing but their heading and text, under chapters named for skills; only
+  // in a book that writes its skills no other way: `headings: all` holds at every level and in every section the
+  // layout names, and would make Ashfall's rules in its priced skill trees skills too.
+  const bareHeadings = pricesNothing && !sections && !kinds && levels.length === 0 ? inferBareHeadings(text) : null;
+  if (bareHeadings) {
+    set('skills', 'headingLevels', [...bareHeadings.levels]);
+    set('skills', 'headings', 'all');
+    set('skills', 'sections', [...bareHeadings.sections]);
+    const marks = wordList(bareHeadings.levels.map((d) => code('#'.repeat(d))));
+    reasons.push(
+      `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind: every ${marks} heading there is a skill.`,
     );
   }
   // The units the priced headings and labels write join the list, or, when the defaults read every other cost, the defaults.

@@ -13,7 +13,7 @@ export interface LayoutProblem {
 type Data = Record<string, unknown>;
 
 const SHAPE: Record<string, readonly string[]> = {
-  skills: ['headingLevels', 'boldNames', 'sections', 'frontMatter'],
+  skills: ['headingLevels', 'boldNames', 'headings', 'sections', 'frontMatter'],
   fields: ['cost', 'prerequisites', 'other'],
   costs: ['zero', 'variable', 'columns'],
   conditions: ['attributes', 'phrases'],
@@ -103,6 +103,8 @@ export function readLayout(value: unknown, defaults: Layout): { layout: Layout; 
   const skills = group('skills');
   const boldNames = skills.boldNames ?? defaults.skills.boldNames;
   if (boldNames !== 'fields' && boldNames !== 'all') reader.problems.push({ key: 'layout.skills.boldNames', message: '`layout.skills.boldNames` must be `fields` or `all`' });
+  const headings = skills.headings ?? defaults.skills.headings;
+  if (headings !== 'fields' && headings !== 'all') reader.problems.push({ key: 'layout.skills.headings', message: '`layout.skills.headings` must be `fields` or `all`' });
   const fields = group('fields');
   const costs = group('costs');
   const conditions = group('conditions');
@@ -112,10 +114,16 @@ export function readLayout(value: unknown, defaults: Layout): { layout: Layout; 
   for (const pattern of links) {
     if (!pattern.includes('{number}')) reader.problems.push({ key: 'layout.references.links', message: `\`layout.references.links\`: \`${pattern}\` must say where the number stands with {number}` });
   }
+  const headingLevels = reader.levels(skills, defaults.skills.headingLevels);
+  // `all` at no level in particular reads nothing: it would make every heading a skill, chapters included.
+  if (headings === 'all' && headingLevels.length === 0) {
+    reader.problems.push({ key: 'layout.skills.headings', message: '`layout.skills.headings: all` needs the levels skills are written at, in `layout.skills.headingLevels`' });
+  }
   const layout: Layout = {
     skills: {
-      headingLevels: reader.levels(skills, defaults.skills.headingLevels),
+      headingLevels,
       boldNames: boldNames === 'all' ? 'all' : 'fields',
+      headings: headings === 'all' ? 'all' : 'fields',
       sections: reader.strings(skills, 'skills', 'sections', defaults.skills.sections),
       frontMatter: reader.frontMatter(skills),
     },

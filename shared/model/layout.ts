@@ -26,6 +26,12 @@ export interface SkillLayout {
    * every such name a skill (a book whose abilities are `**Name:** text` paragraphs).
    */
   readonly boldNames: 'fields' | 'all';
+  /**
+   * A heading at one of `headingLevels`: `fields` makes it a skill when cost or prerequisite fields (or a price) say
+   * so; `all` makes every such heading in `sections` a skill, fields or not (Blades in the Dark's special abilities,
+   * `### Battleborn` and its text alone), but for one whose title names a kind of skills ("Combat Abilities").
+   */
+  readonly headings: 'fields' | 'all';
   /** Titles of the sections that hold skills (with their subsections); empty means anywhere. */
   readonly sections: readonly string[];
   /** Each file's front matter describes one skill; null when skills are written in the text. */
@@ -87,7 +93,7 @@ export interface Layout {
 
 /** What every book gets without a `layout:` block: only what reads one way in every book we have seen. */
 export const DEFAULT_LAYOUT: Layout = {
-  skills: { headingLevels: [], boldNames: 'fields', sections: [], frontMatter: null },
+  skills: { headingLevels: [], boldNames: 'fields', headings: 'fields', sections: [], frontMatter: null },
   fields: {
     cost: ['Cost', 'Costs', 'Skill Cost', 'CP Cost', 'XP Cost', 'Build Cost', 'Point Cost'],
     prerequisites: ['Prerequisite', 'Prerequisites', 'Requires', 'Requirement', 'Requirements', 'Prereq', 'Prereqs', 'Reqs'],

@@ -472,10 +472,12 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
-    } else if (typeTag && atSkillLevel) {
+    } else if (atSkillLevel && (typeTag || (this.config.layout.skills.headings === 'all' && !NAMES_SKILL_KIND.test(title) && !SUMMARY_TITLE.test(title)))) {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
-      // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear.
+      // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear. Where the
+      // layout says every heading there is a skill (`headings: all`), a title is enough: Blades in the Dark's
+      // `### Battleborn` under `## Special abilities`, its text alone.
       this.headingSkill = this.newHeadingSkill(start, record.end + base, skillName.name, skillName.nameStart, skillName.tiers);
     }
   }

@@ -186,6 +186,18 @@ const BOOKS: readonly Expectation[] = [
       'Мистическая кара': [['Колдун 5-го уровня или выше'], ['воззвание Договор клинка']],
     },
   },
+  // `## Special abilities` over `### Battleborn` and its text, nothing else: init says every `###` heading there is a
+  // skill. The 25 under `## Fortitude`, a heading a level too high, are the book's defect, and not read (README).
+  {
+    book: 'blades-srd',
+    skills: () => [...headingsBetween('blades-srd', 'Blades-in-the-Dark-SRD.md', '## Special abilities', '## Fortitude'), ...headingsBetween('blades-srd', 'Blades-in-the-Dark-SRD.md', '## Crew special abilities', '# The Score')],
+    read: 1,
+    onlyThese: true,
+    findings: [
+      ['Blades-in-the-Dark-SRD.md:1886 literal-bold', '`** 1-3**`: the space inside the bold, printed with its asterisks'],
+      ['Blades-in-the-Dark-SRD.md:2096 literal-bold', '`** rep**`: the same'],
+    ],
+  },
   // `### Rune Ward` + `**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._`: a card line of emphasised parts. The
   // glossary lists the cards again in a table with a `Recall Cost` column, which is no price: read once, as cards.
   {
@@ -274,6 +286,12 @@ function cypherAbilities(): string[] {
     const m = /^\*\*([^*(:]+?)(?: \([^)]*\))?:?\*\*/.exec(line);
     return m && line.replace(/^\*\*[^*]*\*\*:?/, '').trim() ? [m[1].trim()] : [];
   });
+}
+
+/** The `###` headings between two lines of a file (its section's first and the next section's). */
+function headingsBetween(book: string, file: string, from: string, to: string): string[] {
+  const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
+  return lines.slice(lines.indexOf(from), lines.indexOf(to)).flatMap((line) => /^### (.+)$/.exec(line)?.[1] ?? []);
 }
 
 /** The `##` headings a `**Cost:**` line follows within a few lines. */
