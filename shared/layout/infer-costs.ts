@@ -60,9 +60,16 @@ export function inferCosts(costValues: readonly string[], leads: readonly BoldLe
   }
   // A capitalised word after a number is a unit only when it recurs ("5 Mana" twice), a "… points" phrase at once.
   const units = [...unitUses.values()].filter((u) => u.uses >= 2 || isDefaultUnit(u.unit) || / /.test(u.unit)).sort((a, b) => b.uses - a.uses);
-  // A new unit must carry a fair share of the costs: a unit list replaces the default one.
+  // A new unit must carry a fair share of the costs: a unit list replaces the default one. Its forms count together
+  // where the language changes a word with the count ("1 очко", "2 очка", "5 очков": one stem).
   // "point" is the default "points" written for one.
-  const needed = units.some((u) => !isDefaultUnit(u.unit) && !POINTS.test(u.unit) && u.uses >= 3 && u.uses * 20 >= texts.length);
+  const formsOf = (unit: string) => (reading.stem ? unit.toLowerCase().split(/\s+/).map(reading.stem).join(' ') : unit.toLowerCase());
+  const usesByStem = new Map<string, number>();
+  for (const u of units) usesByStem.set(formsOf(u.unit), (usesByStem.get(formsOf(u.unit)) ?? 0) + u.uses);
+  const needed = units.some((u) => {
+    const uses = usesByStem.get(formsOf(u.unit))!;
+    return !isDefaultUnit(u.unit) && !POINTS.test(u.unit) && uses >= 3 && uses * 20 >= texts.length;
+  });
 
   const words = new Map<string, { word: string; uses: number }>();
   for (const value of costValues) {

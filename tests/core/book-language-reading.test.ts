@@ -146,6 +146,11 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
       .join('\n');
     const { settings } = inferLayout({ files: [{ path: 'метамагия.md', text: `# Метамагия\n\n${prose.repeat(4)}\n\n${options}` }], manifest: null });
     expect(settings.costUnits).toEqual(['очко чародейства', 'очка чародейства', 'очков чародейства']);
+    // No form three times (очка 2, очко 2, очков 1): the forms of one unit count together, by their stems.
+    const even = options.replace('*Стоимость: 1 очко', '*Стоимость: 2 очка');
+    expect(even.match(/\d (?:очко|очка|очков) /g)).toEqual(['2 очка ', '1 очко ', '1 очко ', '2 очка ', '5 очков ']);
+    const both = inferLayout({ files: [{ path: 'метамагия.md', text: `# Метамагия\n\n${prose.repeat(4)}\n\n${even}` }], manifest: null });
+    expect(both.settings.costUnits).toEqual(['очка чародейства', 'очко чародейства', 'очков чародейства']);
   });
 
   it('an English book reads "или" and "ou" as part of a name, as before', () => {
