@@ -11,6 +11,7 @@ import en from './words/en.json';
 import es from './words/es.json';
 import fr from './words/fr.json';
 import ru from './words/ru.json';
+import { languageTag, primarySubtag } from './language-tag.js';
 import { thousands, wordList } from './plural.js';
 import type { RulebookConfig } from './types.js';
 
@@ -105,16 +106,6 @@ const EN: BookVocabulary = en;
 export const ENGLISH_WORDS = EN;
 const VOCABULARIES: Readonly<Record<string, BookVocabulary>> = { en: EN, fr, de, es, ru };
 
-/** `language` as a well-formed BCP 47 tag ("fr", "en-GB", "de-AT"; "EN-gb" written so), or null for anything else. */
-function languageTag(language: string | null): string | null {
-  if (!language) return null;
-  try {
-    return Intl.getCanonicalLocales(language)[0] ?? null;
-  } catch {
-    return null; // "Français", "fr-12": no tag Intl can use
-  }
-}
-
 /** The website's words for a language tag ("fr", "de-AT"), with its counts and lists; English for any other. */
 export class BookWords {
   readonly lang: string;
@@ -124,7 +115,7 @@ export class BookWords {
 
   constructor(language: string | null) {
     const tag = languageTag(language);
-    this.words = VOCABULARIES[tag?.toLowerCase().split('-')[0] ?? 'en'] ?? EN;
+    this.words = VOCABULARIES[primarySubtag(tag)] ?? EN;
     // The page says what language its text is in, which is the book's even where its own words are English.
     this.lang = tag ?? 'en';
     // English keeps the house's own plural() and wordList(): Intl's first call loads the ICU data.

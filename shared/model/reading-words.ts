@@ -17,6 +17,7 @@ import es from './reading-words/es.json';
 import fr from './reading-words/fr.json';
 import pt from './reading-words/pt.json';
 import ru from './reading-words/ru.json';
+import { primarySubtag } from './language-tag.js';
 
 export interface ReadingWords {
   /** The language's primary subtag ("ru"); null for English, and for a language we have no words of. */
@@ -75,7 +76,7 @@ const byLanguage = new Map<string, ReadingWords>();
 
 /** The reading words of a BCP 47 tag ("ru", "fr-CA"); English's for none, and for a language we have no words of. */
 export function readingWords(language: string | null): ReadingWords {
-  const primary = language?.toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primarySubtag(language);
   const known = LANGUAGES[primary];
   if (!known) return ENGLISH_READING;
   let words = byLanguage.get(primary);

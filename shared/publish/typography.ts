@@ -4,6 +4,7 @@
  * is left as typed. (No maintained package is installed for it; this is the smallest correct version.)
  */
 import type { Run } from './inline.js';
+import { primarySubtag } from '../model/language-tag.js';
 
 /** What may stand before an opening quote: the start, a space, an opening bracket, a dash or another opening quote. */
 const OPENS_AFTER = /[\s([{\u2012-\u2015\u201c\u2018/-]/;
@@ -32,7 +33,7 @@ const QUOTES: Readonly<Record<string, QuoteMarks>> = {
 
 /** The marks of a book's `language:` (a BCP 47 tag); English's for none and for a language not listed. */
 export function quotesOf(language: string | null): QuoteMarks {
-  return QUOTES[language?.toLowerCase().split(/[-_]/)[0] ?? ''] ?? ENGLISH_QUOTES;
+  return QUOTES[primarySubtag(language)] ?? ENGLISH_QUOTES;
 }
 
 /**

@@ -38,6 +38,22 @@ export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
 
 const ENGLISH_JOINERS = ['and', 'or'];
 
+/** The separator patterns by joiner list, as the label patterns: asked at every completion, built once a book. */
+const separatorPatterns = new Map<string, RegExp>();
+
+/** Where one requirement ends and the next starts: a comma, a semicolon, or one of `joiners` as a word. */
+function separatorPattern(joiners: readonly string[]): RegExp {
+  const key = joiners.join('\n');
+  let pattern = separatorPatterns.get(key);
+  if (!pattern) {
+    const words = joiners.map(escapeRegExp).join('|');
+    pattern = new RegExp(String.raw`(?:,|;|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*|^\s*`, 'giu');
+    if (separatorPatterns.size >= 16) separatorPatterns.clear();
+    separatorPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /** The words a book joins its requirements with: "and", "or", and its language's ("и", "или"). */
 export function prerequisiteJoiners(config: RulebookConfig): readonly string[] {
   const reading = readingWords(bookLanguage(config));
@@ -85,8 +101,7 @@ export function skillNameContext(
   if (!label) return null;
   // The name being typed starts after the last separator.
   const rest = lineBefore.slice(label[0].length);
-  const words = joiners.map(escapeRegExp).join('|');
-  const separator = new RegExp(String.raw`(?:,|;|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*|^\s*`, 'giu');
+  const separator = separatorPattern(joiners);
   let start = 0;
   for (const m of rest.matchAll(separator)) start = m.index + m[0].length;
   return { partial: rest.slice(start), startColumn: label[0].length + start + 1, inLink: false };
