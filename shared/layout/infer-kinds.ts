@@ -1,12 +1,15 @@
 /**
- * Skills that carry no price, named by headings with their kind after the name: Razorweave's `## 15. Skills
- * Reference` holds `#### Athletic Movement — Exploration / Conflict (MIG)` and fifteen more, its proficiencies
- * chapter `#### Harbor Operations — Domain Proficiency`; Ashfall's `# Skills` holds `### Athletics (MIG)`. No cost or
- * prerequisite line stands under them, so only where they stand says what they are: a run of such headings at one
- * level under a chapter named for skills.
+ * Skills that carry no price, named by headings under a chapter named for skills; only where they stand says what
+ * they are. Two ways books write them:
+ * - with their kind after the name: Razorweave's `## 15. Skills Reference` holds `#### Athletic Movement — Exploration
+ *   / Conflict (MIG)` and fifteen more, its proficiencies chapter `#### Harbor Operations — Domain Proficiency`;
+ *   Ashfall's `# Skills` holds `### Athletics (MIG)` (inferKinds);
+ * - with no field and no kind at all, a heading and its text alone: Blades in the Dark's `## Special abilities` over
+ *   `### Battleborn`, `### Bodyguard` and fourteen more (inferBareHeadings).
+ * Either way a run of such headings at one level under the chapter.
  */
 import { NAMES_SKILL_KIND, titleWithoutTagAndTiers } from '../parse/titles.js';
-import type { TextStats } from './collect-text.js';
+import type { Entry, TextStats } from './collect-text.js';
 
 export interface KindsFinding {
   /** The heading levels the entries stand at. */
@@ -14,85 +17,70 @@ export interface KindsFinding {
   /** The chapters (their titles as the parser has them) that hold them. */
   readonly sections: readonly string[];
   readonly entries: number;
-  /** One entry's name and kind, for the reason. */
+  /** One entry's name (and kind), for the reason. */
   readonly example: string;
 }
 
 /** Fewer entries than this under a chapter are a stray heading or two, not a list of skills. */
 const LEAST_ENTRIES = 5;
-/** The share of a chapter's headings at the level that must carry a kind: the rest are its explanations. */
+/** The share of a chapter's headings at the level that must be entries: the rest are its explanations. */
 const LEAST_SHARE = 0.6;
 
-export function inferKinds(text: TextStats): KindsFinding | null {
-  // Per chapter and level: its headings, and those with a kind after the name.
-  const groups = new Map<string, { chapter: string; depth: number; headings: number; kinded: number; example: string }>();
-  let file = '';
-  let stack: { depth: number; name: string }[] = [];
-  for (const entry of text.entries) {
-    if (entry.kind !== 'heading') continue;
-    if (entry.file !== file) {
-      file = entry.file;
-      stack = [];
-    }
-    while (stack.length && stack[stack.length - 1].depth >= entry.depth) stack.pop();
-    // The outermost heading named for skills: "Skills" over "Physical Skills (MIG/AGI/END)" over "Athletics (MIG)".
-    const chapter = stack.find((h) => NAMES_SKILL_KIND.test(h.name));
-    if (chapter) {
-      const key = `${chapter.name}\n${entry.depth}`;
-      const group = groups.get(key) ?? { chapter: chapter.name, depth: entry.depth, headings: 0, kinded: 0, example: '' };
-      group.headings++;
-      if (entry.kindAfterName) {
-        group.kinded++;
-        group.example ||= `${titleWithoutTagAndTiers(entry.name)} ${entry.kindAfterName}`;
-      }
-      groups.set(key, group);
-    }
-    stack.push({ depth: entry.depth, name: entry.name });
-  }
-  const lists = [...groups.values()].filter((g) => g.kinded >= LEAST_ENTRIES && g.kinded >= g.headings * LEAST_SHARE);
-  if (lists.length === 0) return null;
-  return {
-    levels: [...new Set(lists.map((g) => g.depth))].sort((a, b) => a - b),
-    sections: [...new Set(lists.map((g) => g.chapter))],
-    entries: lists.reduce((n, g) => n + g.kinded, 0),
-    example: lists[0].example,
-  };
+/** A heading under a chapter named for skills (the outermost: "Skills" over "Physical Skills (MIG/AGI/END)"). */
+interface ChapterHeading {
+  readonly chapter: string;
+  readonly entry: Entry;
+  /** No heading stands under it. */
+  readonly leaf: boolean;
 }
 
-/**
- * Skills written with no field and no kind at all, a heading and its text alone: Blades in the Dark's `## Special
- * abilities` over `### Battleborn`, `### Bodyguard` and fourteen more. Only where they stand says what they are: a run
- * of headings at one level under a chapter named for skills, none with headings of its own under it (a group's
- * headings, "Combat Abilities" over its entries, have theirs).
- */
-export function inferBareHeadings(text: TextStats): KindsFinding | null {
+function headingsUnderSkillChapters(text: TextStats): ChapterHeading[] {
   const headings = text.entries.filter((e) => e.kind === 'heading');
-  const groups = new Map<string, { chapter: string; depth: number; headings: number; bare: number; example: string }>();
-  let stack: { depth: number; name: string }[] = [];
+  const out: ChapterHeading[] = [];
+  let stack: Entry[] = [];
   headings.forEach((entry, i) => {
     if (i === 0 || headings[i - 1].file !== entry.file) stack = [];
     while (stack.length && stack[stack.length - 1].depth >= entry.depth) stack.pop();
     const chapter = stack.find((h) => NAMES_SKILL_KIND.test(h.name));
-    if (chapter) {
-      const key = `${chapter.name}\n${entry.depth}`;
-      const group = groups.get(key) ?? { chapter: chapter.name, depth: entry.depth, headings: 0, bare: 0, example: '' };
-      group.headings++;
-      const next = headings[i + 1];
-      const leaf = !next || next.file !== entry.file || next.depth <= entry.depth;
-      if (leaf && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name)) {
-        group.bare++;
-        group.example ||= entry.name;
-      }
-      groups.set(key, group);
-    }
-    stack.push({ depth: entry.depth, name: entry.name });
+    const next = headings[i + 1];
+    if (chapter) out.push({ chapter: chapter.name, entry, leaf: !next || next.file !== entry.file || next.depth <= entry.depth });
+    stack.push(entry);
   });
-  const lists = [...groups.values()].filter((g) => g.bare >= LEAST_ENTRIES && g.bare >= g.headings * LEAST_SHARE);
+  return out;
+}
+
+/**
+ * The runs of entries: per chapter and level, the headings `example` takes for entries (naming each for the reason),
+ * where they are enough of them and most of the level's headings.
+ */
+function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string | null): KindsFinding | null {
+  const groups = new Map<string, { chapter: string; depth: number; headings: number; entries: number; example: string }>();
+  for (const heading of headingsUnderSkillChapters(text)) {
+    const key = `${heading.chapter}\n${heading.entry.depth}`;
+    const group = groups.get(key) ?? { chapter: heading.chapter, depth: heading.entry.depth, headings: 0, entries: 0, example: '' };
+    group.headings++;
+    const named = example(heading);
+    if (named !== null) {
+      group.entries++;
+      group.example ||= named;
+    }
+    groups.set(key, group);
+  }
+  const lists = [...groups.values()].filter((g) => g.entries >= LEAST_ENTRIES && g.entries >= g.headings * LEAST_SHARE);
   if (lists.length === 0) return null;
   return {
     levels: [...new Set(lists.map((g) => g.depth))].sort((a, b) => a - b),
     sections: [...new Set(lists.map((g) => g.chapter))],
-    entries: lists.reduce((n, g) => n + g.bare, 0),
+    entries: lists.reduce((n, g) => n + g.entries, 0),
     example: lists[0].example,
   };
+}
+
+export function inferKinds(text: TextStats): KindsFinding | null {
+  return entryRuns(text, ({ entry }) => (entry.kindAfterName ? `${titleWithoutTagAndTiers(entry.name)} ${entry.kindAfterName}` : null));
+}
+
+/** Headings with no heading under them, no kind after the name and no title naming a kind of skills (a group's). */
+export function inferBareHeadings(text: TextStats): KindsFinding | null {
+  return entryRuns(text, ({ entry, leaf }) => (leaf && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name) ? entry.name : null));
 }
