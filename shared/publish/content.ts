@@ -2,6 +2,7 @@
 import type { LinkedRulebook } from '../link/types.js';
 import { linkedSections, picturePath } from '../link/links.js';
 import { headingSkills } from '../model/heading-skills.js';
+import { isHeadField } from '../model/head-fields.js';
 import { requirementsByTier } from '../model/prerequisite-tiers.js';
 import { alternativesWord } from '../model/book-language.js';
 import type { Field, NumberedEntry, Rule, Rulebook, RulebookSource, Section, Skill } from '../model/types.js';
@@ -503,12 +504,9 @@ export function skillBody(skill: Skill, reader: FileProse, options: { readonly r
   const body = notes ? withNotes(read, notes) : read;
   // A list entry's "Note: …" continuation lines read as fields, but they are part of its text, in place.
   // The fields the cost and the prerequisites were read from print in the skill's head, not again as fields.
-  const inside = (inner: { start: { offset: number } }, outer: Field) => inner.start.offset >= outer.range.start.offset && inner.start.offset < outer.range.end.offset;
-  const headField = (f: Field) =>
-    f.name.toLowerCase() === 'cost' || /^prerequisites?$|^requires$/i.test(f.name) || (skill.costRange !== null && inside(skill.costRange, f)) || skill.prerequisites.some((list) => inside(list.range, f));
   const overEntry = (f: Field) => f.range.start.offset < start;
   const fields: ProseBlock[] = (skill.form === 'heading' ? skill.fields : alone ? skill.fields.filter(overEntry) : [])
-    .filter((f) => !headField(f) && !valueListed(f))
+    .filter((f) => !isHeadField(skill, f) && !valueListed(f))
     .map((f) => ({
       kind: 'paragraph',
       // A label's words are bold as written; the condition read out of it is plain.

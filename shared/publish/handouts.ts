@@ -19,6 +19,7 @@ import { bookTitle } from '../model/book-title.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { requirementText } from '../model/prerequisite-tiers.js';
 import { alternativesWord } from '../model/book-language.js';
+import { isHeadField } from '../model/head-fields.js';
 
 /** Skills of the chosen categories (matching the innermost heading or any enclosing one, ignoring case). */
 export function selectSkills(linked: LinkedRulebook, categories: readonly string[] | undefined): Skill[] {
@@ -264,7 +265,7 @@ export function cardParagraphs(skill: Skill, readerOf: (file: string) => FilePro
   // model's text and fields.
   if (!reader?.text || skill.form === 'table' || skill.form === 'front-matter') {
     const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
-    const fields = skill.fields.filter((f) => f.value && !/^cost$|^prereq|^requires$/i.test(f.name)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
+    const fields = skill.fields.filter((f) => f.value && !isHeadField(skill, f)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
     const rules = describing.map((rule): Run[] => {
       const read = readerOf(rule.range.file);
       const first = read ? ruleBlocks(rule, read)[0] : undefined;

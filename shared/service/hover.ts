@@ -1,5 +1,5 @@
 /**
- * Hover cards: a skill's cost, prerequisites, who requires it and where it is defined; a section's or rule's title and
+ * Hover cards: a skill's cost, short fields, prerequisites, who requires it and where it is defined; a section's or rule's title and
  * references; where a link to a place of the book leads (its page and heading, and the first line there).
  */
 import { rulesDescribing, sectionDescribing } from '../link/descriptions.js';
@@ -11,6 +11,7 @@ import { symbolAt } from './symbols.js';
 import type { FilePosition, HoverCard } from './types.js';
 import { plural } from '../model/plural.js';
 import { writtenPrerequisites } from '../model/prerequisite-tiers.js';
+import { isHeadField } from '../model/head-fields.js';
 
 /** Escapes Markdown so rulebook text shows as written in a hover (and can never become a link or markup). */
 export function escapeMarkdown(text: string): string {
@@ -31,6 +32,18 @@ function prerequisiteText(skill: Skill): string {
   return writtenPrerequisites(skill, (p) => p.raw.trim()) || 'none';
 }
 
+/** A field this long is a paragraph of rules (an Effect), which the text excerpt below stands for. */
+const SHORT_FIELD = 60;
+
+/**
+ * The skill's short fields on one line, as a card prints them ("Level: 1 · Type: Arcana Spell · Recall Cost: 0",
+ * "Condition: Level 5+"); its cost and prerequisites have lines of their own. Null when it has none.
+ */
+function shortFields(skill: Skill): string | null {
+  const shown = skill.fields.filter((f) => f.value && f.value.length <= SHORT_FIELD && !isHeadField(skill, f));
+  return shown.length ? shown.map((f) => `${f.name}: ${plainText(f.value)}`).join(' · ') : null;
+}
+
 export function skillCard(linked: LinkedRulebook, key: string, range: SourceRange, written: string): HoverCard {
   const defs = linked.skillsByKey.get(key) ?? [];
   if (defs.length === 0) {
@@ -38,9 +51,11 @@ export function skillCard(linked: LinkedRulebook, key: string, range: SourceRang
   }
   const skill = defs[0];
   const requiredBy = linked.requiredBy.get(skill.id) ?? [];
+  const fields = shortFields(skill);
   const lines = [
     `**${escapeMarkdown(skill.name)}**${skill.costText ? ` — ${escapeMarkdown(skill.costText)}` : ' — no cost'}`,
     '',
+    ...(fields ? [escapeMarkdown(fields), ''] : []),
     `Prerequisites: ${escapeMarkdown(prerequisiteText(skill))}`,
     '',
     `Required by: ${requiredBy.length ? escapeMarkdown(requiredBy.slice(0, 12).map((s) => s.name).join(', ')) + (requiredBy.length > 12 ? ` and ${requiredBy.length - 12} more` : '') : 'none'}`,

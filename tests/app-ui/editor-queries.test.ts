@@ -81,6 +81,23 @@ describe('hover cards', () => {
   });
 });
 
+describe('hover cards: a skill’s fields', () => {
+  it('shows its short fields on a line, and not the fields its cost and prerequisites were read from', () => {
+    // The Daggerheart SRD's card line (tests/fixtures/wild/daggerheart-srd), and the Miniatures sample's spell.
+    const cards = '# Domain Card Reference\n\n## Arcana\n\n### Rune Ward\n\n**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._\n\nYou have a deeply personal trinket.\n';
+    const ls = serviceOf({ files: [{ path: 'cards.md', text: cards }] });
+    const ward = ls.analyse().linked.model.skills[0];
+    const md = answerQuery(ls, { kind: 'hover', at: { file: 'cards.md', line: ward.nameRange.start.line, column: ward.nameRange.start.column + 1 } })!.markdown;
+    expect(md.split('\n').slice(0, 3)).toEqual(['**Rune Ward** — no cost', '', 'Level: 1 · Type: Arcana Spell · Recall Cost: 0']);
+    const spell = '# Spells\n\n### Flying fist\n\nCost: 5\nRange: 10 m\nPrerequisites: Fist\nEffect: The caster strikes a foe from afar with a fist of force, and the foe is pushed back a step.\n\n### Fist\n\nCost: 1\n';
+    const mini = serviceOf({ files: [{ path: 'spells.md', text: spell }] });
+    const fist = mini.analyse().linked.model.skills[0];
+    const card = answerQuery(mini, { kind: 'hover', at: { file: 'spells.md', line: fist.nameRange.start.line, column: fist.nameRange.start.column + 1 } })!.markdown;
+    // The Effect is a paragraph of rules, which the text stands for; Cost and Prerequisites have lines of their own.
+    expect(card.split('\n').slice(0, 5)).toEqual(['**Flying fist** — 5', '', 'Range: 10 m', '', 'Prerequisites: Fist']);
+  });
+});
+
 describe('definition and references', () => {
   it('goes from a prerequisite to the skill definition', () => {
     const [def] = answerQuery(service, { kind: 'definition', at: at('Prerequisite: Healing', 'Healing') });
