@@ -194,7 +194,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // Skills priced nowhere and written with nothing but their heading and text, under chapters named for skills; only
   // in a book that writes its skills no other way: `headings: all` holds at every level and in every section the
   // layout names, and would make Ashfall's rules in its priced skill trees skills too.
-  const bareHeadings = pricesNothing && !sections && !kinds && levels.length === 0 ? inferBareHeadings(text) : null;
+  const bareHeadings = pricesNothing && !sections && !kinds ? inferBareHeadings(text) : null;
   if (bareHeadings) {
     set('skills', 'headingLevels', [...bareHeadings.levels]);
     set('skills', 'headings', 'all');

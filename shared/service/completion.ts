@@ -20,9 +20,9 @@ const labelPatterns = new Map<string, RegExp>();
 /**
  * A line that opens with a prerequisite label, as a list item or not, in bold, in italics or plain (`- **Requires:**
  * Healing`, `*Prerequisite: Eldritch Blast cantrip*` as the SRD 5.1 writes it, `Prerequisites: First Aid`), any of
- * `labels` whatever its case. Three groups, the whole match between them: what
- * comes before the label, the label, and its colon with any emphasis around it. The editor's colouring
- * (renderer/editor/language.ts) and completion read labels with this one pattern.
+ * `labels` whatever its case. Three groups, the whole match between them: what comes before the label, the label, and
+ * its colon with any emphasis around it. The editor's colouring (renderer/editor/language.ts) and completion read
+ * labels with this one pattern.
  */
 export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
   const key = labels.join('\n');

@@ -1,6 +1,7 @@
 /**
- * Hover cards: a skill's cost, short fields, prerequisites, who requires it and where it is defined; a section's or rule's title and
- * references; where a link to a place of the book leads (its page and heading, and the first line there).
+ * Hover cards: a skill's cost, short fields, prerequisites, who requires it and where it is defined; a section's or
+ * rule's title and references; where a link to a place of the book leads (its page and heading, and the first line
+ * there).
  */
 import { rulesDescribing, sectionDescribing } from '../link/descriptions.js';
 import type { LinkedRulebook } from '../link/types.js';
