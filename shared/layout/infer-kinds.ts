@@ -21,11 +21,6 @@ export interface KindsFinding {
   readonly example: string;
 }
 
-/** Fewer entries than this under a chapter are a stray heading or two, not a list of skills. */
-const LEAST_ENTRIES = 5;
-/** The share of a chapter's headings at the level that must be entries: the rest are its explanations. */
-const LEAST_SHARE = 0.6;
-
 /** A heading under a chapter named for skills (the outermost: "Skills" over "Physical Skills (MIG/AGI/END)"). */
 interface ChapterHeading {
   readonly chapter: string;
@@ -48,6 +43,11 @@ function headingsUnderSkillChapters(text: TextStats): ChapterHeading[] {
   });
   return out;
 }
+
+/** Fewer entries than this under a chapter are a stray heading or two, not a list of skills. */
+const LEAST_ENTRIES = 5;
+/** The share of a chapter's headings at the level that must be entries: the rest are its explanations. */
+const LEAST_SHARE = 0.6;
 
 /**
  * The runs of entries: per chapter and level, the headings `example` takes for entries (naming each for the reason),
