@@ -97,17 +97,16 @@ const MAX_COST_LINES = 3;
  * on every card. A card of several is numbered ("1/2") and each after the first says it continues, under the same
  * name and band.
  */
-function skillCards(skill: Skill, requires: string, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
+function skillCards(skill: Skill, cost: string, requires: string, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
   const w = card.width;
   const h = card.height;
   const bleed = card.bleed;
   const inner = w - CARD_PAD * 2;
-  const cost = costLabel(skill);
-  const costWidth = metrics.width(cost, 'sans-bold', 9.5);
+  const costWidth = cost ? metrics.width(cost, 'sans-bold', 9.5) : 0;
   // A short cost stands at the right of the name; a long one ("Variable (5 damage per 1 Energy)") would leave the
   // name a sliver beside it, a syllable a line: it takes a line of its own under the name instead.
   const costBeside = costWidth <= inner * MAX_COST_BESIDE_NAME;
-  const nameWidth = costBeside ? inner - costWidth - 6 : inner;
+  const nameWidth = cost && costBeside ? inner - costWidth - 6 : inner;
   const costStyle: TextStyle = { family: 'sans', bold: true, size: 9.5, color: COLORS.accent };
   const costLines = costBeside ? [] : phraseLines(cost, inner, MAX_COST_LINES, costStyle, metrics);
   const costLineHeight = costLines.length * 9.5 * 1.3;
@@ -128,7 +127,7 @@ function skillCards(skill: Skill, requires: string, paragraphs: readonly (readon
     let y = CARD_PAD - 2;
     nameLines.forEach((line, i) => {
       drawLine(line, CARD_PAD, y, nameSize * 1.2, { ...nameStyle, size: nameSize }, ops);
-      if (i === 0 && costBeside) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
+      if (i === 0 && cost && costBeside) text(ops, metrics, cost, w - CARD_PAD, y + nameSize * 0.6 + 3.3, 'sans-bold', 9.5, COLORS.accent, 'right');
       y += nameSize * 1.2;
     });
     for (const line of costLines) {
@@ -354,10 +353,13 @@ export function planCards(linked: LinkedRulebook, source: RulebookSource, option
     if (skills.length === 0) throw new Error(`no skill category \`${settings.category}\` in this rulebook (categories: ${categories.filter(Boolean).join(', ')})`);
   }
   const or = alternativesWord(linked.model.config);
+  // A book that prices none of its skills (Daggerheart's cards, Blades' abilities) prints no cost on them: a dash on
+  // every card would say each lacks one. In a priced book the dash marks the one that does.
+  const priced = linked.model.skills.some((s) => s.costText !== null);
   const cards: PrintedCard[] = skills.flatMap((s) => {
     const geometry: CardGeometry = { width: size.width, height: size.height, bleed, ...categoryColors(categories.indexOf(s.category ?? '')) };
     const back = backs === 'none' ? [] : cardBack(geometry, title, s.category ?? '', metrics);
-    return skillCards(s, requirementText(s, or), cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry, words).map((face) => {
+    return skillCards(s, priced ? costLabel(s) : '', requirementText(s, or), cardParagraphs(s, (file) => readers.get(file), rulesDescribing(linked, s), sectionDescribing(linked, s)), title, metrics, baseSize, warnings, geometry, words).map((face) => {
       // Without bleed the card's edge is drawn, as a guide to cut along; with it, a line there would show when a cut is off.
       if (bleed === 0) face.ops.push({ kind: 'rect', x: 0, y: 0, w: size.width, h: size.height, stroke: COLORS.rule, lineWidth: 0.4 });
       return { face: face.ops, back };

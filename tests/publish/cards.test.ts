@@ -293,6 +293,20 @@ describe('cost columns on a card and in the quick reference', () => {
   });
 });
 
+describe('a book that prices none of its skills', () => {
+  it('prints no cost on its cards, where a priced book marks a missing one with a dash', async () => {
+    // The Daggerheart SRD's cards (tests/fixtures/wild/daggerheart-srd): no card has a price.
+    const cards = load('cards.md', '# Domain Card Reference\n\n## Arcana\n\n### Rune Ward\n\n**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._\n\nYou have a deeply personal trinket.\n\n### Counterspell\n\n**_Level 3_** _Arcana Spell._ **_Recall Cost_** _2._\n\nYou can interrupt a magical effect.\n');
+    const text = pdfText(await pdfOf(cards, {}));
+    expect(text).toMatch(/Rune Ward[\s\S]*Counterspell/);
+    expect(text).not.toContain('—');
+    const priced = load('priced.md', BOOK.replace('- **Hide** (2 SP) ', '- **Hide**\n  Prerequisite: Poultice\n\n  '));
+    expect(priced.linked.model.skills.find((s) => s.name === 'Hide')?.costText).toBeNull();
+    // pdftotext reads the dash, set at the band's right, after the card's footer.
+    expect(pdfText(await pdfOf(priced, {}))).toContain('—');
+  });
+});
+
 describe('rulebook export --kind cards', () => {
   // Made in beforeAll, not while the suite is collected: a run that filters out every test here (-t) runs no hook, so
   // a folder made at collection would be left behind.
