@@ -106,6 +106,14 @@ const EN: BookVocabulary = en;
 export const ENGLISH_WORDS = EN;
 const VOCABULARIES: Readonly<Record<string, BookVocabulary>> = { en: EN, fr, de, es, ru };
 
+/**
+ * The words alone of a language tag, English's for any other: what needs no count or list (the parser's name for a
+ * card line's kind) asks this, and builds none of BookWords' Intl formatters.
+ */
+export function bookVocabulary(language: string | null): BookVocabulary {
+  return VOCABULARIES[primarySubtag(languageTag(language))] ?? EN;
+}
+
 /** The website's words for a language tag ("fr", "de-AT"), with its counts and lists; English for any other. */
 export class BookWords {
   readonly lang: string;
@@ -115,7 +123,7 @@ export class BookWords {
 
   constructor(language: string | null) {
     const tag = languageTag(language);
-    this.words = VOCABULARIES[primarySubtag(tag)] ?? EN;
+    this.words = bookVocabulary(tag);
     // The page says what language its text is in, which is the book's even where its own words are English.
     this.lang = tag ?? 'en';
     // English keeps the house's own plural() and wordList(): Intl's first call loads the ICU data.

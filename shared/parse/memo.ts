@@ -8,7 +8,7 @@ import { parseCost, type CostWords, type ParsedCost } from './costs.js';
 import { nameKey, plainText } from './keys.js';
 import type { ConditionLayout } from '../model/layout.js';
 import { bookLanguage } from '../model/book-language.js';
-import { BookWords } from '../model/book-words.js';
+import { bookVocabulary } from '../model/book-words.js';
 import { ENGLISH_READING, readingWords, type ReadingWords } from '../model/reading-words.js';
 import { parsePrerequisites, type RequirementSpan } from './prerequisites.js';
 import { DEFAULT_RECOGNISERS, Recognisers } from './recognisers.js';
@@ -54,7 +54,7 @@ export class StringMemo {
     this.costWords = config.layout.costs;
     this.conditionLayout = config.layout.conditions;
     this.reading = readingWords(language);
-    this.recognisers = new Recognisers(config.layout, config.costUnits, new BookWords(language).words.type);
+    this.recognisers = new Recognisers(config.layout, config.costUnits, bookVocabulary(language).type);
     this.current = this.empty();
     this.previous = this.empty();
   }
