@@ -17,6 +17,18 @@ import { embedsPicture, readWikiLink } from '../parse/wiki-links.js';
 /** The label patterns by label list: a book's labels change seldom, and this is asked at every completion. */
 const labelPatterns = new Map<string, RegExp>();
 
+/** The pattern built for a word list, from `cache` (a few books' worth, dropped whole when it fills). */
+function cachedPattern(cache: Map<string, RegExp>, words: readonly string[], build: () => RegExp): RegExp {
+  const key = words.join('\n');
+  let pattern = cache.get(key);
+  if (!pattern) {
+    pattern = build();
+    if (cache.size >= 16) cache.clear();
+    cache.set(key, pattern);
+  }
+  return pattern;
+}
+
 /**
  * A line that opens with a prerequisite label, as a list item or not, in bold, in italics or plain (`- **Requires:**
  * Healing`, `*Prerequisite: Eldritch Blast cantrip*` as the SRD 5.1 writes it, `Prerequisites: First Aid`), any of
@@ -25,15 +37,10 @@ const labelPatterns = new Map<string, RegExp>();
  * labels with this one pattern.
  */
 export function prerequisiteLabelPattern(labels: readonly string[]): RegExp {
-  const key = labels.join('\n');
-  let pattern = labelPatterns.get(key);
-  if (!pattern) {
+  return cachedPattern(labelPatterns, labels, () => {
     const names = [...labels].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/\s+/g, '\\s+'));
-    pattern = new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__|\\*|_)?)(${names.join('|')})((?:\\*\\*|__|\\*|_)?\\s*:(?:\\*\\*|__|\\*|_)?)`, 'i');
-    if (labelPatterns.size >= 16) labelPatterns.clear();
-    labelPatterns.set(key, pattern);
-  }
-  return pattern;
+    return new RegExp(`^(\\s*(?:[-*+]\\s+)?(?:\\*\\*|__|\\*|_)?)(${names.join('|')})((?:\\*\\*|__|\\*|_)?\\s*:(?:\\*\\*|__|\\*|_)?)`, 'i');
+  });
 }
 
 const ENGLISH_JOINERS = ['and', 'or'];
@@ -43,15 +50,10 @@ const separatorPatterns = new Map<string, RegExp>();
 
 /** Where one requirement ends and the next starts: a comma, a semicolon, or one of `joiners` as a word. */
 function separatorPattern(joiners: readonly string[]): RegExp {
-  const key = joiners.join('\n');
-  let pattern = separatorPatterns.get(key);
-  if (!pattern) {
+  return cachedPattern(separatorPatterns, joiners, () => {
     const words = joiners.map(escapeRegExp).join('|');
-    pattern = new RegExp(String.raw`(?:,|;|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*|^\s*`, 'giu');
-    if (separatorPatterns.size >= 16) separatorPatterns.clear();
-    separatorPatterns.set(key, pattern);
-  }
-  return pattern;
+    return new RegExp(String.raw`(?:,|;|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*|^\s*`, 'giu');
+  });
 }
 
 /** The words a book joins its requirements with: "and", "or", and its language's ("и", "или"). */
