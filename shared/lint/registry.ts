@@ -19,6 +19,7 @@ import numberingGap from './rules/numbering-gap.js';
 import numberingOrder from './rules/numbering-order.js';
 import parseProblem from './rules/parse-problem.js';
 import prerequisiteCycle from './rules/prerequisite-cycle.js';
+import skillHeadingLevel from './rules/skill-heading-level.js';
 import unknownPrerequisite from './rules/unknown-prerequisite.js';
 import unreachableSkill from './rules/unreachable-skill.js';
 
@@ -38,6 +39,7 @@ export const RULES: readonly LintRule[] = [
   missingImage,
   missingCost,
   emptySection,
+  skillHeadingLevel,
   emptyField,
   literalBold,
   gluedEmphasis,

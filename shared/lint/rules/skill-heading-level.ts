@@ -1,0 +1,56 @@
+/**
+ * skill-heading-level: in a book whose skills are headings with their text alone (`layout.skills.headings: all`), a
+ * heading one level above the skills, standing right after one of them, over headings of the skills' level that are
+ * not read. Nothing else tells those headings from any section's: a skill written a level too high closes its
+ * section, and every skill after it goes unread in silence.
+ *   Bad:  ## Special abilities / ### Artificer / ## Fortitude / ### Saboteur   (Fortitude is an ability)
+ *   Good: ## Special abilities / ### Artificer / ### Fortitude / ### Saboteur
+ */
+import { headingSkills } from '../../model/heading-skills.js';
+import type { Section } from '../../model/types.js';
+import { defineRule } from '../define-rule.js';
+
+const marks = (depth: number) => '#'.repeat(depth);
+
+export default defineRule({
+  id: 'skill-heading-level',
+  meta: {
+    description: 'A heading among skills written as headings stands at their level, or starts a section the layout names',
+    defaultSeverity: 'warning',
+    messages: {
+      slipped:
+        '`{heading}` stands among the `{level}` skills of `{section}`, a level above them: the {count} `{level}` headings under it are not read as skills. If it is a skill, write `{level} {title}`; if it starts a section of skills, add `{title}` to `layout.skills.sections`',
+    },
+  },
+  check({ linked, report }) {
+    const { model } = linked;
+    if (model.config.layout.skills.headings !== 'all') return;
+    const skillsAt = headingSkills(model);
+    const byId = linked.sectionsById;
+    model.sections.forEach((section, i) => {
+      const before = model.sections[i - 1];
+      if (!before || before.headingRange.file !== section.headingRange.file || section.depth !== before.depth - 1) return;
+      if (!skillsAt.skillOf(before) || skillsAt.skillOf(section)) return;
+      // Headings under it at the skills' level, with text as a skill has, none of them read: a section of skills
+      // the layout names (or one of rules with no text under its own heading) is left alone.
+      const under = section.childSectionIds.map((id) => byId.get(id)).filter((s): s is Section => s !== undefined && s.depth === before.depth);
+      if (!section.hasContent || under.length === 0 || under.some((s) => skillsAt.skillOf(s) || !s.hasContent)) return;
+      const parent = before.parentId === null ? undefined : byId.get(before.parentId);
+      report({
+        messageId: 'slipped',
+        data: {
+          heading: `${marks(section.depth)} ${section.title}`,
+          level: marks(before.depth),
+          section: parent?.title ?? before.title,
+          count: under.length,
+          title: section.title,
+        },
+        at: section.headingRange,
+        // One more `#` before the marks; a heading underlined with `---` has none to add to.
+        suggestions: section.headingRange.start.line === section.headingRange.end.line
+          ? [{ title: `Write it \`${marks(before.depth)} ${section.title}\``, edits: [{ range: { ...section.headingRange, end: section.headingRange.start }, newText: '#' }] }]
+          : [],
+      });
+    });
+  },
+});
