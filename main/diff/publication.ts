@@ -12,6 +12,7 @@ import type { LintRuleConfig, RulebookSource } from '../../shared/model/types.js
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
 import { describeFsError } from '../fs/load-rulebook.js';
+import { ENGLISH, fill, type BookWords } from '../../shared/model/book-words.js';
 
 export const PUBLICATION_FORMAT_VERSION = 1;
 
@@ -92,9 +93,10 @@ export async function readLastPublication(
   return { label: publicationLabel(record.latest), manifest: record.latest.source.manifest ?? null, files: record.latest.source.files };
 }
 
-export function publicationLabel(version: PublishedVersion): string {
-  const name = version.edition ? `edition ${version.edition}` : version.date ?? 'the last publication';
-  return `${name}, published ${version.publishedAt.slice(0, 10)}`;
+/** "edition 3, published 2026-11-29", in the book's words where players read it (`words`, English by default). */
+export function publicationLabel(version: PublishedVersion, words: BookWords = ENGLISH): string {
+  const name = version.edition ? fill(words.words.edition, { edition: version.edition }) : (version.date ?? words.words.changes.lastPublication);
+  return fill(words.words.changes.published, { version: name, date: version.publishedAt.slice(0, 10) });
 }
 
 /**

@@ -11,6 +11,7 @@ import { oldVersionName } from '../../shared/diff/format-text.js';
 import { planHandout } from '../../shared/diff/handout-plan.js';
 import type { ComparisonSummary } from '../../shared/diff/types.js';
 import { fileStem } from '../../shared/model/file-stem.js';
+import { wordsOfBook } from '../../shared/model/book-words.js';
 import type { Finding } from '../../shared/lint/types.js';
 import { OutsideFolderError, UserError } from '../errors.js';
 import { leadsOutside } from '../fs/inside.js';
@@ -121,17 +122,22 @@ export async function publishRulebook(target: string, options: PublishOptions = 
   let comparison = null;
   if (record) comparison = compareRulebooks(analyse(record.latest.source).linked, linked, { old: record.latest.source, new: loaded.source });
 
+  // The changelog, the handout and the site's page are for the book's players: in the book's language.
+  const words = wordsOfBook(config);
   if (record && comparison) {
     summary = comparison.summary;
     step(`writing the changelog against ${publicationLabel(record.latest)}`);
-    made.push({ file: path.join(outDir, `${base}-changes.md`), data: changelogMarkdown(comparison, publicationLabel(record.latest)) });
-    const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest)));
+    made.push({ file: path.join(outDir, `${base}-changes.md`), data: changelogMarkdown(comparison, publicationLabel(record.latest, words), words) });
+    const handout = planHandout(comparison, oldVersionName(comparison, publicationLabel(record.latest, words), words), words);
     made.push({ file: path.join(outDir, `${base}-what-changed.pdf`), data: buildChangesPdf(handout, { creationDate: now }) });
   }
   // The website, with this edition's "What changed" page: in a folder of its own, put in place with the rest.
   const siteDir = path.join(outDir, `${base}-site`);
   step(`exporting the website → ${path.relative(process.cwd(), siteDir)}`);
-  const changes = record && comparison && hasChanges(comparison.summary) ? { label: publicationLabel(record.latest), markdown: changelogMarkdown(comparison, publicationLabel(record.latest)) } : null;
+  const changes =
+    record && comparison && hasChanges(comparison.summary)
+      ? { label: publicationLabel(record.latest, words), markdown: changelogMarkdown(comparison, publicationLabel(record.latest, words), words) }
+      : null;
   const site = await makeSiteFiles(linked, loaded.source, 'site', siteDir, changes);
   warnings.push(...site.warnings.map((w) => `site: ${w}`));
   made.push(...site.files);

@@ -6,6 +6,7 @@ import type { LinkedRulebook } from '../../shared/link/types.js';
 import type { LoadedRulebook } from '../fs/load-rulebook.js';
 import { gitTargetOf } from '../diff/load-version.js';
 import { publicationLabel, readPublicationRecord } from '../diff/publication.js';
+import { wordsOfBook } from '../../shared/model/book-words.js';
 
 export function hasChanges(summary: ComparisonSummary): boolean {
   const { unchanged: _same, ...counts } = summary;
@@ -18,6 +19,8 @@ export async function changesSinceLastPublication(loaded: LoadedRulebook, linked
   if (!record) return null;
   const comparison = compareRulebooks(analyse(record.latest.source).linked, linked, { old: record.latest.source, new: loaded.source });
   if (!hasChanges(comparison.summary)) return null;
-  const label = publicationLabel(record.latest);
-  return { label, markdown: changelogMarkdown(comparison, label) };
+  // The page is for the book's players: in the book's language, as the rest of the site.
+  const words = wordsOfBook(linked.model.config);
+  const label = publicationLabel(record.latest, words);
+  return { label, markdown: changelogMarkdown(comparison, label, words) };
 }

@@ -2,6 +2,7 @@
 import { nothingChanged, quietTextDifferences, shownTextSections, textChangeName, textCounts, textSectionLabel } from './text-notes.js';
 import type { EntryChange, ImpactItem, RulebookComparison, SkillChange, SkillSummary, TextChange, VersionLabel, WordPart } from './types.js';
 import { plural } from '../model/plural.js';
+import { ENGLISH, fill, type BookWords } from '../model/book-words.js';
 
 export interface TextOptions {
   /** List every renumbered entry under its run, not just the run. */
@@ -13,14 +14,14 @@ export interface TextOptions {
   readonly newLabel?: string;
 }
 
-export function versionName(label: VersionLabel, fallback: string): string {
-  const parts = [label.title, label.edition ? `edition ${label.edition}` : null, label.date].filter(Boolean);
+export function versionName(label: VersionLabel, fallback: string, words: BookWords = ENGLISH): string {
+  const parts = [label.title, label.edition ? fill(words.words.edition, { edition: label.edition }) : null, label.date].filter(Boolean);
   return parts.length ? parts.join(', ') : fallback;
 }
 
 /** The old version's name for a sentence about the new one: its title is left out when both share it. */
-export function oldVersionName(c: RulebookComparison, fallback: string): string {
-  return versionName(c.old.title === c.new.title ? { ...c.old, title: null } : c.old, fallback);
+export function oldVersionName(c: RulebookComparison, fallback: string, words: BookWords = ENGLISH): string {
+  return versionName(c.old.title === c.new.title ? { ...c.old, title: null } : c.old, fallback, words);
 }
 
 export function summaryLine(c: RulebookComparison): string {
@@ -71,8 +72,8 @@ function clip(text: string, length = 140): string {
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
-export function costText(skill: SkillSummary): string {
-  return skill.costText ?? (skill.cost === null ? 'no cost' : Array.isArray(skill.cost) ? skill.cost.join('/') : String(skill.cost));
+export function costText(skill: SkillSummary, words: BookWords = ENGLISH): string {
+  return skill.costText ?? (skill.cost === null ? words.words.changes.noCost : Array.isArray(skill.cost) ? skill.cost.join('/') : String(skill.cost));
 }
 
 function textLine(change: TextChange, context: number): string {

@@ -1,20 +1,13 @@
-/** Words every printed form of a comparison uses for text changes: block names, section labels, counts, and what to say when no words changed. */
+/**
+ * Words every printed form of a comparison uses for text changes: block names, section labels, counts, and what to
+ * say when no words changed. In the book's language where players read them (the handout, the changelog); English,
+ * the default, in the marshal's tools.
+ */
 import type { ComparisonSummary, RulebookComparison, TextBlockKind, TextChange, TextSectionChanges } from './types.js';
-import { plural } from '../model/plural.js';
+import { ENGLISH, fill, type BookWords, type Counted } from '../model/book-words.js';
 
-const KIND_NAMES: Record<TextBlockKind, string> = {
-  paragraph: 'paragraph',
-  'list-item': 'list item',
-  'table-row': 'table row',
-  heading: 'heading',
-  code: 'code block',
-  html: 'HTML block',
-  settings: 'settings',
-  other: 'block',
-};
-
-export function blockKindName(kind: TextBlockKind): string {
-  return KIND_NAMES[kind];
+export function blockKindName(kind: TextBlockKind, words: BookWords = ENGLISH): string {
+  return words.words.changes.kinds[kind];
 }
 
 export function capitalised(text: string): string {
@@ -22,9 +15,9 @@ export function capitalised(text: string): string {
 }
 
 /** "Combat › Moving in Combat", or where the text stands when it is under no heading. */
-export function textSectionLabel(section: TextSectionChanges): string {
-  const label = section.path.length ? section.path.join(' › ') : 'Before the first heading';
-  return section.removed ? `${label} (section removed)` : label;
+export function textSectionLabel(section: TextSectionChanges, words: BookWords = ENGLISH): string {
+  const label = section.path.length ? section.path.join(' › ') : words.words.changes.beforeFirstHeading;
+  return section.removed ? `${label} (${words.words.changes.sectionRemoved})` : label;
 }
 
 /** The changes a reader is shown: reference numbers that only followed a renumbering are counted, not listed. */
@@ -43,28 +36,35 @@ export function shownTextSections(c: RulebookComparison, forPlayers = false): { 
 }
 
 /** The counts of what a list of text changes shows, in the words of `textCounts`. */
-export function shownTextCounts(sections: readonly { changes: readonly TextChange[] }[]): string | null {
+export function shownTextCounts(sections: readonly { changes: readonly TextChange[] }[], words: BookWords = ENGLISH): string | null {
   const count = (type: TextChange['type']) => sections.reduce((n, s) => n + s.changes.filter((c) => c.type === type).length, 0);
-  return textCountParts(count('added'), count('removed'), count('changed'), count('moved'));
+  return textCountParts(count('added'), count('removed'), count('changed'), count('moved'), words);
 }
 
-function textCountParts(added: number, removed: number, changed: number, moved: number): string | null {
-  const parts = [added && `${added} added`, removed && `${removed} removed`, changed && `${changed} changed`, moved && `${moved} moved`].filter(Boolean);
+function textCountParts(added: number, removed: number, changed: number, moved: number, words: BookWords): string | null {
+  const w = words.words.changes;
+  return countList([[added, w.addedCount], [removed, w.removedCount], [changed, w.changedCount], [moved, w.movedCount]], words);
+}
+
+/** "3 added, 2 removed": each count that is not 0 in its words, or null when all are. */
+export function countList(counts: readonly (readonly [number, Counted])[], words: BookWords): string | null {
+  const parts = counts.filter(([n]) => n > 0).map(([n, counted]) => words.count(counted, n));
   return parts.length ? parts.join(', ') : null;
 }
 
 /** What a printed line calls one change: "New list item", "Removed paragraph", "Table row", "Paragraph, now a list item". */
-export function textChangeName(change: TextChange): string {
+export function textChangeName(change: TextChange, words: BookWords = ENGLISH): string {
+  const w = words.words.changes;
   switch (change.type) {
     case 'added':
-      return `New ${blockKindName(change.new.kind)}`;
+      return w.added[change.new.kind];
     case 'removed':
-      return `Removed ${blockKindName(change.old.kind)}`;
+      return w.removed[change.old.kind];
     case 'moved':
-      return `Moved ${blockKindName(change.new.kind)}`;
+      return w.moved[change.new.kind];
     case 'changed': {
-      const name = change.old.kind === change.new.kind ? capitalised(blockKindName(change.new.kind)) : `${capitalised(blockKindName(change.old.kind))}, now a ${blockKindName(change.new.kind)}`;
-      return change.old.quoted === change.new.quoted ? name : `${name}, ${change.new.quoted ? 'now in a quote' : 'no longer in a quote'}`;
+      const name = change.old.kind === change.new.kind ? capitalised(w.kinds[change.new.kind]) : fill(w.kindChanged, { old: capitalised(w.kinds[change.old.kind]), new: w.kinds[change.new.kind] });
+      return change.old.quoted === change.new.quoted ? name : fill(change.new.quoted ? w.nowInQuote : w.noLongerInQuote, { name });
     }
   }
 }
@@ -80,18 +80,19 @@ export function isLiteral(kind: TextBlockKind): boolean {
 }
 
 /** "3 added, 2 removed, 5 changed, 1 moved" of text blocks; null when none. */
-export function textCounts(s: ComparisonSummary): string | null {
-  return textCountParts(s.textAdded, s.textRemoved, s.textChanged, s.textMoved);
+export function textCounts(s: ComparisonSummary, words: BookWords = ENGLISH): string | null {
+  return textCountParts(s.textAdded, s.textRemoved, s.textChanged, s.textMoved, words);
 }
 
 /**
  * The differences no listing shows, in one sentence, or null when there are none: reference numbers that only
  * followed a renumbering, and places where only the Markdown's formatting changed (blank lines, list markers).
  */
-export function quietTextDifferences(s: ComparisonSummary): string | null {
+export function quietTextDifferences(s: ComparisonSummary, words: BookWords = ENGLISH): string | null {
+  const w = words.words.changes;
   const parts: string[] = [];
-  if (s.textReferencesUpdated) parts.push(`${plural(s.textReferencesUpdated, 'text block')} only had rule numbers updated to follow the renumbering`);
-  if (s.textFormatting) parts.push(`${plural(s.textFormatting, 'place differs', 'places differ')} only in formatting (blank lines, list markers, spacing), not in words`);
+  if (s.textReferencesUpdated) parts.push(words.count(w.referencesUpdated, s.textReferencesUpdated));
+  if (s.textFormatting) parts.push(words.count(w.formattingOnly, s.textFormatting));
   return parts.length ? `${capitalised(parts.join('; '))}.` : null;
 }
 

@@ -16,7 +16,7 @@ import { thousands, wordList } from './plural.js';
 import type { RulebookConfig } from './types.js';
 
 /** A count's wording in each plural form the language has, `{n}` standing for the count ("{n} skills"). */
-type Counted = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type Counted = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 export interface BookVocabulary {
   readonly contents: string;
@@ -98,6 +98,115 @@ export interface BookVocabulary {
   /** The character sheet's own fields, where the book names none. */
   readonly character: string;
   readonly player: string;
+  readonly changes: ChangeVocabulary;
+}
+
+/** A name for each kind of text block a comparison lists (shared/diff's TextBlockKind). */
+type ByBlockKind = Readonly<Record<'paragraph' | 'list-item' | 'table-row' | 'heading' | 'code' | 'html' | 'settings' | 'other', string>>;
+
+/**
+ * What the changelog and the "What changed" handout say around the book's own words, in the book's language: they
+ * are for its players. `{name}`-style placeholders are filled by shared/diff; a count takes its plural forms.
+ */
+export interface ChangeVocabulary {
+  /** `{title}`. */
+  readonly handoutTitle: string;
+  /** `{title}`, `{version}`. */
+  readonly changelogTitle: string;
+  /** Where the book has no title. */
+  readonly theRulebook: string;
+  /** Where the new version has no edition or date. */
+  readonly thisEdition: string;
+  readonly previousVersion: string;
+  readonly lastPublication: string;
+  /** `{version}`, `{date}`. */
+  readonly published: string;
+  /** The handout's subtitle: `{edition}`, `{old}`. */
+  readonly editionComparedWith: string;
+  /** `{old}`. */
+  readonly comparedWith: string;
+  /** `{removed}` and `{added}` stand for `struckWords` and `boldWords`, set in their styles. */
+  readonly handoutLegend: string;
+  readonly struckWords: string;
+  readonly boldWords: string;
+  /** Markdown, its `~~` and `**` kept. */
+  readonly legendRules: string;
+  readonly legendRulesAndText: string;
+  readonly nothingChanged: string;
+  readonly noChanges: string;
+  readonly noWordChanges: string;
+  /** The chapter of what stands under no chapter. */
+  readonly general: string;
+  readonly newRules: string;
+  readonly changedRules: string;
+  readonly removedRules: string;
+  readonly movedRules: string;
+  readonly renumberedRules: string;
+  readonly renumberedAndMoved: string;
+  readonly skills: string;
+  readonly otherText: string;
+  readonly atAGlance: string;
+  /** `{counts}`. */
+  readonly rulesGlance: string;
+  readonly skillsGlance: string;
+  readonly textGlance: string;
+  readonly unchanged: string;
+  readonly newCount: Counted;
+  readonly addedCount: Counted;
+  readonly changedCount: Counted;
+  readonly removedCount: Counted;
+  readonly movedCount: Counted;
+  readonly renamedCount: Counted;
+  readonly onlyRenumberedCount: Counted;
+  /** `{number}`. */
+  readonly wasNumber: string;
+  /** `{line}`. */
+  readonly wasLine: string;
+  /** `{place}`. */
+  readonly movedTo: string;
+  /** `{from}`, `{to}`. */
+  readonly movedFromTo: string;
+  readonly theTopLevel: string;
+  /** `{old}`, `{new}`. */
+  readonly isNow: string;
+  /** `{oldFirst}`, `{oldLast}`, `{newFirst}`, `{newLast}`. */
+  readonly areNow: string;
+  readonly ruleCount: Counted;
+  /** `{name}`, `{cost}`. */
+  readonly skillIsNew: string;
+  /** `{list}`. */
+  readonly skillRequires: string;
+  readonly skillWasRemoved: string;
+  readonly newTag: string;
+  readonly removedTag: string;
+  readonly requiresTag: string;
+  /** `{name}`. */
+  readonly renamedFrom: string;
+  /** `{old}`, `{new}`. */
+  readonly costChange: string;
+  readonly nowRequires: string;
+  readonly noLongerRequires: string;
+  readonly none: string;
+  readonly noCost: string;
+  /** `{words}`. */
+  readonly description: string;
+  readonly descriptionChanged: string;
+  readonly emphasisChanged: string;
+  readonly emphasisOnly: string;
+  readonly sectionRemoved: string;
+  readonly beforeFirstHeading: string;
+  readonly referencesUpdated: Counted;
+  readonly formattingOnly: Counted;
+  readonly rulesReferencesUpdated: Counted;
+  /** `{old}` capitalised, `{new}` as `kinds` names it. */
+  readonly kindChanged: string;
+  /** `{name}`: the change's name. */
+  readonly nowInQuote: string;
+  readonly noLongerInQuote: string;
+  readonly kinds: ByBlockKind;
+  readonly added: ByBlockKind;
+  readonly removed: ByBlockKind;
+  readonly moved: ByBlockKind;
 }
 
 /** Each language's words, kept as data (shared/model/words/*.json): a translator edits a file of words, not code. */
@@ -153,6 +262,9 @@ export class BookWords {
     return { lang: this.lang, noResults, resultCount, showingSkills, goTo, searchUnavailable, kinds: { rule, section, skill } };
   }
 }
+
+/** The product's own words with their counts and lists: what prints in English whatever the book's language. */
+export const ENGLISH = new BookWords(null);
 
 /** The words of a book's `language:` setting. */
 export function wordsOfBook(config: RulebookConfig): BookWords {

@@ -8,6 +8,7 @@ import { oldVersionName } from '../../../shared/diff/format-text.js';
 import type { ImpactItem } from '../../../shared/diff/types.js';
 import { buildChangesPdf } from '../../publish/index.js';
 import { analyse } from '../../../shared/analyse/index.js';
+import { wordsOfBook } from '../../../shared/model/book-words.js';
 import { loadOldVersion } from '../../diff/load-version.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
@@ -46,9 +47,11 @@ export function registerDiff(program: Command): void {
 
       let output: string | Buffer;
       if (format === 'json') output = `${JSON.stringify(toJsonComparison(comparison, impact), null, 2)}\n`;
-      else if (format === 'markdown') output = changelogMarkdown(comparison, old.label);
+      // A changelog and a handout are for the book's players, in the book's language; the terminal's text is the tool's.
+      else if (format === 'markdown') output = changelogMarkdown(comparison, old.label, wordsOfBook(newLinked.model.config));
       else if (format === 'pdf') {
-        output = buildChangesPdf(planHandout(comparison, oldVersionName(comparison, old.label)));
+        const words = wordsOfBook(newLinked.model.config);
+        output = buildChangesPdf(planHandout(comparison, oldVersionName(comparison, old.label, words), words));
       } else output = formatComparisonText(comparison, impact, { full: options.full, oldLabel: old.label, newLabel });
 
       const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
