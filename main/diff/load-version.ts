@@ -5,7 +5,7 @@ import type { RulebookSource } from '../../shared/model/types.js';
 import { UserError } from '../errors.js';
 import { loadRulebook, type LoadedRulebook } from '../fs/load-rulebook.js';
 import { readGitVersion, type GitTarget } from './git-version.js';
-import { publicationLabel, readPublicationRecord } from './publication.js';
+import { publicationLabel, readPublicationRecord, type PublishedVersion } from './publication.js';
 import { exists } from '../fs/exists.js';
 
 /** The words that name the last publication instead of a path or revision. */
@@ -15,6 +15,8 @@ export const LAST_PUBLICATION = ['published', 'last-publication', '@published'];
 export interface LoadedVersion extends RulebookAnalysis {
   /** What the user is shown: a path, "git HEAD~1 (1a2b3c4d)", "edition 7.4, published 2025-03-01". */
   readonly label: string;
+  /** The publication it is, when `published` named it: a changelog names it again in the book's words. */
+  readonly publication?: PublishedVersion;
 }
 
 /** `options.rules`: the lint settings the version's findings are to be judged with (a review's retired numbers). */
@@ -37,7 +39,7 @@ export async function loadOldVersion(spec: string, current: LoadedRulebook, opti
   if (LAST_PUBLICATION.includes(spec)) {
     const record = await readPublicationRecord(target.root, target.singleFile);
     if (!record) throw new UserError(`${path.relative(process.cwd(), current.target) || current.target}: never published, so there is no last publication to compare with (run \`rulebook publish\` first)`);
-    return analyseVersion(publicationLabel(record.latest), record.latest.source, options);
+    return { ...analyseVersion(publicationLabel(record.latest), record.latest.source, options), publication: record.latest };
   }
   if (await exists(spec)) {
     const loaded = await loadRulebook(spec);

@@ -10,6 +10,7 @@ import { buildChangesPdf } from '../../publish/index.js';
 import { analyse } from '../../../shared/analyse/index.js';
 import { wordsOfBook } from '../../../shared/model/book-words.js';
 import { loadOldVersion } from '../../diff/load-version.js';
+import { publicationLabel } from '../../diff/publication.js';
 import { describeFsError, loadRulebook, type LoadedRulebook } from '../../fs/load-rulebook.js';
 import { writeEditsForCommand } from '../../refactor/apply-plan.js';
 import { UserError } from '../../errors.js';
@@ -48,10 +49,10 @@ export function registerDiff(program: Command): void {
       let output: string | Buffer;
       if (format === 'json') output = `${JSON.stringify(toJsonComparison(comparison, impact), null, 2)}\n`;
       // A changelog and a handout are for the book's players, in the book's language; the terminal's text is the tool's.
-      else if (format === 'markdown') output = changelogMarkdown(comparison, old.label, wordsOfBook(newLinked.model.config));
-      else if (format === 'pdf') {
+      else if (format === 'markdown' || format === 'pdf') {
         const words = wordsOfBook(newLinked.model.config);
-        output = buildChangesPdf(planHandout(comparison, oldVersionName(comparison, old.label, words), words));
+        const oldLabel = old.publication ? publicationLabel(old.publication, words) : old.label;
+        output = format === 'markdown' ? changelogMarkdown(comparison, oldLabel, words) : buildChangesPdf(planHandout(comparison, oldVersionName(comparison, oldLabel, words), words));
       } else output = formatComparisonText(comparison, impact, { full: options.full, oldLabel: old.label, newLabel });
 
       const out = options.out ?? (format === 'pdf' ? 'what-changed.pdf' : null);
