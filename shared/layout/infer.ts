@@ -20,6 +20,7 @@ import { inferNumbers, type NumberStyle } from './infer-numbers.js';
 import { inferBareHeadings, inferKinds } from './infer-kinds.js';
 import { declaredLanguage, inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
+import { inferTitleAloneSections } from './infer-title-alone.js';
 import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
 import { inferLabelPricedLists, ownPricedListItems } from './infer-priced-lists.js';
 import { DEFAULT_COST_UNITS, unitNamed } from '../parse/costs.js';
@@ -202,6 +203,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const marks = wordList(bareHeadings.levels.map((d) => code('#'.repeat(d))));
     reasons.push(
       `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind: every ${marks} heading there is a skill.`,
+    );
+  }
+  // Skill headings by their fields with a few among them by their place alone: those sections read every heading.
+  const titleAlone = !bareHeadings && levels.length ? inferTitleAloneSections(text, levels, fieldEntries) : null;
+  if (titleAlone) {
+    set('skills', 'headings', [...titleAlone.sections]);
+    reasons.push(
+      `${plural(titleAlone.gained, 'heading', 'headings')} under ${wordList(titleAlone.sections.map(code))} (${code(titleAlone.example)}…) ${titleAlone.gained === 1 ? 'stands' : 'stand'} among ${thousands(titleAlone.byFields)} skills with cost or prerequisite lines, written as they are but without: every heading of their level there is a skill.`,
     );
   }
   // The units the priced headings and labels write join the list, or, when the defaults read every other cost, the defaults.

@@ -103,8 +103,13 @@ export function readLayout(value: unknown, defaults: Layout): { layout: Layout; 
   const skills = group('skills');
   const boldNames = skills.boldNames ?? defaults.skills.boldNames;
   if (boldNames !== 'fields' && boldNames !== 'all') reader.problems.push({ key: 'layout.skills.boldNames', message: '`layout.skills.boldNames` must be `fields` or `all`' });
-  const headings = skills.headings ?? defaults.skills.headings;
-  if (headings !== 'fields' && headings !== 'all') reader.problems.push({ key: 'layout.skills.headings', message: '`layout.skills.headings` must be `fields` or `all`' });
+  // `fields`, `all`, or the titles of the sections where every heading is a skill.
+  const headingsValue = skills.headings ?? defaults.skills.headings;
+  const headingsIn = Array.isArray(headingsValue) ? reader.strings(skills, 'skills', 'headings', []) : null;
+  const headings = headingsIn ?? headingsValue;
+  if (headings !== 'fields' && headings !== 'all' && !headingsIn) {
+    reader.problems.push({ key: 'layout.skills.headings', message: '`layout.skills.headings` must be `fields`, `all` or a list of section titles' });
+  }
   const fields = group('fields');
   const costs = group('costs');
   const conditions = group('conditions');
@@ -116,14 +121,14 @@ export function readLayout(value: unknown, defaults: Layout): { layout: Layout; 
   }
   const headingLevels = reader.levels(skills, defaults.skills.headingLevels);
   // `all` at no level in particular reads nothing: it would make every heading a skill, chapters included.
-  if (headings === 'all' && headingLevels.length === 0) {
-    reader.problems.push({ key: 'layout.skills.headings', message: '`layout.skills.headings: all` needs the levels skills are written at, in `layout.skills.headingLevels`' });
+  if ((headings === 'all' || (headingsIn?.length ?? 0) > 0) && headingLevels.length === 0) {
+    reader.problems.push({ key: 'layout.skills.headings', message: `\`layout.skills.headings: ${headingsIn ? '[…]' : 'all'}\` needs the levels skills are written at, in \`layout.skills.headingLevels\`` });
   }
   const layout: Layout = {
     skills: {
       headingLevels,
       boldNames: boldNames === 'all' ? 'all' : 'fields',
-      headings: headings === 'all' ? 'all' : 'fields',
+      headings: headingsIn ?? (headings === 'all' ? 'all' : 'fields'),
       sections: reader.strings(skills, 'skills', 'sections', defaults.skills.sections),
       frontMatter: reader.frontMatter(skills),
     },

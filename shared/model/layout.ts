@@ -29,9 +29,11 @@ export interface SkillLayout {
   /**
    * A heading at one of `headingLevels`: `fields` makes it a skill when cost or prerequisite fields (or a price) say
    * so; `all` makes every such heading in `sections` a skill, fields or not (Blades in the Dark's special abilities,
-   * `### Battleborn` and its text alone), but for one whose title names a kind of skills ("Combat Abilities").
+   * `### Battleborn` and its text alone), but for one whose title names a kind of skills ("Combat Abilities"). A list
+   * of section titles does that in those sections only, fields elsewhere: the SRD 5.2's `### Eldritch Invocation
+   * Options`, where `#### Pact of the Blade` has no prerequisite line but is an invocation as the others are.
    */
-  readonly headings: 'fields' | 'all';
+  readonly headings: 'fields' | 'all' | readonly string[];
   /** Titles of the sections that hold skills (with their subsections); empty means anywhere. */
   readonly sections: readonly string[];
   /** Each file's front matter describes one skill; null when skills are written in the text. */

@@ -26,6 +26,7 @@ import { numberKey } from './numbers.js';
 import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, namesOwnKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
+import { titleKeys, titleListed, type TitleKey } from './keys.js';
 import type { Locator } from './locator.js';
 import type { StringMemo } from './memo.js';
 
@@ -187,17 +188,28 @@ export class FileAssembler {
   ) {
     this.conditions = new Set(config.conditions.map((c) => memo.nameKey(c)));
     this.notRuleTitles = new Set(config.layout.numbering.notRules.map((t) => memo.nameKey(t)));
-    this.skillSections = config.layout.skills.sections.map((t) => ({ key: memo.nameKey(t), prefix: /\*\s*$/.test(t) }));
+    const keyOf = (title: string) => memo.nameKey(title);
+    this.skillSections = titleKeys(config.layout.skills.sections, keyOf);
+    const { headings } = config.layout.skills;
+    this.allHeadingSections = typeof headings === 'string' ? null : titleKeys(headings, keyOf);
     this.ruleLinks = config.layout.references.links.map(linkPattern);
   }
 
   private readonly notRuleTitles: ReadonlySet<string>;
   /** Titles of the sections that hold skills; one ending in `*` stands for every title it begins ("Abilities*"). */
-  private readonly skillSections: ReadonlyArray<{ readonly key: string; readonly prefix: boolean }>;
+  private readonly skillSections: readonly TitleKey[];
+  /** The sections where every heading at a skill level is a skill (`headings: [titles]`); null for `fields` or `all`. */
+  private readonly allHeadingSections: readonly TitleKey[] | null;
 
-  private holdsSkillsTitle(title: string): boolean {
-    const key = this.memo.nameKey(title);
-    return this.skillSections.some((s) => (s.prefix ? key.startsWith(s.key) : key === s.key));
+  private titleIn(titles: readonly TitleKey[], title: string): boolean {
+    return titleListed(titles, this.memo.nameKey(title));
+  }
+
+  /** Whether a heading opened now, under the open sections, is a skill by its title alone (`headings: all` or its sections). */
+  private get allHeadingsHere(): boolean {
+    const sections = this.allHeadingSections;
+    if (sections === null) return this.config.layout.skills.headings === 'all';
+    return this.stack.some((open) => this.titleIn(sections, open.section.title));
   }
   private readonly ruleLinks: readonly RegExp[];
 
@@ -441,12 +453,13 @@ export class FileAssembler {
     };
     parent?.section.childSectionIds.push(section.id);
     this.out.sections.push(section);
-    const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.holdsSkillsTitle(title);
+    const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.titleIn(this.skillSections, title);
     // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)"). At the
     // layout's skill levels, in its skill sections, under a heading named for skills ("Skills Reference"), nor is a
     // kind after a dash or an attribute ("Athletics (MIG)"): elsewhere "Damage Reduction (DR)" is a rule's heading.
     const atSkillLevel = holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth);
     const kinded = atSkillLevel && this.stack.some((open) => NAMES_SKILL_KIND.test(open.section.title));
+    const byTitleAlone = atSkillLevel && this.allHeadingsHere;
     const typeTag = TYPE_TAG.exec(titleRaw) ?? (kinded ? kindAfterName(titleRaw) : null);
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
@@ -472,12 +485,12 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
-    } else if (atSkillLevel && (typeTag || (this.config.layout.skills.headings === 'all' && !NAMES_SKILL_KIND.test(title) && !SUMMARY_TITLE.test(title)))) {
+    } else if (atSkillLevel && (typeTag || (byTitleAlone && !NAMES_SKILL_KIND.test(title) && !SUMMARY_TITLE.test(title)))) {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear. Where the
-      // layout says every heading there is a skill (`headings: all`), a title is enough: Blades in the Dark's
-      // `### Battleborn` under `## Special abilities`, its text alone.
+      // layout says every heading there is a skill (`headings: all`, or its sections), a title is enough: Blades in the
+      // Dark's `### Battleborn` under `## Special abilities`, its text alone.
       this.headingSkill = this.newHeadingSkill(start, record.end + base, skillName.name, skillName.nameStart, skillName.tiers);
     }
   }

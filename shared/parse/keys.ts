@@ -25,6 +25,21 @@ export function nameKey(name: string): string {
     .toLowerCase();
 }
 
+/** A section title as a layout lists it (`skills.sections`, `skills.headings`), by name key; `prefix` for one ending in `*`. */
+export interface TitleKey {
+  readonly key: string;
+  readonly prefix: boolean;
+}
+
+export function titleKeys(titles: readonly string[], keyOf: (title: string) => string = nameKey): TitleKey[] {
+  return titles.map((title) => ({ key: keyOf(title), prefix: /\*\s*$/.test(title) }));
+}
+
+/** Whether the title of name key `key` is one the list names: the same key, or one an entry ending in `*` begins ("Abilities*"). */
+export function titleListed(listed: readonly TitleKey[], key: string): boolean {
+  return listed.some((entry) => (entry.prefix ? key.startsWith(entry.key) : key === entry.key));
+}
+
 /** The name with surrounding punctuation, quotes and emphasis markers removed, but its case kept. */
 export function trimName(text: string): { text: string; lead: number } {
   const lead = /^[\s*_"'`\u2018\u2019\u201C\u201D.,:;!?(\[{<~-]*/.exec(text)![0].length;

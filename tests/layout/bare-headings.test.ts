@@ -88,7 +88,7 @@ describe('skills written as headings and text alone', () => {
 
   it('says what is wrong with the setting, in one line naming it', () => {
     const problems = (settings: string) => read(ABILITIES, settings).findings().filter((f) => f.ruleId === 'parse-problem').map((f) => f.message);
-    expect(problems('layout:\n  skills:\n    headings: every\n')).toEqual(['`layout.skills.headings` must be `fields` or `all`']);
+    expect(problems('layout:\n  skills:\n    headings: every\n')).toEqual(['`layout.skills.headings` must be `fields`, `all` or a list of section titles']);
     expect(problems('layout:\n  skills:\n    headings: all\n    sections: [Special abilities]\n')).toEqual([
       '`layout.skills.headings: all` needs the levels skills are written at, in `layout.skills.headingLevels`',
     ]);
