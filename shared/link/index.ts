@@ -575,8 +575,10 @@ class VariantResolver {
       const wanted = tier[2].toUpperCase();
       if (skills?.some((s) => s.tiers.includes(wanted) || (s.tiers.length === 0 && /^[IVX]+$/.test(wanted)))) return skills;
     }
+    // "Pact of the Blade Invocation" reads as a choice of "Pact" too: a choice names a skill only when there is one.
     const choice = /^(.+?)\s*\([^()]*\)?$/.exec(key) ?? /^(.+?)\s+(?:feat\s+)?(?:with|in|for|of)\s+(?:a|an|the|any|selected|chosen)\b.*$/.exec(key);
-    if (choice) return this.skillsByKey.get(choice[1]);
+    const chosen = choice && this.skillsByKey.get(choice[1]);
+    if (chosen) return chosen;
     const quoted = quotedName(key);
     if (quoted && this.skillsByKey.has(quoted)) return this.skillsByKey.get(quoted);
     for (const kinded of splitKind(key, this.reading)) {

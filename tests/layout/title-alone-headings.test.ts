@@ -34,6 +34,10 @@ describe('headings that are skills by where they stand, in the sections the layo
     // The class's own features (`#### Level 1: Pact Magic`) stand under another heading: fields alone name skills there.
     const all = read('layout:\n  skills:\n    headingLevels: [4]\n    headings: [Eldritch Invocation Options]\n').model.skills;
     expect(all.filter((s) => s.category !== 'Eldritch Invocation Options')).toEqual([]);
+    // What the others require of them is theirs: "Pact of the Blade Invocation" names the invocation.
+    const linked = read('layout:\n  skills:\n    headingLevels: [4]\n    headings: [Eldritch Invocation Options]\n').linked;
+    const pact = linked.model.skills.find((s) => s.name === 'Pact of the Blade')!;
+    expect(linked.requiredBy.get(pact.id)?.map((s) => s.name)).toEqual(['Eldritch Smite', 'Lifedrinker', 'Thirsting Blade']);
     // Without the setting the five are sections like any other; a title ending in `*` stands for the titles it begins.
     expect(invocations('layout:\n  skills:\n    headingLevels: [4]\n')).toHaveLength(23);
     expect(invocations('layout:\n  skills:\n    headingLevels: [4]\n    headings: [Eldritch Invocation*]\n')).toHaveLength(28);
