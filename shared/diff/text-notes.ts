@@ -6,10 +6,6 @@
 import type { ComparisonSummary, RulebookComparison, TextBlockKind, TextChange, TextSectionChanges } from './types.js';
 import { ENGLISH, fill, type BookWords, type Counted } from '../model/book-words.js';
 
-export function blockKindName(kind: TextBlockKind, words: BookWords = ENGLISH): string {
-  return words.words.changes.kinds[kind];
-}
-
 export function capitalised(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
