@@ -1,8 +1,8 @@
 /**
  * skill-heading-level: where skills are headings with their text alone (`layout.skills.headings: all`, or the sections
  * it lists), a heading one level above the skills, standing right after one of them, over headings of the skills'
- * level that are not read. Nothing else tells those headings from any section's: a skill written a level too high closes its
- * section, and every skill after it goes unread in silence.
+ * level that are not read. Nothing else tells those headings from any section's: a skill written a level too high
+ * closes its section, and every skill after it goes unread in silence.
  *   Bad:  ## Special abilities / ### Artificer / ## Fortitude / ### Saboteur   (Fortitude is an ability)
  *   Good: ## Special abilities / ### Artificer / ### Fortitude / ### Saboteur
  */
