@@ -24,6 +24,8 @@ export interface Entry {
   readonly kindAfterName?: string;
   /** A heading whose title carries a bracketed type ("Attack [Action]"): the parser reads it as a skill at a skill level. */
   readonly tagged?: boolean;
+  /** A heading's price in points of some kind, in parentheses closing its title: "2 skill points" of "Athletics (2 skill points)". */
+  readonly titlePrice?: string;
   readonly file: string;
   readonly line: number;
 }
@@ -96,6 +98,9 @@ const PAREN_COST = /^(.*?)\s*\((\d[^()]*)\)\s*$/;
 export function labelKey(label: string): string {
   return label.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** A title's closing parentheses holding an amount in points of some kind: "(2 skill points)". */
+const TITLE_PRICE_IN_POINTS = /\((\d{1,4}[ \t]+(?:\p{L}+[ \t]+){0,2}(?:points?|pts?))\)\s*$/iu;
 
 interface Raw {
   readonly kind: 'blank' | 'heading' | 'bold' | 'list' | 'field' | 'table' | 'other';
@@ -231,7 +236,21 @@ export function collectText(source: RulebookSource, words: LabelWords, skip: Rea
           // The name without its type ("Power Attack [General]", "Acrobat Dedication [>](…) *Feat 2*"), as requirements write it.
           const kind = kindAfterName(raw.heading!.title)?.[0].trim();
           const tagged = TYPE_TAG.test(raw.heading!.title);
-          open({ kind: 'heading', name: plainName(raw.heading!.title.replace(TYPE_TAG, '')), depth: raw.heading!.depth, file: path, line: l.line, ...(kind ? { kindAfterName: kind } : {}), ...(tagged ? { tagged } : {}) }, at, false);
+          const titlePrice = TITLE_PRICE_IN_POINTS.exec(raw.heading!.title)?.[1];
+          open(
+            {
+              kind: 'heading',
+              name: plainName(raw.heading!.title.replace(TYPE_TAG, '')),
+              depth: raw.heading!.depth,
+              file: path,
+              line: l.line,
+              ...(kind ? { kindAfterName: kind } : {}),
+              ...(tagged ? { tagged } : {}),
+              ...(titlePrice ? { titlePrice } : {}),
+            },
+            at,
+            false,
+          );
           heading = { entry, block: places.blockOf[at], tagged, first: -1, open: false };
           break;
         }

@@ -153,6 +153,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const costKeys = new Set(fields.labels.filter((l) => l.kind === 'cost').map((l) => l.key));
   const costValues = text.fields.filter((f) => costKeys.has(f.key)).map((f) => f.value);
   for (const e of front?.entries ?? []) costValues.push(...e.costs);
+  // "### Athletics (2 skill points)" (Atomic Robo): a price in points in a heading's title, in a unit the defaults lack.
+  const titlePrices = text.entries.flatMap((e) => e.titlePrice ?? []);
+  costValues.push(...titlePrices);
   const fieldEntries = new Set(text.fields.filter((f) => accepted.has(f.key)).map((f) => f.entry));
   const leadsWithFields = text.leads.filter((l) => fieldEntries.has(l.entry)).length;
   const costs = inferCosts(costValues, text.leads, leadsWithFields, reading);
@@ -183,7 +186,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
   const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
-  const pricesNothing = fields.fieldEntries.total === 0 && !costs.leads && !costColumnTable && !pricedTables && !pricedLists;
+  const pricesNothing = fields.fieldEntries.total === 0 && titlePrices.length === 0 && !costs.leads && !costColumnTable && !pricedTables && !pricedLists;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);

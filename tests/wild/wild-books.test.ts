@@ -203,6 +203,15 @@ const BOOKS: readonly Expectation[] = [
       ['Blades-in-the-Dark-SRD.md:2096 literal-bold', '`** rep**`: the same'],
     ],
   },
+  // `### Athletics (2 skill points)`: a price in its title, in a unit init lists from those titles.
+  {
+    book: 'atomic-robo-srd',
+    skills: () => grepNames('atomic-robo-srd', ['atomic-robo-SRD.md'], /^### (.+?) \(\d skill points?\)$/),
+    read: 1,
+    costed: 1,
+    onlyThese: true,
+    findings: [],
+  },
   // `### Rune Ward` + `**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._`: a card line of emphasised parts. The
   // glossary lists the cards again in a table with a `Recall Cost` column, which is no price: read once, as cards.
   {
