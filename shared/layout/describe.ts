@@ -7,6 +7,8 @@ import { headingSkills } from '../model/heading-skills.js';
 import type { ParseDiagnostic, Rule, RulebookSource, Skill, SkillForm, SourceRange } from '../model/types.js';
 import { plural, thousands, wordList } from '../model/plural.js';
 import { kindLineField } from '../parse/recognisers.js';
+import { runLint } from '../lint/engine.js';
+import skillHeadingLevel from '../lint/rules/skill-heading-level.js';
 
 const FORM_WORDS: Record<Exclude<SkillForm, 'heading'>, string> = {
   list: 'as list items',
@@ -164,8 +166,12 @@ export function describeRulebook(linked: LinkedRulebook, options: DescribeOption
     return true;
   });
   const out = [...skillSentences(linked, labelReader(options.source)), ...ruleSentences(linked), ...referenceSentences(linked)];
-  if (still.length === 0) out.push('Nothing looks left unread.');
-  else for (const d of still) out.push(`Still unread in ${d.range.file}:${d.range.start.line}: ${d.message}.`);
+  // Headings that only their level makes skills leave every skill unread after one written a level too high: no line
+  // of them looks like anything, so the lint rule that finds such a heading is asked.
+  const slipped = runLint(linked, [skillHeadingLevel]).filter((f) => f.ruleId === skillHeadingLevel.id);
+  if (still.length === 0 && slipped.length === 0) out.push('Nothing looks left unread.');
+  for (const d of still) out.push(`Still unread in ${d.range.file}:${d.range.start.line}: ${d.message}.`);
+  for (const f of slipped) out.push(`Still unread in ${f.range.file}:${f.range.start.line}: ${f.message}.`);
   return out;
 }
 

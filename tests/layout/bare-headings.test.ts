@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../shared/analyse/index.js';
+import { describeRulebook } from '../../shared/layout/describe.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 
 const ABILITIES = `# Character playbook
@@ -84,6 +85,16 @@ describe('skills written as headings and text alone', () => {
     expect(inferLayout({ files: [{ path: 'blades.md', text: ABILITIES.replace('## Special abilities', '## Examples') }] }).settings).toEqual({});
     const four = ABILITIES.replace(/### Mule[^#]*/, '');
     expect(inferLayout({ files: [{ path: 'blades.md', text: four }] }).settings).toEqual({});
+  });
+
+  it('init’s summary names a skill written a level too high: no line after it looks unread, yet none is read', () => {
+    const book = read(ABILITIES.replace('### Leader', '## Leader'), LAYOUT);
+    const summary = describeRulebook(book.linked);
+    expect(summary).not.toContain('Nothing looks left unread.');
+    expect(summary).toContain(
+      'Still unread in blades.md:19: `## Leader` stands among the `###` skills of `Special abilities`, a level above them: the `###` heading under it is not read as a skill. If it is a skill, write `### Leader`; if it starts a section of skills, add `Leader` to `layout.skills.sections`.',
+    );
+    expect(describeRulebook(read(ABILITIES, LAYOUT).linked)).toContain('Nothing looks left unread.');
   });
 
   it('says what is wrong with the setting, in one line naming it', () => {

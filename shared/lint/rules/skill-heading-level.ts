@@ -20,7 +20,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     messages: {
       slipped:
-        '`{heading}` stands among the `{level}` skills of `{section}`, a level above them: the {count} `{level}` headings under it are not read as skills. If it is a skill, write `{level} {title}`; if it starts a section of skills, add `{title}` to `{setting}`',
+        '`{heading}` stands among the `{level}` skills of `{section}`, a level above them: {unread}. If it is a skill, write `{level} {title}`; if it starts a section of skills, add `{title}` to `{setting}`',
     },
   },
   check({ linked, report }) {
@@ -54,7 +54,10 @@ export default defineRule({
           heading: `${marks(section.depth)} ${section.title}`,
           level: marks(before.depth),
           section: parent?.title ?? before.title,
-          count: unread.length,
+          unread:
+            unread.length === 1
+              ? `the \`${marks(before.depth)}\` heading under it is not read as a skill`
+              : `the ${unread.length} \`${marks(before.depth)}\` headings under it are not read as skills`,
           title: section.title,
           // Where the layout lists the sections whose headings are all skills, it is that list that would take it.
           setting: listed === null ? 'layout.skills.sections' : 'layout.skills.headings',
