@@ -23,7 +23,8 @@ export interface SkillLayout {
   /**
    * A bold name that opens a paragraph or a list item with no cost beside it: `fields` makes it a skill only when
    * cost or prerequisite fields follow it (or, in a list, when other items of the list are skills); `all` makes
-   * every such name a skill (a book whose abilities are `**Name:** text` paragraphs).
+   * every such name opening a paragraph a skill (a book whose abilities are `**Name:** text` paragraphs). A list item
+   * is judged as with `fields` either way: the Cypher SRD lists an ability's options so (`- **Aquatic:** …`).
    */
   readonly boldNames: 'fields' | 'all';
   /**
