@@ -291,7 +291,7 @@ export function collectText(source: RulebookSource, words: LabelWords, skip: Rea
     });
   }
   for (const table of tables) {
-    const nameColumn = skillNameColumn(table.header.map(plainText));
+    const nameColumn = skillNameColumn(table.header.map(plainText), words.skillColumns);
     if (nameColumn === -1) continue;
     for (const row of table.rows) {
       const name = plainName(row[nameColumn] ?? '');

@@ -46,9 +46,11 @@ export interface LabelWords {
    * judgement knows to leave out (infer-fields.ts). A Russian book's `Сложность: 14` is no price.
    */
   readonly byValues: boolean;
+  /** Headers of a skill table's name column in the book's language ("Навык"), beside English's (skillNameColumn). */
+  readonly skillColumns: readonly string[];
 }
 
-export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL, byValues: true };
+export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL, byValues: true, skillColumns: [] };
 
 const byLanguage = new Map<string, LabelWords>();
 
@@ -62,6 +64,7 @@ export function labelWords(reading: ReadingWords): LabelWords {
       cost: new RegExp(String.raw`${COST_NAME.source}|(?<![\p{L}\p{N}])(?:${any(reading.costLabels)})(?![\p{L}\p{N}])`, 'iu'),
       prerequisite: new RegExp(String.raw`${PREREQUISITE_LABEL.source}|^(?:${any(reading.prerequisiteLabels)})$`, 'iu'),
       byValues: false,
+      skillColumns: reading.skillColumns,
     };
     byLanguage.set(reading.language, words);
   }

@@ -185,7 +185,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // Skills priced nowhere, named by headings with their kind after the name, in chapters named for skills. Where the
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
-  const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText)) !== -1 && t.header.some((h) => /cost/i.test(h)));
+  const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText), words.skillColumns) !== -1 && t.header.some((h) => /cost/i.test(h) || words.cost.test(plainText(h))));
   const pricesNothing = fields.fieldEntries.total === 0 && titlePrices.length === 0 && !costs.leads && !costColumnTable && !pricedTables && !pricedLists;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));

@@ -25,6 +25,12 @@ export interface ReadingWords {
   /** Labels of a skill's cost ("Стоимость") and of its prerequisites ("Требование"), beside the English ones. */
   readonly costLabels: readonly string[];
   readonly prerequisiteLabels: readonly string[];
+  /**
+   * Headers of a skill table's name column ("Навык", "Compétence"), beside the English `Skill` and `Name`. Not the
+   * language's word for a name ("Название"): a table of gear names its column so, and only English's gear columns
+   * (`Weight`) are known to set it apart.
+   */
+  readonly skillColumns: readonly string[];
   /** Costs that mean nothing to pay ("Gratuit"), and a cost the book explains elsewhere ("Variable"). */
   readonly zeroCosts: readonly string[];
   readonly variableCosts: readonly string[];
@@ -61,6 +67,7 @@ export const ENGLISH_READING: ReadingWords = {
   language: null,
   costLabels: [],
   prerequisiteLabels: [],
+  skillColumns: [],
   zeroCosts: [],
   variableCosts: [],
   or: [],

@@ -1128,10 +1128,12 @@ function follows(before: readonly string[], after: readonly string[]): boolean {
  * `Harvesting Skill`) or what the table prices (`Skill Point Cost`, `Magic Skill Costs`: the costs then stand in
  * per-class columns beside it). "Ability" or "Item" columns beside a price column are equipment, not skills. The
  * parser and `rulebook init` (shared/layout) read tables with this one test, so init never proposes a table the
- * parser skips. `headers` are plain text (no emphasis).
+ * parser skips. `headers` are plain text (no emphasis); `names` are the book's language's headers for the name
+ * column ("Навык", "Compétence", reading-words.ts).
  */
-export function skillNameColumn(headers: readonly string[]): number {
-  const named = headers.findIndex((h) => SKILL_HEADER.test(h.trim()));
+export function skillNameColumn(headers: readonly string[], names: readonly string[] = []): number {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const named = headers.findIndex((h) => SKILL_HEADER.test(h.trim()) || wanted.has(h.trim().toLowerCase()));
   if (named !== -1) return named;
   return headers.length > 0 && FIRST_SKILL_HEADER.test(headers[0].trim()) ? 0 : -1;
 }
@@ -1164,11 +1166,12 @@ interface SkillColumns {
 function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumns | null {
   const costColumns = rec.layout.costs.columns;
   const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
-  const name = skillNameColumn(headers);
+  const name = skillNameColumn(headers, rec.skillColumns);
   const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
   const classes = headers.flatMap((h, i) => (wanted.has(h.toLowerCase()) ? [i] : []));
-  // "Stamina Cost" is what using a maneuver spends, not its price.
-  const cost = classes.length > 0 ? classes[0] : headers.findIndex((h) => /cost/i.test(h) && !USE_COST_LABEL.test(h.trim()));
+  // "Stamina Cost" is what using a maneuver spends, not its price; the book's cost labels head a cost column too
+  // ("Стоимость" in a Russian book).
+  const cost = classes.length > 0 ? classes[0] : headers.findIndex((h) => (/cost/i.test(h) || rec.fieldKind(h) === 'cost') && !USE_COST_LABEL.test(h.trim()));
   if (name === -1 || cost === -1 || name === cost || listsThings(headers)) return null;
   return {
     name,
@@ -1184,11 +1187,11 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
  * |`): a name column (as skillNameColumn reads one, or `Ability`, `Talent`, `Power`, `Feat`…), no cost column of its
  * own (a use cost such as `Stamina Cost` is none), and no column only gear has. Null for any other table.
  */
-export function headingPricedNameColumn(headers: readonly string[], costColumns: readonly string[] = []): number {
+export function headingPricedNameColumn(headers: readonly string[], costColumns: readonly string[] = [], names: readonly string[] = []): number {
   const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
   const priced = headers.some((h) => wanted.has(h.toLowerCase()) || /\bprices?\b/i.test(h) || (/cost/i.test(h) && !USE_COST_LABEL.test(h.trim())));
   if (priced || listsThings(headers)) return -1;
-  const named = skillNameColumn(headers);
+  const named = skillNameColumn(headers, names);
   return named !== -1 ? named : headers.findIndex((h) => ENTRY_HEADER.test(h.trim()));
 }
 
@@ -1206,7 +1209,7 @@ interface HeadingPricedColumns {
 }
 
 function headingPricedColumns(headers: readonly string[], rec: Recognisers): HeadingPricedColumns | null {
-  const name = headingPricedNameColumn(headers, rec.layout.costs.columns);
+  const name = headingPricedNameColumn(headers, rec.layout.costs.columns, rec.skillColumns);
   if (name === -1) return null;
   const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
   const notes = headers.findIndex((h, i) => i !== name && TEXT_HEADER.test(h.trim()));

@@ -37,6 +37,8 @@ export class Recognisers {
     private readonly costUnits: readonly string[] = DEFAULT_COST_UNITS,
     /** The name a card line's unlabelled kind is kept under, in the book's language ("Type", "Тип"). */
     private readonly typeLabel = 'Type',
+    /** Headers of a skill table's name column in the book's language ("Навык"), beside English's. */
+    readonly skillColumns: readonly string[] = [],
   ) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));

@@ -179,4 +179,19 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     expect(settings.language).toBe('ru');
     expect(settings.layout).toBeUndefined();
   });
+  it('a skill table headed in the language: `Навык` and `Стоимость`, `Fertigkeit` and `Kosten`, `Compétence` and `Coût`', () => {
+    const russian = read('## Навыки лекаря\n\n| Навык | Стоимость | Требования |\n|---|---|---|\n| Лечение | 2 | нет |\n| Хирургия | 3 | Лечение |\n', 'language: ru\n');
+    expect(russian.model.skills.map((s) => [s.name, s.cost])).toEqual([
+      ['Лечение', 2],
+      ['Хирургия', 3],
+    ]);
+    expect(requirements(skill(russian, 'Хирургия'))).toEqual([['skill:Лечение']]);
+    const german = read('| Fertigkeit | Kosten |\n|---|---|\n| Schildkampf | 3 |\n', 'language: de\n');
+    expect(german.model.skills.map((s) => [s.name, s.cost])).toEqual([['Schildkampf', 3]]);
+    const french = read('| Compétence | Coût |\n|---|---|\n| Parade | 2 |\n', 'language: fr\n');
+    expect(french.model.skills.map((s) => [s.name, s.cost])).toEqual([['Parade', 2]]);
+    // Without `language:` the headers are words like any other; a table of gear named in the language is no skill table.
+    expect(read('| Навык | Стоимость |\n|---|---|\n| Лечение | 2 |\n', '').model.skills).toEqual([]);
+    expect(read('| Название | Стоимость | Вес |\n|---|---|---|\n| Меч | 10 | 3 |\n', 'language: ru\n').model.skills).toEqual([]);
+  });
 });
