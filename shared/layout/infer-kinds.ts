@@ -10,6 +10,7 @@
  */
 import { NAMES_SKILL_KIND, titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { Entry, TextStats } from './collect-text.js';
+import { headingPlaces } from './heading-places.js';
 
 export interface KindsFinding {
   /** The heading levels the entries stand at. */
@@ -30,18 +31,10 @@ interface ChapterHeading {
 }
 
 function headingsUnderSkillChapters(text: TextStats): ChapterHeading[] {
-  const headings = text.entries.filter((e) => e.kind === 'heading');
-  const out: ChapterHeading[] = [];
-  let stack: Entry[] = [];
-  headings.forEach((entry, i) => {
-    if (i === 0 || headings[i - 1].file !== entry.file) stack = [];
-    while (stack.length && stack[stack.length - 1].depth >= entry.depth) stack.pop();
-    const chapter = stack.find((h) => NAMES_SKILL_KIND.test(h.name));
-    const next = headings[i + 1];
-    if (chapter) out.push({ chapter: chapter.name, entry, leaf: !next || next.file !== entry.file || next.depth <= entry.depth });
-    stack.push(entry);
+  return headingPlaces(text).flatMap(({ entry, above, leaf }) => {
+    const chapter = above.find((h) => NAMES_SKILL_KIND.test(h.name));
+    return chapter ? [{ chapter: chapter.name, entry, leaf }] : [];
   });
-  return out;
 }
 
 /** Fewer entries than this under a chapter are a stray heading or two, not a list of skills. */

@@ -5,7 +5,8 @@
  * fields, the rest there are skills too: `layout.skills.headings` lists that heading.
  */
 import { GRANTED_OR_GROUP, NAMES_SKILL_KIND, SUMMARY_TITLE } from '../parse/titles.js';
-import type { TextStats } from './collect-text.js';
+import type { Entry, TextStats } from './collect-text.js';
+import { headingPlaces } from './heading-places.js';
 
 export interface TitleAloneFinding {
   /** The headings (their titles as the parser has them) over the runs. */
@@ -28,26 +29,17 @@ const LEAST_SHARE = 0.6;
  * lines. Only leaf headings count: one with headings under it is a group, not an entry.
  */
 export function inferTitleAloneSections(text: TextStats, levels: readonly number[], byFields: ReadonlySet<number>): TitleAloneFinding | null {
-  const runs = new Map<number, { title: string; byFields: number; bare: string[]; other: boolean }>();
-  const stack: number[] = [];
-  text.entries.forEach((entry, i) => {
-    if (entry.kind !== 'heading') return;
-    const prev = stack.length ? text.entries[stack[stack.length - 1]] : null;
-    if (prev && prev.file !== entry.file) stack.length = 0;
-    while (stack.length && text.entries[stack[stack.length - 1]].depth >= entry.depth) stack.pop();
-    const parent = stack.length ? stack[stack.length - 1] : -1;
-    stack.push(i);
-    if (parent === -1 || !levels.includes(entry.depth)) return;
-    const run = runs.get(parent) ?? { title: text.entries[parent].name, byFields: 0, bare: [], other: false };
+  const runs = new Map<Entry, { title: string; byFields: number; bare: string[]; other: boolean }>();
+  for (const { entry, index, above, leaf } of headingPlaces(text)) {
+    const parent = above[above.length - 1];
+    if (!parent || !levels.includes(entry.depth)) continue;
+    const run = runs.get(parent) ?? { title: parent.name, byFields: 0, bare: [], other: false };
     runs.set(parent, run);
-    let next = i + 1;
-    while (next < text.entries.length && text.entries[next].kind !== 'heading') next++;
-    const leaf = next >= text.entries.length || text.entries[next].file !== entry.file || text.entries[next].depth <= entry.depth;
-    if (byFields.has(i)) run.byFields++;
+    if (byFields.has(index)) run.byFields++;
     else if (leaf && !entry.kindAfterName && !NAMES_SKILL_KIND.test(entry.name) && !GRANTED_OR_GROUP.test(entry.name) && !SUMMARY_TITLE.test(entry.name)) run.bare.push(entry.name);
     // A group or a summary among them: the heading holds more than entries, and its title says nothing of them all.
     else run.other = true;
-  });
+  }
   const found = [...runs.values()].filter((r) => !r.other && r.bare.length > 0 && r.byFields >= LEAST_BY_FIELDS && r.byFields >= (r.byFields + r.bare.length) * LEAST_SHARE);
   if (found.length === 0) return null;
   return {

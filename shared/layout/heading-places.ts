@@ -1,0 +1,26 @@
+/** Where each heading of a book's text stands: the headings above it and whether any stands under it (init's inferences). */
+import type { Entry, TextStats } from './collect-text.js';
+
+export interface HeadingPlace {
+  readonly entry: Entry;
+  /** Its index in `text.entries`, which field lines name their entry by. */
+  readonly index: number;
+  /** The headings it stands under in its file, the outermost first. */
+  readonly above: readonly Entry[];
+  /** No heading stands under it. */
+  readonly leaf: boolean;
+}
+
+export function headingPlaces(text: TextStats): HeadingPlace[] {
+  const headings = text.entries.flatMap((entry, index) => (entry.kind === 'heading' ? [{ entry, index }] : []));
+  const out: HeadingPlace[] = [];
+  let stack: Entry[] = [];
+  headings.forEach(({ entry, index }, i) => {
+    if (i === 0 || headings[i - 1].entry.file !== entry.file) stack = [];
+    while (stack.length && stack[stack.length - 1].depth >= entry.depth) stack.pop();
+    const next = headings[i + 1]?.entry;
+    out.push({ entry, index, above: [...stack], leaf: !next || next.file !== entry.file || next.depth <= entry.depth });
+    stack.push(entry);
+  });
+  return out;
+}
