@@ -58,7 +58,9 @@ describe('a long table read in pieces', () => {
       rows: fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: MAX_BLOCK_LINES, maxLength: 800 }),
       outer: fc.boolean(),
       after: fc.constantFrom('', 'Prose after.\n', '\n- a list\n', '> a quote\n'),
-    }).map(({ columns, rows, outer, after }) => {
+    }).map(({ columns, rows, outer: bars, after }) => {
+      // One column with no bar at all is no table ("H0" over ":---" is a paragraph): such a table has its outer bars.
+      const outer = bars || columns === 1;
       // Without outer bars a row of one empty cell would be a blank line, which ends the table.
       const row = (cells: readonly string[]) => (outer ? `| ${cells.join(' | ')} |` : [cells[0] || 'first', ...cells.slice(1)].join(' | '));
       const header = row(Array.from({ length: columns }, (_, i) => `H${i}`));
