@@ -21,18 +21,36 @@ export interface InferredLanguage {
   readonly name: string;
 }
 
+/**
+ * franc reads the first 2,048 characters of what it is given and no more: one guess over the whole sample is a guess
+ * over the first file's opening, and a translated book often opens with its licence in English (the Russian Basic
+ * Roleplaying SRD) or a character sheet's styles. The sample is judged in windows of that size, each a vote as long as
+ * its prose, and the language of most of the prose wins.
+ */
+const FRANC_WINDOW = 2_048;
+
 /** The book's language when it is not English and its text says so clearly; null otherwise. */
 export function inferLanguage(source: RulebookSource): InferredLanguage | null {
   let sample = '';
   for (const file of source.files) {
     if (sample.length >= SAMPLE) break;
     const body = file.text.slice(splitFrontMatter(file.text)?.bodyOffset ?? 0);
-    // Markup and code say nothing of the language: only letters and the spaces between words count.
-    sample += ` ${body.replace(/```[\s\S]*?```/g, ' ').replace(/\]\([^)]*\)|<[^>]*>/g, ' ').slice(0, PER_FILE)}`;
+    // Markup, styles, scripts and code say nothing of the language: only letters and the spaces between words count.
+    const text = body.replace(/```[\s\S]*?```/g, ' ').replace(/<(style|script)\b[\s\S]*?<\/\1>/gi, ' ').replace(/\]\([^)]*\)|<[^>]*>/g, ' ');
+    sample += ` ${text.slice(0, PER_FILE)}`;
   }
   const prose = sample.replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
   if (prose.length < MIN_TEXT) return null;
-  const tag = iso6393To1[franc(prose, { minLength: MIN_TEXT })];
+  const votes = new Map<string, number>();
+  for (let at = 0; at < prose.length; at += FRANC_WINDOW) {
+    const window = prose.slice(at, at + FRANC_WINDOW);
+    // A short last window is counted with the one before it, which it may tip but not outvote.
+    if (window.length < MIN_TEXT && at > 0) continue;
+    const guess = franc(window, { minLength: MIN_TEXT });
+    if (guess !== 'und') votes.set(guess, (votes.get(guess) ?? 0) + window.length);
+  }
+  const [best] = [...votes].sort((a, b) => b[1] - a[1]);
+  const tag = best ? iso6393To1[best[0]] : undefined;
   if (!tag || tag === 'en') return null;
   return { tag, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag };
 }

@@ -54,6 +54,22 @@ describe('the language init proposes', () => {
     expect(inferLanguage(book(noisy))?.tag).toBe('fr');
   });
 
+  it('judges the whole sample, not the opening franc alone reads: a translation that opens with its licence in English', () => {
+    // franc reads 2,048 characters of its input; the Russian Basic Roleplaying SRD opens with the BRP Open Game
+    // License, left in English, longer than that (tests/fixtures/wild/brp-srd-ru).
+    const licence = `# Legal Information\n\n${ENGLISH.replace(/^# .*\n/, '').repeat(6)}`;
+    expect(licence.length).toBeGreaterThan(2_048);
+    const translated = { files: [{ path: '00_Legal.md', text: licence }, ...['01.md', '02.md', '03.md', '04.md', '05.md', '06.md', '07.md', '08.md'].map((path) => ({ path, text: RUSSIAN }))] };
+    expect(inferLanguage(translated)?.tag).toBe('ru');
+    // And the other way: an English book with one translated page stays English.
+    expect(inferLanguage({ files: [{ path: 'a.md', text: RUSSIAN }, ...['b.md', 'c.md', 'd.md'].map((path) => ({ path, text: licence }))] })).toBeNull();
+  });
+
+  it('reads past a page’s styles, which are no prose', () => {
+    const sheet = `# Лист персонажа\n\n<style>\n${'.sheet .field label { font-size: 10px; white-space: nowrap; border-bottom: 1px solid #999; }\n'.repeat(40)}</style>\n`;
+    expect(inferLanguage({ files: [{ path: 'sheet.md', text: sheet + RUSSIAN }] })?.tag).toBe('ru');
+  });
+
   it('writes `language:` among the settings it proposes, with its reason', () => {
     const { settings, reasons } = inferLayout(book(FRENCH));
     expect(settings.language).toBe('fr');
