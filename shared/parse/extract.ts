@@ -610,7 +610,10 @@ class Extractor {
       if (!item.position) return;
       const first = firsts[index];
       const found = first ? this.readListSkill(item, first, costed >= 2, label) : null;
-      if (found) {
+      // "1. **Roll characteristics** (STR, CON, SIZ…)": parentheses that hold no price make no skill (the assembler
+      // drops it), and a numbered item so written is still its list's rule.
+      const unpriced = found && list.ordered && found.skill.costText !== null && !this.rec.isPrice(found.skill.costText);
+      if (found && !unpriced) {
         this.out.push(found.skill);
         // References and other skills' cost mentions in the description; [[links]] there are prerequisites.
         for (const [start, end] of found.body) this.scanInline(start, end, false);

@@ -173,6 +173,9 @@ function opensLine(text: string, start: number, end: number): boolean {
   return i > 0 && text[i - 1] === '\n' && /^(?:\.[ \t]+\S|[ \t]+[A-Z])/.test(text.slice(end, end + 4));
 }
 
+/** "the *BRP* Open Game License, Version 1.0", "License v 1.0", "edition 2.1": a version, not a rule. */
+const VERSION_BEFORE = /\b(?:versions?|ver\.|v\.?|editions?|releases?|revisions?|rev\.)[ \t]*$/i;
+
 /** "the remedies listed in 5.2.": dotted numbers with no keyword, for books whose layout says they are references. */
 function bareReferences(text: string, taken: readonly ReferenceSpan[]): ReferenceSpan[] {
   const found: ReferenceSpan[] = [];
@@ -181,7 +184,7 @@ function bareReferences(text: string, taken: readonly ReferenceSpan[]): Referenc
     const start = m.index;
     const end = start + m[1].length;
     if (taken.some((t) => t.start <= start && end <= t.end)) continue;
-    if (opensLine(text, start, end)) continue;
+    if (opensLine(text, start, end) || VERSION_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     const target = numberKey(m[1]);
     found.push({ kind: 'rule', keyword: 'bare', text: m[1], targetText: m[1], target, targetEnd: null, start, end, targetStart: start, targetEnd_: end });
   }
