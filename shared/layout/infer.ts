@@ -21,6 +21,7 @@ import { inferBareHeadings, inferKinds } from './infer-kinds.js';
 import { declaredLanguage, inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferTitleAloneSections } from './infer-title-alone.js';
+import { inferSkillTables } from './infer-skill-tables.js';
 import { inferCostTables, inferHeadingPricedTables } from './infer-tables.js';
 import { inferLabelPricedLists, ownPricedListItems } from './infer-priced-lists.js';
 import { DEFAULT_COST_UNITS, unitNamed } from '../parse/costs.js';
@@ -214,6 +215,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     set('skills', 'headings', [...titleAlone.sections]);
     reasons.push(
       `${plural(titleAlone.gained, 'heading', 'headings')} under ${wordList(titleAlone.sections.map(code))} (${code(titleAlone.example)}…) ${titleAlone.gained === 1 ? 'stands' : 'stand'} among ${thousands(titleAlone.byFields)} skills with cost or prerequisite lines, written as they are but without: every heading of their level there is a skill.`,
+    );
+  }
+  // Skills listed in tables with no price anywhere, in a book that prices nothing: each row is a skill, unpriced.
+  const skillTables = pricesNothing ? inferSkillTables(text, words.skillColumns) : null;
+  if (skillTables) {
+    set('skills', 'tables', [...skillTables.sections]);
+    reasons.push(
+      `${skillTables.tables === 1 ? 'A table' : `${thousands(skillTables.tables)} tables`} under ${wordList(skillTables.sections.map(code))} ${skillTables.tables === 1 ? 'names' : 'name'} ${plural(skillTables.rows, 'skill', 'skills')} (${code(skillTables.example)}…, first at ${skillTables.file}:${skillTables.line}, ${code(skillTables.header)}) with no cost column, and the book prices nothing: each row is a skill without a price.`,
     );
   }
   // The units the priced headings and labels write join the list, or, when the defaults read every other cost, the defaults.

@@ -13,7 +13,7 @@ export interface LayoutProblem {
 type Data = Record<string, unknown>;
 
 const SHAPE: Record<string, readonly string[]> = {
-  skills: ['headingLevels', 'boldNames', 'headings', 'sections', 'frontMatter'],
+  skills: ['headingLevels', 'boldNames', 'headings', 'tables', 'sections', 'frontMatter'],
   fields: ['cost', 'prerequisites', 'other'],
   costs: ['zero', 'variable', 'columns'],
   conditions: ['attributes', 'phrases'],
@@ -129,6 +129,7 @@ export function readLayout(value: unknown, defaults: Layout): { layout: Layout; 
       headingLevels,
       boldNames: boldNames === 'all' ? 'all' : 'fields',
       headings: headingsIn ?? (headings === 'all' ? 'all' : 'fields'),
+      tables: reader.strings(skills, 'skills', 'tables', defaults.skills.tables),
       sections: reader.strings(skills, 'skills', 'sections', defaults.skills.sections),
       frontMatter: reader.frontMatter(skills),
     },

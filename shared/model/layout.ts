@@ -35,6 +35,13 @@ export interface SkillLayout {
    * Options`, where `#### Pact of the Blade` has no prerequisite line but is an invocation as the others are.
    */
   readonly headings: 'fields' | 'all' | readonly string[];
+  /**
+   * Titles of sections whose tables list skills without a price: a table with a name column (`Skill`, `Навык`,
+   * `Name`…) and no cost column, whose rows are otherwise read only under a heading that prices them. Basic
+   * Roleplaying's `## Complete Skill List` (`| # | Skill | Base Chance | Category | Description |`): skills are bought
+   * with points the book deals out, never at a price of their own.
+   */
+  readonly tables: readonly string[];
   /** Titles of the sections that hold skills (with their subsections); empty means anywhere. */
   readonly sections: readonly string[];
   /** Each file's front matter describes one skill; null when skills are written in the text. */
@@ -96,7 +103,7 @@ export interface Layout {
 
 /** What every book gets without a `layout:` block: only what reads one way in every book we have seen. */
 export const DEFAULT_LAYOUT: Layout = {
-  skills: { headingLevels: [], boldNames: 'fields', headings: 'fields', sections: [], frontMatter: null },
+  skills: { headingLevels: [], boldNames: 'fields', headings: 'fields', tables: [], sections: [], frontMatter: null },
   fields: {
     cost: ['Cost', 'Costs', 'Skill Cost', 'CP Cost', 'XP Cost', 'Build Cost', 'Point Cost'],
     prerequisites: ['Prerequisite', 'Prerequisites', 'Requires', 'Requirement', 'Requirements', 'Prereq', 'Prereqs', 'Reqs'],

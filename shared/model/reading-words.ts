@@ -31,6 +31,8 @@ export interface ReadingWords {
    * (`Weight`) are known to set it apart.
    */
   readonly skillColumns: readonly string[];
+  /** Headers of a skill table's description column ("Описание", "Beschreibung"), beside English's `Description`, `Notes`. */
+  readonly textColumns: readonly string[];
   /** Costs that mean nothing to pay ("Gratuit"), and a cost the book explains elsewhere ("Variable"). */
   readonly zeroCosts: readonly string[];
   readonly variableCosts: readonly string[];
@@ -68,6 +70,7 @@ export const ENGLISH_READING: ReadingWords = {
   costLabels: [],
   prerequisiteLabels: [],
   skillColumns: [],
+  textColumns: [],
   zeroCosts: [],
   variableCosts: [],
   or: [],

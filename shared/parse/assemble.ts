@@ -192,6 +192,7 @@ export class FileAssembler {
     this.skillSections = titleKeys(config.layout.skills.sections, keyOf);
     const { headings } = config.layout.skills;
     this.allHeadingSections = typeof headings === 'string' ? null : titleKeys(headings, keyOf);
+    this.unpricedTableSections = titleKeys(config.layout.skills.tables, keyOf);
     this.ruleLinks = config.layout.references.links.map(linkPattern);
   }
 
@@ -200,6 +201,8 @@ export class FileAssembler {
   private readonly skillSections: readonly TitleKey[];
   /** The sections where every heading at a skill level is a skill (`headings: [titles]`); null for `fields` or `all`. */
   private readonly allHeadingSections: readonly TitleKey[] | null;
+  /** The sections whose tables list skills without a price (`tables: [titles]`). */
+  private readonly unpricedTableSections: readonly TitleKey[];
 
   private titleIn(titles: readonly TitleKey[], title: string): boolean {
     return titleListed(titles, this.memo.nameKey(title));
@@ -210,6 +213,12 @@ export class FileAssembler {
     const sections = this.allHeadingSections;
     if (sections === null) return this.config.layout.skills.headings === 'all';
     return this.stack.some((open) => this.titleIn(sections, open.section.title));
+  }
+
+  /** Whether a table here with a name column and no cost column lists skills unpriced (`tables: [titles]`). */
+  private get unpricedTablesHere(): boolean {
+    const sections = this.unpricedTableSections;
+    return sections.length > 0 && this.stack.some((open) => this.titleIn(sections, open.section.title));
   }
   private readonly ruleLinks: readonly RegExp[];
 
@@ -318,9 +327,10 @@ export class FileAssembler {
           if (record.form !== 'table' || AMOUNT_AND_WORD.test(record.costText)) return;
         }
         if (!this.holdsSkills) return;
-        // A row of a table with no cost column is a skill only under a heading that prices it ("Tier 1 — 5 CP each").
-        const price = record.pricedByHeading ? this.headingPrice() : null;
-        if (record.pricedByHeading && !price) return;
+        // A row of a table with no cost column is a skill only under a heading that prices it ("Tier 1 — 5 CP each"),
+        // or, unpriced, in a section whose tables the layout says list skills so.
+        const price = record.withoutCostColumn ? this.headingPrice() : null;
+        if (record.withoutCostColumn && !price && !this.unpricedTablesHere) return;
         this.out.skills.push(this.listOrTableSkill(record, base, price));
         this.markEntry();
         return;

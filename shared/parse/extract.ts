@@ -90,9 +90,10 @@ export interface SkillRecord extends Span {
   readonly classCosts: readonly { readonly name: string; readonly value: string }[];
   /**
    * A row of a table with no cost column: a skill only where the heading right over the table states a price
-   * (`### Tier 1 — 5 CP each`), which the assembler knows and the chunk does not.
+   * (`### Tier 1 — 5 CP each`) or the layout lists the section's tables as unpriced skills (`skills.tables`), which the
+   * assembler knows and the chunk does not.
    */
-  readonly pricedByHeading?: true;
+  readonly withoutCostColumn?: true;
 }
 
 /** A price a bold label states for each entry of the list under it; offsets relative to the chunk. */
@@ -862,8 +863,8 @@ class Extractor {
   }
 
   /**
-   * A row of a table priced by its heading (`| **Steady Aim** | Gunslinger L1 | 1 Action: … |`): the name, the other
-   * columns as fields, the description column as its text. Its cells are read as text all the same (readTable), so
+   * A row of a table with no cost column, priced by its heading (`| **Steady Aim** | Gunslinger L1 | 1 Action: … |`)
+   * or listed unpriced (`skills.tables`): the name, the other columns as fields, the description column as its text. Its cells are read as text all the same (readTable), so
    * that a table the assembler does not take as skills reads as it did.
    */
   private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly CellText[], span: Span): void {
@@ -874,7 +875,7 @@ class Extractor {
       const value = cell ? plainText(cell.value) : '';
       return cell && value && headers[c] ? [{ name: headers[c], kind: 'other', value, start: cell.start, end: cell.end, valueStart: cell.start, valueEnd: cell.end }] : [];
     });
-    this.pushTableSkill(named, cells, columns, span, { costText: null, costStart: span.start, costEnd: span.start, fields, classCosts: [], pricedByHeading: true });
+    this.pushTableSkill(named, cells, columns, span, { costText: null, costStart: span.start, costEnd: span.start, fields, classCosts: [], withoutCostColumn: true });
   }
 
   /**
@@ -886,7 +887,7 @@ class Extractor {
     cells: readonly CellText[],
     columns: { readonly prerequisites: number; readonly notes: number },
     span: Span,
-    priced: Pick<SkillRecord, 'costText' | 'costStart' | 'costEnd' | 'fields' | 'classCosts' | 'pricedByHeading'>,
+    priced: Pick<SkillRecord, 'costText' | 'costStart' | 'costEnd' | 'fields' | 'classCosts' | 'withoutCostColumn'>,
   ): CellText | undefined {
     const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
     const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
@@ -1168,8 +1169,7 @@ interface SkillColumns {
 /** The skill table's columns, read with the book's layout: its cost columns, and its prerequisite labels as headers. */
 function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumns | null {
   const costColumns = rec.layout.costs.columns;
-  const find = (test: RegExp) => headers.findIndex((h) => test.test(h));
-  const name = skillNameColumn(headers, rec.skillColumns);
+  const name = skillNameColumn(headers, rec.tableHeaders.skillColumns);
   const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
   const classes = headers.flatMap((h, i) => (wanted.has(h.toLowerCase()) ? [i] : []));
   // "Stamina Cost" is what using a maneuver spends, not its price; the book's cost labels head a cost column too
@@ -1180,7 +1180,7 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
     name,
     cost,
     prerequisites: headers.findIndex((h) => rec.fieldKind(h) === 'prerequisite'),
-    notes: find(/^(?:notes?|description|effect|details)$/i),
+    notes: headers.findIndex((h) => /^(?:notes?|description|effect|details)$/i.test(h) || textColumn(h, rec)),
     classes,
   };
 }
@@ -1200,8 +1200,15 @@ export function headingPricedNameColumn(headers: readonly string[], costColumns:
 
 /** What a heading-priced table's rows list: "Ability", "Talents", "Power Name". */
 const ENTRY_HEADER = /^(?:abilit(?:y|ies)|talents?|powers?|feats?|perks?|techniques?|maneuvers?|manoeuvres?|spells?)(?:[ \t]+names?)?$/i;
+/** A description column headed in the book's language ("Описание"). */
+function textColumn(header: string, rec: Recognisers): boolean {
+  const key = header.trim().toLowerCase();
+  return rec.tableHeaders.textColumns.some((w) => w.toLowerCase() === key);
+}
 /** The column that describes a heading-priced row: its text. */
 const TEXT_HEADER = /^(?:notes?|description|effects?|details|mechanics?|benefits?|summary)$/i;
+/** The column that numbers a table's rows: "#", "No.", "№". */
+const ROW_NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?)$/i;
 
 interface HeadingPricedColumns {
   readonly name: number;
@@ -1212,11 +1219,13 @@ interface HeadingPricedColumns {
 }
 
 function headingPricedColumns(headers: readonly string[], rec: Recognisers): HeadingPricedColumns | null {
-  const name = headingPricedNameColumn(headers, rec.layout.costs.columns, rec.skillColumns);
+  const name = headingPricedNameColumn(headers, rec.layout.costs.columns, rec.tableHeaders.skillColumns);
   if (name === -1) return null;
   const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
-  const notes = headers.findIndex((h, i) => i !== name && TEXT_HEADER.test(h.trim()));
-  return { name, prerequisites, notes, fields: headers.flatMap((_, i) => (i === name || i === prerequisites || i === notes ? [] : [i])) };
+  const notes = headers.findIndex((h, i) => i !== name && (TEXT_HEADER.test(h.trim()) || textColumn(h, rec)));
+  // A row's number in its table ("| # | Skill |…") is the table's, not the skill's.
+  const field = (h: string, i: number) => i !== name && i !== prerequisites && i !== notes && !ROW_NUMBER_HEADER.test(h.trim());
+  return { name, prerequisites, notes, fields: headers.flatMap((h, i) => (field(h, i) ? [i] : [])) };
 }
 
 /** A table cell's source as written, trimmed of its pipes, and where it stands. */

@@ -54,7 +54,7 @@ export class StringMemo {
     this.costWords = config.layout.costs;
     this.conditionLayout = config.layout.conditions;
     this.reading = readingWords(language);
-    this.recognisers = new Recognisers(config.layout, config.costUnits, bookVocabulary(language).type, this.reading.skillColumns);
+    this.recognisers = new Recognisers(config.layout, config.costUnits, bookVocabulary(language).type, this.reading);
     this.current = this.empty();
     this.previous = this.empty();
   }

@@ -3,6 +3,7 @@
  * is this bold name a skill. Built once per settings (see StringMemo.useSettings), never per chunk.
  */
 import { DEFAULT_LAYOUT, type Layout } from '../model/layout.js';
+import { ENGLISH_READING, type ReadingWords } from '../model/reading-words.js';
 import { DEFAULT_COST_UNITS, parseCost } from './costs.js';
 
 export type FieldKind = 'cost' | 'prerequisite' | 'other';
@@ -37,8 +38,8 @@ export class Recognisers {
     private readonly costUnits: readonly string[] = DEFAULT_COST_UNITS,
     /** The name a card line's unlabelled kind is kept under, in the book's language ("Type", "Тип"). */
     private readonly typeLabel = 'Type',
-    /** Headers of a skill table's name column in the book's language ("Навык"), beside English's. */
-    readonly skillColumns: readonly string[] = [],
+    /** Headers of a skill table's name and description columns in the book's language ("Навык", "Описание"), beside English's. */
+    readonly tableHeaders: Pick<ReadingWords, 'skillColumns' | 'textColumns'> = ENGLISH_READING,
   ) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));

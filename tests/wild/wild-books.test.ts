@@ -290,6 +290,27 @@ const BOOKS: readonly Expectation[] = [
       ['glued-emphasis', 'its 112 styled words run into the next (`**Skills**are`, `Tags*Dim Light*and`): tests/wild/emphasis-spacing.test.ts holds them and their fix'],
     ],
   },
+  // `| # | Skill | Base Chance | Category | Description |` under `## Complete Skill List`, no price anywhere: init lists
+  // the section under `skills.tables`. The glossary's copy of the table and the professions' lists are not read again.
+  {
+    book: 'brp-srd',
+    skills: () => grepNames('brp-srd', ['09_Glossary/01_Skills.md'], /^\| \d+ \| (.+?) \|/),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+    falseFindings: [['00_Legal.md:9 broken-reference', '`System Reference Document 1.0`: the document\'s version, after its name rather than a word such as "Version"']],
+    fields: { Appraise: [['Base Chance', '15%'], ['Category', 'Mental']] },
+  },
+  // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
+  // init must still find `language: ru`, or the `Навык` column goes unread.
+  {
+    book: 'brp-srd-ru',
+    skills: () => grepNames('brp-srd-ru', ['09_Glossary/01_Skills.md'], /^\| \d+ \| (.+?) \|/),
+    read: 1,
+    findings: [],
+    falseFindings: [['00_Legal.md:61 broken-reference', '`Section 7` names the licence\'s own paragraph 7, a numbered list item, which a reference to a rule does not reach']],
+    fields: { 'Азартные игры': [['Оригинал', 'Gaming'], ['Базовый шанс', 'ИНТ+ВОЛ%'], ['Категория', 'Ментальный']] },
+  },
 ];
 
 /** Bold-name paragraphs from the first A–Z section ("## Abilities---A") on. */

@@ -1,0 +1,57 @@
+/**
+ * Skill tables with no price (`layout.skills.tables`): Basic Roleplaying lists its 56 skills as `| # | Skill | Base
+ * Chance | Category | Description |` under `## Complete Skill List` and prices none of them (tests/fixtures/wild/brp-srd,
+ * BRP Open Game License: its glossary files, read here as they are). The parser reads such a table's rows in the
+ * sections the setting lists; `init` proposes the setting for the book's own list of skills, not for the glossary's
+ * shorter copy nor the professions' lists of the same skills, and only in a book that prices nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inferLayout } from '../../shared/layout/infer.js';
+import { readLayout } from '../../shared/layout/read.js';
+import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
+import { parse } from '../helpers/md.js';
+
+const glossary = path.resolve(import.meta.dirname, '../fixtures/wild/brp-srd/book/09_Glossary');
+const FILES = ['00_Glossary.md', '01_Skills.md', '04_Professions.md'];
+const files = () => Object.fromEntries(FILES.map((f) => [f, readFileSync(path.join(glossary, f), 'utf8')]));
+const manifest = (layout: string) => `files: [${FILES.join(', ')}]\n${layout}`;
+
+describe('skill tables with no price', () => {
+  it('reads the rows of the sections `skills.tables` lists, unpriced, with their columns as fields', () => {
+    const model = parse({ ...files(), 'rulebook.yaml': manifest('layout:\n  skills:\n    tables: [Complete Skill List]\n') });
+    expect(model.skills).toHaveLength(56);
+    expect(new Set(model.skills.map((s) => s.nameRange.file))).toEqual(new Set(['01_Skills.md']));
+    const appraise = model.skills.find((s) => s.name === 'Appraise')!;
+    expect(appraise).toMatchObject({ form: 'table', cost: null, costText: null, text: 'Estimate the value, quality, age, or authenticity of an object' });
+    // The row's number is the table's, not a field of the skill.
+    expect(appraise.fields.map((f) => [f.name, f.value])).toEqual([['Base Chance', '15%'], ['Category', 'Mental']]);
+    expect(model.skills.map((s) => s.name)).toContain('Art (specialty)');
+  });
+
+  it('reads none of them without the setting, as before', () => {
+    expect(parse({ ...files(), 'rulebook.yaml': manifest('') }).skills).toEqual([]);
+  });
+
+  it('has init propose the section of the book’s own list, and say why', () => {
+    const { settings, reasons } = inferLayout({ files: Object.entries(files()).map(([p, text]) => ({ path: p, text })) });
+    expect(settings.layout).toMatchObject({ skills: { tables: ['Complete Skill List'] } });
+    expect(reasons).toContainEqual(
+      'A table under `Complete Skill List` names 56 skills (`Appraise`…, first at 01_Skills.md:16, `| # | Skill | Base Chance | Category | Description |`) with no cost column, and the book prices nothing: each row is a skill without a price.',
+    );
+  });
+
+  it('proposes nothing where the book prices its skills some other way', () => {
+    const feat = (name: string, cost: number) => `## ${name}\n\n**Cost:** ${cost} CP\n\nA feat of the house rules.\n\n`;
+    const priced = { ...files(), 'feats.md': `# Feats\n\n${feat('Ambidexterity', 2)}${feat('Florentine', 4)}${feat('Shield Wall', 3)}` };
+    const { settings } = inferLayout({ files: Object.entries(priced).map(([p, text]) => ({ path: p, text })) });
+    expect(JSON.stringify(settings)).not.toContain('tables');
+  });
+
+  it('takes a list of section titles, or one, and nothing else', () => {
+    expect(readLayout({ skills: { tables: ['Complete Skill List'] } }, DEFAULT_LAYOUT).layout.skills.tables).toEqual(['Complete Skill List']);
+    expect(readLayout({ skills: { tables: 'Complete Skill List' } }, DEFAULT_LAYOUT).layout.skills.tables).toEqual(['Complete Skill List']);
+    expect(readLayout({ skills: { tables: { Skills: true } } }, DEFAULT_LAYOUT).problems.map((p) => p.key)).toEqual(['layout.skills.tables']);
+  });
+});
