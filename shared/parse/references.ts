@@ -173,8 +173,11 @@ function opensLine(text: string, start: number, end: number): boolean {
   return i > 0 && text[i - 1] === '\n' && /^(?:\.[ \t]+\S|[ \t]+[A-Z])/.test(text.slice(end, end + 4));
 }
 
-/** "the *BRP* Open Game License, Version 1.0", "License v 1.0", "edition 2.1": a version, not a rule. */
-const VERSION_BEFORE = /\b(?:versions?|ver\.|v\.?|editions?|releases?|revisions?|rev\.)[ \t]*$/i;
+/**
+ * "the *BRP* Open Game License, Version 1.0", "License v 1.0", "edition 2.1", and the attribution every open-licence
+ * book carries, "the System Reference Document 5.1 ("SRD 5.1")": a version, not a rule.
+ */
+const VERSION_BEFORE = /\b(?:versions?|ver\.|v\.?|editions?|releases?|revisions?|rev\.|srd|document)[ \t]*$/i;
 
 /** "the remedies listed in 5.2.": dotted numbers with no keyword, for books whose layout says they are references. */
 function bareReferences(text: string, taken: readonly ReferenceSpan[]): ReferenceSpan[] {
