@@ -77,3 +77,32 @@ export function inferKinds(text: TextStats): KindsFinding | null {
 export function inferBareHeadings(text: TextStats): KindsFinding | null {
   return entryRuns(text, ({ entry, leaf }) => (leaf && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name) ? entry.name : null));
 }
+
+/** A heading that names the book's list of skills: "Skill List", beside the kinds' plurals ("Skills", "Talents"). */
+const NAMES_SKILL_LIST = /\bskill[ \t]+list\b/i;
+
+/**
+ * Paragraphs that open with a bold name and a colon and no price, under a heading named for skills: Fate Condensed's
+ * `#### Skill List` holds `**Academics:** Mundane, everyday human knowledge…` and eighteen more. The headings right
+ * over such runs are the sections (each run under one heading, five or more).
+ */
+export function inferBareLeads(text: TextStats): KindsFinding | null {
+  const places = headingPlaces(text);
+  const runs = new Map<Entry, { title: string; names: string[] }>();
+  let at = 0;
+  for (const lead of text.leads) {
+    if (lead.cost !== null) continue;
+    // The last heading before the lead in its file: the places are in the entries' order, as the leads are.
+    while (at + 1 < places.length && places[at + 1].index < lead.entry) at++;
+    const place = places[at];
+    if (!place || place.index > lead.entry || place.entry.file !== lead.file) continue;
+    const named = [place.entry, ...place.above].some((h) => NAMES_SKILL_KIND.test(h.name) || NAMES_SKILL_LIST.test(h.name));
+    if (!named) continue;
+    const run = runs.get(place.entry) ?? { title: place.entry.name, names: [] };
+    run.names.push(lead.name);
+    runs.set(place.entry, run);
+  }
+  const found = [...runs.values()].filter((r) => r.names.length >= LEAST_ENTRIES);
+  if (found.length === 0) return null;
+  return { levels: [], sections: [...new Set(found.map((r) => r.title))], entries: found.reduce((n, r) => n + r.names.length, 0), example: found[0].names[0] };
+}

@@ -17,7 +17,7 @@ import { inferCosts, unitsIn } from './infer-costs.js';
 import { classifyFields, skillHeadingLevels, type LabelFinding } from './infer-fields.js';
 import { inferFrontMatter } from './infer-front-matter.js';
 import { inferNumbers, type NumberStyle } from './infer-numbers.js';
-import { inferBareHeadings, inferKinds } from './infer-kinds.js';
+import { inferBareHeadings, inferBareLeads, inferKinds } from './infer-kinds.js';
 import { declaredLanguage, inferLanguage } from './infer-language.js';
 import { inferSkillSections } from './infer-sections.js';
 import { inferTitleAloneSections } from './infer-title-alone.js';
@@ -207,6 +207,16 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     const marks = wordList(bareHeadings.levels.map((d) => code('#'.repeat(d))));
     reasons.push(
       `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind: every ${marks} heading there is a skill.`,
+    );
+  }
+  // Skills priced nowhere, written as bold-lead paragraphs under a heading named for skills (Fate Condensed's `####
+  // Skill List`): every bold name opening a paragraph is a skill there, and skills are read there only.
+  const bareLeads = pricesNothing && !kinds && !bareHeadings ? inferBareLeads(text) : null;
+  if (bareLeads) {
+    set('skills', 'boldNames', 'all');
+    set('skills', 'sections', [...bareLeads.sections]);
+    reasons.push(
+      `${plural(bareLeads.entries, 'paragraph', 'paragraphs')} under ${wordList(bareLeads.sections.map(code))} open with a bold name and a colon (${code(bareLeads.example)}…), with no price anywhere: every such name there is a skill.`,
     );
   }
   // Skill headings by their fields with a few among them by their place alone: those sections read every heading.

@@ -300,6 +300,15 @@ const BOOKS: readonly Expectation[] = [
     findings: [],
     fields: { Appraise: [['Base Chance', '15%'], ['Category', 'Mental']] },
   },
+  // `**Academics:** Mundane, everyday human knowledge…` paragraphs under `#### Skill List`, priced nowhere: init sets
+  // `boldNames: all` there and reads skills there only (the actions' `**Overcome:**` paragraphs are no skills).
+  {
+    book: 'fate-condensed-srd',
+    skills: () => boldLeadsBetween('fate-condensed-srd', 'Fate-Condensed-SRD-CC-BY.md', '#### Skill List', '#### Alternative Skill Lists'),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+  },
   // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
   // init must still find `language: ru`, or the `Навык` column goes unread.
   {
@@ -326,6 +335,12 @@ function cypherAbilities(): string[] {
 function headingsBetween(book: string, file: string, from: string, to: string): string[] {
   const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
   return lines.slice(lines.indexOf(from), lines.indexOf(to)).flatMap((line) => /^### (.+)$/.exec(line)?.[1] ?? []);
+}
+
+/** The names of the paragraphs that open with a bold name and a colon (`**Academics:** …`) between two lines of a file. */
+function boldLeadsBetween(book: string, file: string, from: string, to: string): string[] {
+  const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
+  return lines.slice(lines.indexOf(from), lines.indexOf(to)).flatMap((line) => /^\*\*([^*:]+):\*\* /.exec(line)?.[1] ?? []);
 }
 
 /** The `####` headings under each `heading` line (a `###` one), up to the next heading above their level. */
