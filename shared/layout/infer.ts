@@ -231,6 +231,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const skillTables = pricesNothing ? inferSkillTables(text, words.skillColumns) : null;
   if (skillTables) {
     set('skills', 'tables', [...skillTables.sections]);
+    // Where skills are read in some sections only, the tables' sections are among them.
+    const only = layout.skills?.sections as string[] | undefined;
+    if (only) set('skills', 'sections', [...new Set([...only, ...skillTables.sections])]);
     reasons.push(
       `${skillTables.tables === 1 ? 'A table' : `${thousands(skillTables.tables)} tables`} under ${wordList(skillTables.sections.map(code))} ${skillTables.tables === 1 ? 'names' : 'name'} ${plural(skillTables.rows, 'skill', 'skills')} (${code(skillTables.example)}…, first at ${skillTables.file}:${skillTables.line}, ${code(skillTables.header)}) with no cost column, and the book prices nothing: each row is a skill without a price.`,
     );

@@ -42,6 +42,13 @@ describe('skill tables with no price', () => {
     );
   });
 
+  it('reads the tables where init also names the sections skills are read in', () => {
+    const leads = ['Brawl', 'Dodge', 'Grapple', 'Throw', 'Climb'].map((n) => `**${n}:** Used in a fight, as the chapter explains.\n`).join('\n');
+    const book = { ...files(), 'special.md': `# Special Skills\n\n${leads}` };
+    const { settings } = inferLayout({ files: Object.entries(book).map(([p, text]) => ({ path: p, text })) });
+    expect(settings.layout).toMatchObject({ skills: { boldNames: 'all', sections: ['Special Skills', 'Complete Skill List'], tables: ['Complete Skill List'] } });
+  });
+
   it('proposes nothing where the book prices its skills some other way', () => {
     const feat = (name: string, cost: number) => `## ${name}\n\n**Cost:** ${cost} CP\n\nA feat of the house rules.\n\n`;
     const priced = { ...files(), 'feats.md': `# Feats\n\n${feat('Ambidexterity', 2)}${feat('Florentine', 4)}${feat('Shield Wall', 3)}` };
