@@ -7,7 +7,7 @@
  * their parentheses say, those of a longer such table (a profession's skill list repeats the book's). The layout then
  * lists the sections over those tables (`skills.tables`).
  */
-import { headingPricedNameColumn, skillNameColumn } from '../parse/extract.js';
+import { headingPricedNameColumn, skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { headingPrice } from '../parse/heading-price.js';
 import { plainText } from '../parse/keys.js';
 import type { TextStats, TextTable } from './collect-text.js';
@@ -36,12 +36,12 @@ interface Candidate {
   readonly names: readonly string[];
 }
 
-function candidate(table: TextTable, skillColumns: readonly string[], headingNames: ReadonlySet<string>): Candidate | null {
+function candidate(table: TextTable, words: PriceColumnWords, headingNames: ReadonlySet<string>): Candidate | null {
   if (table.above === null || table.rows.length < LEAST_ROWS || headingPrice(table.above)) return null;
   const headers = table.header.map(plainText);
   // The parser's own test: a name column, no cost column, no column only gear has.
-  const column = headingPricedNameColumn(headers, [], skillColumns);
-  if (column === -1 || skillNameColumn(headers, skillColumns) !== column || /^names?$/i.test(headers[column].trim())) return null;
+  const column = headingPricedNameColumn(headers, words);
+  if (column === -1 || skillNameColumn(headers, words.names) !== column || /^names?$/i.test(headers[column].trim())) return null;
   const names = table.rows.map((row) => plainText(row[column] ?? '').trim());
   if (names.some((n) => !n) || new Set(names.map((n) => n.toLowerCase())).size !== names.length) return null;
   if (names.filter((n) => headingNames.has(n.toLowerCase())).length * 2 >= names.length) return null;
@@ -54,9 +54,10 @@ function fuller(a: Candidate, b: Candidate): boolean {
   return a.table.line < b.table.line || (a.table.line === b.table.line && a.table.file < b.table.file);
 }
 
-export function inferSkillTables(text: TextStats, skillColumns: readonly string[]): SkillTablesFinding | null {
+/** `words`: the book's words for a skill table's name column and its cost labels, as the parser reads them. */
+export function inferSkillTables(text: TextStats, words: PriceColumnWords): SkillTablesFinding | null {
   const headingNames = new Set(text.entries.filter((e) => e.kind === 'heading').map((e) => e.name.toLowerCase()));
-  const candidates = text.tables.flatMap((t) => candidate(t, skillColumns, headingNames) ?? []);
+  const candidates = text.tables.flatMap((t) => candidate(t, words, headingNames) ?? []);
   const found = candidates.filter((c) => {
     const own = c.names.map(baseKey);
     // Of two tables of the same skills, the longer one names them, and of two as long, the one that says more of each.

@@ -5,7 +5,7 @@
  * numbers, alternatives (`4/5`) or a first purchase and each further one (`10+5`), as the parser reads a cost.
  */
 import { unitNamed } from '../parse/costs.js';
-import { headingPricedNameColumn, listsThings, skillNameColumn } from '../parse/extract.js';
+import { headingPricedNameColumn, listsThings, skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { headingPrice } from '../parse/heading-price.js';
 import { plainText } from '../parse/keys.js';
 import type { TextTable } from './collect-text.js';
@@ -80,10 +80,10 @@ export interface PricedGroupsFinding {
  * ("Tier 1 — 5 Karma each", "Tier 2 — 10 Karma each"); "## Chapter 3: 10 Years Later" over a table of names, once, is
  * no price.
  */
-export function inferHeadingPricedTables(tables: readonly TextTable[], known: readonly string[]): PricedGroupsFinding | null {
+export function inferHeadingPricedTables(tables: readonly TextTable[], known: readonly string[], words: PriceColumnWords): PricedGroupsFinding | null {
   const candidates = tables.flatMap((table) => {
     const price = table.above === null ? null : headingPrice(table.above);
-    const column = price ? headingPricedNameColumn(table.header.map(plainText)) : -1;
+    const column = price ? headingPricedNameColumn(table.header.map(plainText), words) : -1;
     if (!price || column === -1) return [];
     const named = table.rows.filter((r) => plainText(r[column] ?? '').trim()).length;
     return named > 0 ? [{ table, price, named }] : [];

@@ -5,7 +5,7 @@
  */
 import { defaultLayout } from '../model/layout.js';
 import { readingWords } from '../model/reading-words.js';
-import { skillNameColumn } from '../parse/extract.js';
+import { skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { RulebookSource } from '../model/types.js';
@@ -86,6 +86,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const reading = readingWords(declaredLanguage(source) ?? inferred?.tag ?? null);
   const defaults = defaultLayout(reading);
   const words = labelWords(reading);
+  // A table's name column and its own cost column, as the parser tells them in this language.
+  const costLabels = new Set(defaults.fields.cost.map((l) => l.toLowerCase()));
+  const priceColumns: PriceColumnWords = { names: words.skillColumns, isCostLabel: (h) => costLabels.has(h.toLowerCase()) };
 
   const front = inferFrontMatter(source);
   const text = collectText(source, words);
@@ -162,7 +165,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const costs = inferCosts(costValues, text.leads, leadsWithFields, reading);
   // Tables whose rows a heading prices ("### Tier 1 — 5 CP each"), in a unit the book writes costs in.
   const known = [...DEFAULT_COST_UNITS, ...costValues.flatMap((c) => unitsIn(c, reading)), ...text.leads.flatMap((l) => (l.cost ? unitsIn(l.cost, reading) : []))];
-  const pricedTables = inferHeadingPricedTables(text.tables, known);
+  const pricedTables = inferHeadingPricedTables(text.tables, known, priceColumns);
   const pricedLists = inferLabelPricedLists(source, known);
   if (costs.leads) {
     set('skills', 'boldNames', 'all');
@@ -228,7 +231,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     );
   }
   // Skills listed in tables with no price anywhere, in a book that prices nothing: each row is a skill, unpriced.
-  const skillTables = pricesNothing ? inferSkillTables(text, words.skillColumns) : null;
+  const skillTables = pricesNothing ? inferSkillTables(text, priceColumns) : null;
   if (skillTables) {
     set('skills', 'tables', [...skillTables.sections]);
     // Where skills are read in some sections only, the tables' sections are among them.

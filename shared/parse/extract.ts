@@ -1185,16 +1185,28 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
   };
 }
 
+/** What says a table's header names a price of its own, beside "Cost" and "Price": the book's. */
+export interface PriceColumnWords {
+  /** The book's cost columns (`costs.columns`: "Primary", "Secondary"). */
+  readonly costColumns?: readonly string[];
+  /** The name column's headers in the book's language ("Навык"). */
+  readonly names?: readonly string[];
+  /** Whether a header is one of the book's cost labels ("Стоимость"). */
+  readonly isCostLabel?: (header: string) => boolean;
+}
+
 /**
  * The columns of a table whose rows a heading may price (`### Tier 1 — 5 CP each` over `| Ability | Source | Mechanic
- * |`): a name column (as skillNameColumn reads one, or `Ability`, `Talent`, `Power`, `Feat`…), no cost column of its
- * own (a use cost such as `Stamina Cost` is none), and no column only gear has. Null for any other table.
+ * |`), or that `skills.tables` lists unpriced: a name column (as skillNameColumn reads one, or `Ability`, `Talent`,
+ * `Power`, `Feat`…), no cost column of its own (a use cost such as `Stamina Cost` is none; the book's cost labels in
+ * its language are), and no column only gear has. -1 for any other table.
  */
-export function headingPricedNameColumn(headers: readonly string[], costColumns: readonly string[] = [], names: readonly string[] = []): number {
-  const wanted = new Set(costColumns.map((c) => c.toLowerCase()));
-  const priced = headers.some((h) => wanted.has(h.toLowerCase()) || /\bprices?\b/i.test(h) || (/cost/i.test(h) && !USE_COST_LABEL.test(h.trim())));
+export function headingPricedNameColumn(headers: readonly string[], words: PriceColumnWords = {}): number {
+  const wanted = new Set((words.costColumns ?? []).map((c) => c.toLowerCase()));
+  const ownCost = (h: string) => /cost/i.test(h) || (words.isCostLabel?.(h.trim()) ?? false);
+  const priced = headers.some((h) => wanted.has(h.toLowerCase()) || /\bprices?\b/i.test(h) || (ownCost(h) && !USE_COST_LABEL.test(h.trim())));
   if (priced || listsThings(headers)) return -1;
-  const named = skillNameColumn(headers, names);
+  const named = skillNameColumn(headers, words.names);
   return named !== -1 ? named : headers.findIndex((h) => ENTRY_HEADER.test(h.trim()));
 }
 
@@ -1219,7 +1231,7 @@ interface HeadingPricedColumns {
 }
 
 function headingPricedColumns(headers: readonly string[], rec: Recognisers): HeadingPricedColumns | null {
-  const name = headingPricedNameColumn(headers, rec.layout.costs.columns, rec.tableHeaders.skillColumns);
+  const name = headingPricedNameColumn(headers, { costColumns: rec.layout.costs.columns, names: rec.tableHeaders.skillColumns, isCostLabel: (h) => rec.fieldKind(h) === 'cost' });
   if (name === -1) return null;
   const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
   const notes = headers.findIndex((h, i) => i !== name && (TEXT_HEADER.test(h.trim()) || textColumn(h, rec)));

@@ -194,4 +194,21 @@ ${['Дьявольское зрение', 'Маска многих лиц', 'Т�
     expect(read('| Навык | Стоимость |\n|---|---|\n| Лечение | 2 |\n', '').model.skills).toEqual([]);
     expect(read('| Название | Стоимость | Вес |\n|---|---|---|\n| Меч | 10 | 3 |\n', 'language: ru\n').model.skills).toEqual([]);
   });
+
+  it('tables priced by their headings, named in the language: init counts their `Навык` rows as the parser reads them', () => {
+    const prose = 'Каждый игрок управляет персонажем, который путешествует по Туманным землям. Персонажи встречают странных существ, торгуют в деревнях и раскрывают тайны забытых предков. ';
+    const tier = (n: number, names: string[]) => `### Круг ${n} — ${n * 5} CP\n\n| Навык | Описание |\n|---|---|\n${names.map((name) => `| ${name} | ${prose} |`).join('\n')}\n`;
+    const text = `# Навыки лекаря\n\n${prose.repeat(6)}\n\n${tier(1, ['Лечение', 'Перевязка'])}\n${tier(2, ['Хирургия', 'Противоядие'])}`;
+    const { settings, reasons } = inferLayout({ files: [{ path: 'лекарь.md', text }], manifest: null });
+    expect(settings.language).toBe('ru');
+    expect(reasons).toContainEqual(expect.stringMatching(/^2 tables list 4 entries under headings that state their price/));
+    expect(read(text, 'language: ru\n').model.skills.map((s) => [s.name, s.costText])).toEqual([
+      ['Лечение', '5 CP'],
+      ['Перевязка', '5 CP'],
+      ['Хирургия', '10 CP'],
+      ['Противоядие', '10 CP'],
+    ]);
+    // A table with a price column of its own, named in the language, is priced by it and not by its heading.
+    expect(read('### Круг 1 — 5 CP\n\n| Ability | Стоимость |\n|---|---|\n| Лечение | 2 |\n', 'language: ru\n').model.skills).toEqual([]);
+  });
 });
