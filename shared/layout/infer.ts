@@ -190,7 +190,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   // book prices skills elsewhere and says nothing of where, naming the chapters would lose those.
   const kinds = inferKinds(text);
   const costColumnTable = text.tables.some((t) => skillNameColumn(t.header.map(plainText), words.skillColumns) !== -1 && t.header.some((h) => /cost/i.test(h) || words.cost.test(plainText(h))));
-  const pricesNothing = fields.fieldEntries.total === 0 && titlePrices.length === 0 && !costs.leads && !costColumnTable && !pricedTables && !pricedLists;
+  // Tables with a cost column for each class or skillset ("| Skill | Primary | Secondary |") price their rows too.
+  const tables = inferCostTables(text.tables);
+  const pricesNothing = fields.fieldEntries.total === 0 && titlePrices.length === 0 && !costs.leads && !costColumnTable && !tables && !pricedTables && !pricedLists;
   if (kinds && (sections || pricesNothing)) {
     set('skills', 'headingLevels', [...new Set([...levels, ...kinds.levels])].sort((a, b) => a - b));
     set('skills', 'sections', [...new Set([...(sections?.sections ?? []), ...kinds.sections])]);
@@ -273,7 +275,6 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     set('costs', 'variable', costs.variable);
     reasons.push(`${wordList(costs.variable.map(code))} ${costs.variable.length === 1 ? 'stands' : 'stand'} where a cost is written, for a cost explained in words.`);
   }
-  const tables = inferCostTables(text.tables);
   if (tables) {
     set('costs', 'columns', tables.columns);
     reasons.push(

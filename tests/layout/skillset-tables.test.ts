@@ -162,7 +162,51 @@ const CLASS_TABLES = md`
   |Herb Lore|4|4|4|4||
 `;
 
+/**
+ * Chronicles v4.1's shape: each skillset's table, then a `##` heading of each skill's exact name with its text alone,
+ * under chapters named for skills ("General Skills"). The headings explain the rows; they are no second skills.
+ */
+const EXPLAINED_ROWS = md`
+  # General Skills
+
+  | Skill | Primary | Secondary | Tertiary |
+  |---|---|---|---|
+  |Quick Draw|4+2|6+3|8+4|
+  |Riposte|10+5|10+7|10+10|
+  |Hamstring|5|8|12|
+  |Star Reading|3+1|5+2|7+3|
+  |Old Tongues|2+2|4+2|6+3|
+
+  ## Quick Draw
+  The character draws a weapon and strikes in one motion.
+
+  ## Riposte
+  After a successful parry the character may answer at once.
+
+  ## Hamstring
+  A cut behind the knee slows the target for a minute.
+
+  ## Star Reading
+  The character tells the hour and the way home from the night sky.
+
+  ## Old Tongues
+  The character reads one dead language for each purchase.
+`;
+
 describe('skill tables with a cost column per skillset', () => {
+  it('reads the rows once, priced, and the headings that explain them as their text, not as skills of their own', () => {
+    const { settings } = inferLayout(book(EXPLAINED_ROWS));
+    expect(settings).toEqual({ layout: { costs: { columns: ['Primary', 'Secondary', 'Tertiary'] } } });
+    const model = parseRulebook(initialised(EXPLAINED_ROWS).source);
+    expect(model.skills.map((s) => [s.name, s.form])).toEqual([
+      ['Quick Draw', 'table'],
+      ['Riposte', 'table'],
+      ['Hamstring', 'table'],
+      ['Star Reading', 'table'],
+      ['Old Tongues', 'table'],
+    ]);
+  });
+
   it('proposes the skillset columns, whose costs are written as a first purchase and each further one', () => {
     const { settings, reasons } = inferLayout(book(SKILLSETS));
     expect(settings).toEqual({ layout: { costs: { columns: ['Primary', 'Secondary', 'Tertiary'] } } });
