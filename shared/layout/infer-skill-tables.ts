@@ -32,11 +32,13 @@ const baseKey = (name: string) => name.replace(/\([^()]*\)\s*$/, '').trim().toLo
 
 interface Candidate {
   readonly table: TextTable;
+  /** Its place among the book's tables. */
+  readonly order: number;
   readonly title: string;
   readonly names: readonly string[];
 }
 
-function candidate(table: TextTable, words: PriceColumnWords, headingNames: ReadonlySet<string>): Candidate | null {
+function candidate(table: TextTable, order: number, words: PriceColumnWords, headingNames: ReadonlySet<string>): Candidate | null {
   if (table.above === null || table.rows.length < LEAST_ROWS || headingPrice(table.above)) return null;
   const headers = table.header.map(plainText);
   // The parser's own test: a name column, no cost column, no column only gear has.
@@ -45,19 +47,19 @@ function candidate(table: TextTable, words: PriceColumnWords, headingNames: Read
   const names = table.rows.map((row) => plainText(row[column] ?? '').trim());
   if (names.some((n) => !n) || new Set(names.map((n) => n.toLowerCase())).size !== names.length) return null;
   if (names.filter((n) => headingNames.has(n.toLowerCase())).length * 2 >= names.length) return null;
-  return { table, title: table.above, names };
+  return { table, order, title: table.above, names };
 }
 
 function fuller(a: Candidate, b: Candidate): boolean {
   if (a.names.length !== b.names.length) return a.names.length > b.names.length;
   if (a.table.header.length !== b.table.header.length) return a.table.header.length > b.table.header.length;
-  return a.table.line < b.table.line || (a.table.line === b.table.line && a.table.file < b.table.file);
+  return a.order < b.order;
 }
 
 /** `words`: the book's words for a skill table's name column and its cost labels, as the parser reads them. */
 export function inferSkillTables(text: TextStats, words: PriceColumnWords): SkillTablesFinding | null {
   const headingNames = new Set(text.entries.filter((e) => e.kind === 'heading').map((e) => e.name.toLowerCase()));
-  const candidates = text.tables.flatMap((t) => candidate(t, words, headingNames) ?? []);
+  const candidates = text.tables.flatMap((t, order) => candidate(t, order, words, headingNames) ?? []);
   const found = candidates.filter((c) => {
     const own = c.names.map(baseKey);
     // Of two tables of the same skills, the longer one names them, and of two as long, the one that says more of each.

@@ -864,8 +864,9 @@ class Extractor {
 
   /**
    * A row of a table with no cost column, priced by its heading (`| **Steady Aim** | Gunslinger L1 | 1 Action: … |`)
-   * or listed unpriced (`skills.tables`): the name, the other columns as fields, the description column as its text. Its cells are read as text all the same (readTable), so
-   * that a table the assembler does not take as skills reads as it did.
+   * or listed unpriced (`skills.tables`): the name, the other columns as fields, the description column as its text.
+   * Its cells are read as text all the same (readTable), so that a table the assembler does not take as skills reads
+   * as it did.
    */
   private readHeadingPricedRow(headers: readonly string[], columns: HeadingPricedColumns, cells: readonly CellText[], span: Span): void {
     const named = nameInCell(cells[columns.name]);
@@ -1185,7 +1186,10 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
   };
 }
 
-/** What says a table's header names a price of its own, beside "Cost" and "Price": the book's. */
+/**
+ * The book's words that tell a table's columns apart, beside English's: the headers of its name column, and those of
+ * a price column of its own besides "Cost" and "Price".
+ */
 export interface PriceColumnWords {
   /** The book's cost columns (`costs.columns`: "Primary", "Secondary"). */
   readonly costColumns?: readonly string[];
