@@ -198,13 +198,8 @@ describe('skill tables with a cost column per skillset', () => {
     const { settings } = inferLayout(book(EXPLAINED_ROWS));
     expect(settings).toEqual({ layout: { costs: { columns: ['Primary', 'Secondary', 'Tertiary'] } } });
     const model = parseRulebook(initialised(EXPLAINED_ROWS).source);
-    expect(model.skills.map((s) => [s.name, s.form])).toEqual([
-      ['Quick Draw', 'table'],
-      ['Riposte', 'table'],
-      ['Hamstring', 'table'],
-      ['Star Reading', 'table'],
-      ['Old Tongues', 'table'],
-    ]);
+    expect(model.skills.map((s) => s.name)).toEqual(['Quick Draw', 'Riposte', 'Hamstring', 'Star Reading', 'Old Tongues']);
+    expect(model.skills.every((s) => s.form === 'table' && s.costText !== null)).toBe(true);
   });
 
   it('proposes the skillset columns, whose costs are written as a first purchase and each further one', () => {
