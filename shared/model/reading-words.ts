@@ -33,6 +33,8 @@ export interface ReadingWords {
   readonly skillColumns: readonly string[];
   /** Headers of a skill table's description column ("Описание", "Beschreibung"), beside English's `Description`, `Notes`. */
   readonly textColumns: readonly string[];
+  /** Headers of a skill table's category column ("Категория"), beside English's `Category`. */
+  readonly categoryColumns: readonly string[];
   /** Costs that mean nothing to pay ("Gratuit"), and a cost the book explains elsewhere ("Variable"). */
   readonly zeroCosts: readonly string[];
   readonly variableCosts: readonly string[];
@@ -71,6 +73,7 @@ export const ENGLISH_READING: ReadingWords = {
   prerequisiteLabels: [],
   skillColumns: [],
   textColumns: [],
+  categoryColumns: [],
   zeroCosts: [],
   variableCosts: [],
   or: [],

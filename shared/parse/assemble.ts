@@ -742,6 +742,8 @@ export class FileAssembler {
       fields: record.fields.map((f) => this.field(shiftField(f, base))),
       text: record.text,
       ...(price ? this.pricedCategory(price.name) : this.category()),
+      // A table's category column names the row's category ("Mental") within the headings that hold the table.
+      ...(record.categoryText ? { category: record.categoryText, categoryPath: [...this.category().categoryPath, record.categoryText] } : {}),
       sectionId: this.current?.section.id ?? null,
       range: this.range(record.start + base, record.end + base),
     };

@@ -88,6 +88,8 @@ export interface SkillRecord extends Span {
   readonly text: string;
   /** Per-class costs from a table's cost columns (header and cell), empty otherwise. */
   readonly classCosts: readonly { readonly name: string; readonly value: string }[];
+  /** A table row's category column ("| Appraise | Mental |" under `Category`): the skill's category, not the heading's. */
+  readonly categoryText?: string;
   /**
    * A row of a table with no cost column: a skill only where the heading right over the table states a price
    * (`### Tier 1 — 5 CP each`) or the layout lists the section's tables as unpriced skills (`skills.tables`), which the
@@ -886,12 +888,13 @@ class Extractor {
   private pushTableSkill(
     named: NamedCell,
     cells: readonly CellText[],
-    columns: { readonly prerequisites: number; readonly notes: number },
+    columns: { readonly prerequisites: number; readonly notes: number; readonly category: number },
     span: Span,
     priced: Pick<SkillRecord, 'costText' | 'costStart' | 'costEnd' | 'fields' | 'classCosts' | 'withoutCostColumn'>,
   ): CellText | undefined {
     const prerequisite = columns.prerequisites >= 0 ? cells[columns.prerequisites] : undefined;
     const notes = columns.notes >= 0 ? cells[columns.notes] : undefined;
+    const category = columns.category >= 0 && cells[columns.category] ? plainText(cells[columns.category].value) : '';
     this.out.push({
       t: 'skill',
       form: 'table',
@@ -899,6 +902,7 @@ class Extractor {
       ...priced,
       prerequisites: prerequisite ? [{ origin: 'table', raw: prerequisite.value, start: prerequisite.start, end: prerequisite.end }] : [],
       text: notes ? plainText(notes.value) : '',
+      ...(category ? { categoryText: category } : {}),
       ...span,
     });
     return notes;
@@ -1163,6 +1167,7 @@ interface SkillColumns {
   readonly cost: number;
   readonly prerequisites: number;
   readonly notes: number;
+  readonly category: number;
   /** Columns that each hold the cost for one class or skillset. */
   readonly classes: readonly number[];
 }
@@ -1182,6 +1187,7 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
     cost,
     prerequisites: headers.findIndex((h) => rec.fieldKind(h) === 'prerequisite'),
     notes: headers.findIndex((h) => /^(?:notes?|description|effect|details)$/i.test(h) || textColumn(h, rec)),
+    category: headers.findIndex((h, i) => i !== name && categoryColumn(h, rec)),
     classes,
   };
 }
@@ -1221,6 +1227,12 @@ function textColumn(header: string, rec: Recognisers): boolean {
   const key = header.trim().toLowerCase();
   return rec.tableHeaders.textColumns.some((w) => w.toLowerCase() === key);
 }
+
+/** A category column: `Category`, or the book's language's word ("Категория"). */
+function categoryColumn(header: string, rec: Recognisers): boolean {
+  const key = header.trim().toLowerCase();
+  return key === 'category' || rec.tableHeaders.categoryColumns.some((w) => w.toLowerCase() === key);
+}
 /** The column that describes a heading-priced row: its text. */
 const TEXT_HEADER = /^(?:notes?|description|effects?|details|mechanics?|benefits?|summary)$/i;
 /** The column that numbers a table's rows: "#", "No.", "№". */
@@ -1230,6 +1242,7 @@ interface HeadingPricedColumns {
   readonly name: number;
   readonly prerequisites: number;
   readonly notes: number;
+  readonly category: number;
   /** The other columns, read as fields named by their headers. */
   readonly fields: readonly number[];
 }
@@ -1239,9 +1252,10 @@ function headingPricedColumns(headers: readonly string[], rec: Recognisers): Hea
   if (name === -1) return null;
   const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
   const notes = headers.findIndex((h, i) => i !== name && (TEXT_HEADER.test(h.trim()) || textColumn(h, rec)));
+  const category = headers.findIndex((h, i) => i !== name && categoryColumn(h, rec));
   // A row's number in its table ("| # | Skill |…") is the table's, not the skill's.
-  const field = (h: string, i: number) => i !== name && i !== prerequisites && i !== notes && !ROW_NUMBER_HEADER.test(h.trim());
-  return { name, prerequisites, notes, fields: headers.flatMap((h, i) => (field(h, i) ? [i] : [])) };
+  const field = (h: string, i: number) => i !== name && i !== prerequisites && i !== notes && i !== category && !ROW_NUMBER_HEADER.test(h.trim());
+  return { name, prerequisites, notes, category, fields: headers.flatMap((h, i) => (field(h, i) ? [i] : [])) };
 }
 
 /** A table cell's source as written, trimmed of its pipes, and where it stands. */

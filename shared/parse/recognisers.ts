@@ -38,8 +38,8 @@ export class Recognisers {
     private readonly costUnits: readonly string[] = DEFAULT_COST_UNITS,
     /** The name a card line's unlabelled kind is kept under, in the book's language ("Type", "Тип"). */
     private readonly typeLabel = 'Type',
-    /** Headers of a skill table's name and description columns in the book's language ("Навык", "Описание"), beside English's. */
-    readonly tableHeaders: Pick<ReadingWords, 'skillColumns' | 'textColumns'> = ENGLISH_READING,
+    /** Headers of a skill table's name, description and category columns in the book's language ("Навык", "Описание"), beside English's. */
+    readonly tableHeaders: Pick<ReadingWords, 'skillColumns' | 'textColumns' | 'categoryColumns'> = ENGLISH_READING,
   ) {
     this.costLabels = new Set(layout.fields.cost.map(normalise));
     this.prerequisiteLabels = new Set(layout.fields.prerequisites.map(normalise));

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { readLayout } from '../../shared/layout/read.js';
 import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
-import { parse } from '../helpers/md.js';
+import { selectSkills } from '../../shared/publish/handouts.js';
+import { link, parse } from '../helpers/md.js';
 
 const glossary = path.resolve(import.meta.dirname, '../fixtures/wild/brp-srd/book/09_Glossary');
 const FILES = ['00_Glossary.md', '01_Skills.md', '04_Professions.md'];
@@ -25,9 +26,21 @@ describe('skill tables with no price', () => {
     expect(new Set(model.skills.map((s) => s.nameRange.file))).toEqual(new Set(['01_Skills.md']));
     const appraise = model.skills.find((s) => s.name === 'Appraise')!;
     expect(appraise).toMatchObject({ form: 'table', cost: null, costText: null, text: 'Estimate the value, quality, age, or authenticity of an object' });
-    // The row's number is the table's, not a field of the skill.
-    expect(appraise.fields.map((f) => [f.name, f.value])).toEqual([['Base Chance', '15%'], ['Category', 'Mental']]);
+    // The row's number is the table's, not a field of the skill; its category column is its category.
+    expect(appraise.fields.map((f) => [f.name, f.value])).toEqual([['Base Chance', '15%']]);
+    expect([appraise.category, appraise.categoryPath]).toEqual(['Mental', ['Skills Reference', 'Complete Skill List', 'Mental']]);
     expect(model.skills.map((s) => s.name)).toContain('Art (specialty)');
+  });
+
+  it('takes a category column for the row’s category in a priced table too, and hands it out by it', () => {
+    const text = '## Guild Skills\n\n| Skill | Cost | Category |\n|---|---|---|\n| Herbalism | 2 | Craft |\n| Sword | 3 | Combat |\n| Shield | 2 | Combat |\n';
+    const linked = link(text);
+    expect(linked.model.skills.map((s) => [s.name, s.cost, s.category])).toEqual([
+      ['Herbalism', 2, 'Craft'],
+      ['Sword', 3, 'Combat'],
+      ['Shield', 2, 'Combat'],
+    ]);
+    expect(selectSkills(linked, ['combat']).map((s) => s.name)).toEqual(['Sword', 'Shield']);
   });
 
   it('reads none of them without the setting, as before', () => {

@@ -298,7 +298,7 @@ const BOOKS: readonly Expectation[] = [
     read: 1,
     onlyThese: true,
     findings: [],
-    fields: { Appraise: [['Base Chance', '15%'], ['Category', 'Mental']] },
+    fields: { Appraise: [['Base Chance', '15%']] },
   },
   // `**Academics:** Mundane, everyday human knowledge…` paragraphs under `#### Skill List`, priced nowhere: init sets
   // `boldNames: all` there and reads skills there only (the actions' `**Overcome:**` paragraphs are no skills).
@@ -317,7 +317,7 @@ const BOOKS: readonly Expectation[] = [
     read: 1,
     findings: [],
     falseFindings: [['00_Legal.md:61 broken-reference', '`Section 7` names the licence\'s own paragraph 7, a numbered list item, which a reference to a rule does not reach']],
-    fields: { 'Азартные игры': [['Оригинал', 'Gaming'], ['Базовый шанс', 'ИНТ+ВОЛ%'], ['Категория', 'Ментальный']] },
+    fields: { 'Азартные игры': [['Оригинал', 'Gaming'], ['Базовый шанс', 'ИНТ+ВОЛ%']] },
   },
 ];
 
