@@ -2,10 +2,12 @@
  * Skill tables without a price: Basic Roleplaying lists its 56 skills as `| # | Skill | Base Chance | Category |
  * Description |` under `## Complete Skill List`, and deals out points to spend on them; no row has a cost, no heading
  * states one. Such a table names skills when its name column is headed for skills (`Skill`, the book's language's
- * `Навык`: a bare `Name` heads gear and monsters as often), it has rows enough, each named once, and its names are not
- * those of headings elsewhere (a summary of skills the book explains under their own headings) nor, but for what
- * their parentheses say, those of a longer such table (a profession's skill list repeats the book's). The layout then
- * lists the sections over those tables (`skills.tables`).
+ * `Навык`: a bare `Name` heads gear and monsters as often), it has rows enough, each named once, and, but for what
+ * their parentheses say, its names are not those of a longer such table (a profession's skill list repeats the
+ * book's). In a book that prices nothing, any such table; in one that prices other things, only a table whose names
+ * title the headings that describe them (Fate Core's `##### Skill List`, then `##### Athletics` and its text), and
+ * never where those headings are skills themselves (a summary above them). The layout then lists the sections over
+ * those tables (`skills.tables`); each heading then explains its row.
  */
 import { headingPricedNameColumn, skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { headingPrice } from '../parse/heading-price.js';
@@ -36,6 +38,16 @@ interface Candidate {
   readonly order: number;
   readonly title: string;
   readonly names: readonly string[];
+  /** Half its names or more title headings: the headings that describe its skills, or skills it summarises. */
+  readonly headed: boolean;
+}
+
+/** What the rest of init found of the book's skills. */
+export interface SkillTablesContext {
+  /** No cost line, price or cost column anywhere: any table of skill names lists skills. */
+  readonly pricesNothing: boolean;
+  /** Whether a heading of this name is a skill by what init proposes (its fields, its kind, its place). */
+  readonly headingIsSkill: (name: string) => boolean;
 }
 
 function candidate(table: TextTable, order: number, words: PriceColumnWords, headingNames: ReadonlySet<string>): Candidate | null {
@@ -46,8 +58,8 @@ function candidate(table: TextTable, order: number, words: PriceColumnWords, hea
   if (column === -1 || skillNameColumn(headers, words.names) !== column || /^names?$/i.test(headers[column].trim())) return null;
   const names = table.rows.map((row) => plainText(row[column] ?? '').trim());
   if (names.some((n) => !n) || new Set(names.map((n) => n.toLowerCase())).size !== names.length) return null;
-  if (names.filter((n) => headingNames.has(n.toLowerCase())).length * 2 >= names.length) return null;
-  return { table, order, title: table.above, names };
+  const headed = names.filter((n) => headingNames.has(n.toLowerCase())).length * 2 >= names.length;
+  return { table, order, title: table.above, names, headed };
 }
 
 function fuller(a: Candidate, b: Candidate): boolean {
@@ -57,13 +69,16 @@ function fuller(a: Candidate, b: Candidate): boolean {
 }
 
 /** `words`: the book's words for a skill table's name column and its cost labels, as the parser reads them. */
-export function inferSkillTables(text: TextStats, words: PriceColumnWords): SkillTablesFinding | null {
+export function inferSkillTables(text: TextStats, words: PriceColumnWords, context: SkillTablesContext): SkillTablesFinding | null {
   const headingNames = new Set(text.entries.filter((e) => e.kind === 'heading').map((e) => e.name.toLowerCase()));
   const candidates = text.tables.flatMap((t, order) => candidate(t, order, words, headingNames) ?? []);
-  const found = candidates.filter((c) => {
+  // A summary of skills the headings are (Razorweave's tables over its `#### Athletic Movement — …` entries) lists none.
+  const described = (c: Candidate) => c.headed && !c.names.some((n) => headingNames.has(n.toLowerCase()) && context.headingIsSkill(n));
+  const listing = candidates.filter((c) => (c.headed ? described(c) : context.pricesNothing));
+  const found = listing.filter((c) => {
     const own = c.names.map(baseKey);
     // Of two tables of the same skills, the longer one names them, and of two as long, the one that says more of each.
-    return !candidates.some((other) => {
+    return !listing.some((other) => {
       if (other === c || !fuller(other, c)) return false;
       const theirs = new Set(other.names.map(baseKey));
       return own.filter((k) => theirs.has(k)).length * 2 >= own.length;

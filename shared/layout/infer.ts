@@ -232,15 +232,21 @@ export function inferLayout(source: RulebookSource): LayoutInference {
       `${plural(titleAlone.gained, 'heading', 'headings')} under ${wordList(titleAlone.sections.map(code))} (${code(titleAlone.example)}…) ${titleAlone.gained === 1 ? 'stands' : 'stand'} among ${thousands(titleAlone.byFields)} skills with cost or prerequisite lines, written as they are but without: every heading of their level there is a skill.`,
     );
   }
-  // Skills listed in tables with no price anywhere, in a book that prices nothing: each row is a skill, unpriced.
-  const skillTables = pricesNothing ? inferSkillTables(text, priceColumns) : null;
+  // Skills listed in tables with no price: in a book that prices nothing, or whose headings of the same names
+  // describe them (and are no skills by what is proposed above).
+  const headingsAreSkills = Boolean((kinds && (sections || pricesNothing)) || bareHeadings || titleAlone);
+  const skillHeadingNames = new Set(
+    text.entries.flatMap((e, i) => (e.kind === 'heading' && (headingsAreSkills || fieldEntries.has(i) || e.titlePrice || e.tagged) ? [e.name.toLowerCase()] : [])),
+  );
+  const skillTables = inferSkillTables(text, priceColumns, { pricesNothing, headingIsSkill: (name) => skillHeadingNames.has(name.toLowerCase()) });
   if (skillTables) {
     set('skills', 'tables', [...skillTables.sections]);
     // Where skills are read in some sections only, the tables' sections are among them.
     const only = layout.skills?.sections as string[] | undefined;
     if (only) set('skills', 'sections', [...new Set([...only, ...skillTables.sections])]);
+    const why = pricesNothing ? 'and the book prices nothing' : 'and headings of their names describe them';
     reasons.push(
-      `${skillTables.tables === 1 ? 'A table' : `${thousands(skillTables.tables)} tables`} under ${wordList(skillTables.sections.map(code))} ${skillTables.tables === 1 ? 'names' : 'name'} ${plural(skillTables.rows, 'skill', 'skills')} (${code(skillTables.example)}…, first at ${skillTables.file}:${skillTables.line}, ${code(skillTables.header)}) with no cost column, and the book prices nothing: each row is a skill without a price.`,
+      `${skillTables.tables === 1 ? 'A table' : `${thousands(skillTables.tables)} tables`} under ${wordList(skillTables.sections.map(code))} ${skillTables.tables === 1 ? 'names' : 'name'} ${plural(skillTables.rows, 'skill', 'skills')} (${code(skillTables.example)}…, first at ${skillTables.file}:${skillTables.line}, ${code(skillTables.header)}) with no cost column, ${why}: each row is a skill without a price.`,
     );
   }
   // The units the priced headings and labels write join the list, or, when the defaults read every other cost, the defaults.

@@ -12,6 +12,7 @@ import { inferLayout } from '../../shared/layout/infer.js';
 import { readLayout } from '../../shared/layout/read.js';
 import { DEFAULT_LAYOUT } from '../../shared/model/layout.js';
 import { selectSkills } from '../../shared/publish/handouts.js';
+import { stringify as yamlOf } from 'yaml';
 import { link, parse } from '../helpers/md.js';
 
 const glossary = path.resolve(import.meta.dirname, '../fixtures/wild/brp-srd/book/09_Glossary');
@@ -60,6 +61,26 @@ describe('skill tables with no price', () => {
     const book = { ...files(), 'special.md': `# Special Skills\n\n${leads}` };
     const { settings } = inferLayout({ files: Object.entries(book).map(([p, text]) => ({ path: p, text })) });
     expect(settings.layout).toMatchObject({ skills: { boldNames: 'all', sections: ['Special Skills', 'Complete Skill List'], tables: ['Complete Skill List'] } });
+  });
+
+  it('reads a table whose names head the skills’ descriptions in a book that prices other things (Fate Core)', () => {
+    // The Fate Core SRD (CC BY 3.0, Evil Hat Productions): its skill list, the headings that describe its skills, and
+    // extras priced in refresh. The headings explain the rows; the extras stay the priced skills they are.
+    const names = ['Athletics', 'Burglary', 'Contacts', 'Crafts', 'Deceive', 'Drive', 'Empathy', 'Fight'];
+    const table = `| Skill | Overcome | Create an Advantage | Attack | Defend |\n| --- | --- | --- | --- | --- |\n${names.map((n) => `| ${n} | X | X | | X |`).join('\n')}\n`;
+    const described = names.map((n) => `##### ${n}\nThe ${n} skill is how good your character is at it.\n\n**Overcome**: ${n} lets you get past obstacles.\n`).join('\n');
+    const extra = (n: string) => `###### **Extra**: ${n}\n**Costs**: 2 points of refresh\n\nA power of the Chrome City supers.\n`;
+    const text = `# Skills and Stunts\n\n##### Skill List\n\n${table}\n#### SKILLS AND GEAR\n\n${described}\n# Extras\n\n${['Energy Blast', 'Flight', 'Super Strength'].map(extra).join('\n')}`;
+    const { settings, reasons } = inferLayout({ files: [{ path: 'fate-core.md', text }] });
+    expect(settings.layout).toMatchObject({ skills: { tables: ['Skill List'] } });
+    expect(reasons).toContainEqual(expect.stringMatching(/^A table under `Skill List` names 8 skills \(`Athletics`….*and headings of their names describe them: each row is a skill without a price\.$/));
+    const linked = link(`---\n${yamlOf(settings)}---\n${text}`);
+    expect(linked.model.skills.filter((s) => s.form === 'table').map((s) => s.name)).toEqual(names);
+    expect(linked.model.skills.filter((s) => s.form === 'heading').map((s) => [s.name, s.costText])).toEqual([
+      ['Extra: Energy Blast', '2 points of refresh'],
+      ['Extra: Flight', '2 points of refresh'],
+      ['Extra: Super Strength', '2 points of refresh'],
+    ]);
   });
 
   it('proposes nothing where the book prices its skills some other way', () => {
