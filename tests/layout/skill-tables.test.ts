@@ -83,6 +83,14 @@ describe('skill tables with no price', () => {
     ]);
   });
 
+  it('takes no summary of skills the headings are for a list of them', () => {
+    const names = ['Athletics', 'Burglary', 'Contacts', 'Crafts', 'Deceive', 'Drive', 'Empathy', 'Fight'];
+    const table = `| Skill | Summary |\n| --- | --- |\n${names.map((n) => `| ${n} | What ${n} does. |`).join('\n')}\n`;
+    const entries = names.map((n, i) => `### ${n}\n\n**Cost:** ${i + 1} CP\n\nThe ${n} skill.\n`).join('\n');
+    const { settings } = inferLayout({ files: [{ path: 'skills.md', text: `# Skills\n\n## At a Glance\n\n${table}\n## The Skills\n\n${entries}` }] });
+    expect(JSON.stringify(settings)).not.toContain('tables');
+  });
+
   it('proposes nothing where the book prices its skills some other way', () => {
     const feat = (name: string, cost: number) => `## ${name}\n\n**Cost:** ${cost} CP\n\nA feat of the house rules.\n\n`;
     const priced = { ...files(), 'feats.md': `# Feats\n\n${feat('Ambidexterity', 2)}${feat('Florentine', 4)}${feat('Shield Wall', 3)}` };
