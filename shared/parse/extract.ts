@@ -1141,8 +1141,7 @@ function follows(before: readonly string[], after: readonly string[]): boolean {
  * column ("Навык", "Compétence", reading-words.ts).
  */
 export function skillNameColumn(headers: readonly string[], names: readonly string[] = []): number {
-  const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const named = headers.findIndex((h) => SKILL_HEADER.test(h.trim()) || wanted.has(h.trim().toLowerCase()));
+  const named = headers.findIndex((h) => SKILL_HEADER.test(h.trim()) || headerIn(h, names));
   if (named !== -1) return named;
   return headers.length > 0 && FIRST_SKILL_HEADER.test(headers[0].trim()) ? 0 : -1;
 }
@@ -1222,16 +1221,20 @@ export function headingPricedNameColumn(headers: readonly string[], words: Price
 
 /** What a heading-priced table's rows list: "Ability", "Talents", "Power Name". */
 const ENTRY_HEADER = /^(?:abilit(?:y|ies)|talents?|powers?|feats?|perks?|techniques?|maneuvers?|manoeuvres?|spells?)(?:[ \t]+names?)?$/i;
+/** Whether a header is one of the book's language's words for a column ("Описание", "Категория"), case aside. */
+function headerIn(header: string, words: readonly string[]): boolean {
+  const key = header.trim().toLowerCase();
+  return words.some((w) => w.toLowerCase() === key);
+}
+
 /** A description column headed in the book's language ("Описание"). */
 function textColumn(header: string, rec: Recognisers): boolean {
-  const key = header.trim().toLowerCase();
-  return rec.tableHeaders.textColumns.some((w) => w.toLowerCase() === key);
+  return headerIn(header, rec.tableHeaders.textColumns);
 }
 
 /** A category column: `Category`, or the book's language's word ("Категория"). */
 function categoryColumn(header: string, rec: Recognisers): boolean {
-  const key = header.trim().toLowerCase();
-  return key === 'category' || rec.tableHeaders.categoryColumns.some((w) => w.toLowerCase() === key);
+  return /^category$/i.test(header.trim()) || headerIn(header, rec.tableHeaders.categoryColumns);
 }
 /** The column that describes a heading-priced row: its text. */
 const TEXT_HEADER = /^(?:notes?|description|effects?|details|mechanics?|benefits?|summary)$/i;
