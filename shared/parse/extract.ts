@@ -888,7 +888,7 @@ class Extractor {
   private pushTableSkill(
     named: NamedCell,
     cells: readonly CellText[],
-    columns: { readonly prerequisites: number; readonly notes: number; readonly category: number },
+    columns: TableColumns,
     span: Span,
     priced: Pick<SkillRecord, 'costText' | 'costStart' | 'costEnd' | 'fields' | 'classCosts' | 'withoutCostColumn'>,
   ): CellText | undefined {
@@ -1160,15 +1160,30 @@ export function listsThings(headers: readonly string[]): boolean {
 }
 const FIRST_SKILL_HEADER = /^(?:[A-Za-z][\w'-]*[ \t]+){0,2}(?:skills?|skills?(?:[ \t]+points?)?[ \t]+costs?)$/i;
 
-interface SkillColumns {
+/** Where a table of skills holds each row's name, requirements, description and category; -1 for a column it lacks. */
+interface TableColumns {
   readonly name: number;
-  /** The cost column, or the first class column when the costs are per class; -1 when there is none. */
-  readonly cost: number;
   readonly prerequisites: number;
   readonly notes: number;
   readonly category: number;
+}
+
+interface SkillColumns extends TableColumns {
+  /** The cost column, or the first class column when the costs are per class; -1 when there is none. */
+  readonly cost: number;
   /** Columns that each hold the cost for one class or skillset. */
   readonly classes: readonly number[];
+}
+
+/** The requirement, description and category columns of a table whose names stand in column `name`. */
+function describingColumns(headers: readonly string[], name: number, rec: Recognisers): TableColumns {
+  const other = (i: number) => i !== name;
+  return {
+    name,
+    prerequisites: headers.findIndex((h, i) => other(i) && rec.fieldKind(h) === 'prerequisite'),
+    notes: headers.findIndex((h, i) => other(i) && (TEXT_HEADER.test(h.trim()) || headerIn(h, rec.tableHeaders.textColumns))),
+    category: headers.findIndex((h, i) => other(i) && (/^category$/i.test(h.trim()) || headerIn(h, rec.tableHeaders.categoryColumns))),
+  };
 }
 
 /** The skill table's columns, read with the book's layout: its cost columns, and its prerequisite labels as headers. */
@@ -1181,14 +1196,7 @@ function skillColumns(headers: readonly string[], rec: Recognisers): SkillColumn
   // ("Стоимость" in a Russian book).
   const cost = classes.length > 0 ? classes[0] : headers.findIndex((h) => (/cost/i.test(h) || rec.fieldKind(h) === 'cost') && !USE_COST_LABEL.test(h.trim()));
   if (name === -1 || cost === -1 || name === cost || listsThings(headers)) return null;
-  return {
-    name,
-    cost,
-    prerequisites: headers.findIndex((h) => rec.fieldKind(h) === 'prerequisite'),
-    notes: headers.findIndex((h) => /^(?:notes?|description|effect|details)$/i.test(h) || textColumn(h, rec)),
-    category: headers.findIndex((h, i) => i !== name && categoryColumn(h, rec)),
-    classes,
-  };
+  return { ...describingColumns(headers, name, rec), cost, classes };
 }
 
 /**
@@ -1227,25 +1235,12 @@ function headerIn(header: string, words: readonly string[]): boolean {
   return words.some((w) => w.toLowerCase() === key);
 }
 
-/** A description column headed in the book's language ("Описание"). */
-function textColumn(header: string, rec: Recognisers): boolean {
-  return headerIn(header, rec.tableHeaders.textColumns);
-}
-
-/** A category column: `Category`, or the book's language's word ("Категория"). */
-function categoryColumn(header: string, rec: Recognisers): boolean {
-  return /^category$/i.test(header.trim()) || headerIn(header, rec.tableHeaders.categoryColumns);
-}
-/** The column that describes a heading-priced row: its text. */
+/** The column that describes a row: its text (or a header in the book's language, `tableHeaders.textColumns`). */
 const TEXT_HEADER = /^(?:notes?|description|effects?|details|mechanics?|benefits?|summary)$/i;
 /** The column that numbers a table's rows: "#", "No.", "№". */
 const ROW_NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?)$/i;
 
-interface HeadingPricedColumns {
-  readonly name: number;
-  readonly prerequisites: number;
-  readonly notes: number;
-  readonly category: number;
+interface HeadingPricedColumns extends TableColumns {
   /** The other columns, read as fields named by their headers. */
   readonly fields: readonly number[];
 }
@@ -1253,12 +1248,11 @@ interface HeadingPricedColumns {
 function headingPricedColumns(headers: readonly string[], rec: Recognisers): HeadingPricedColumns | null {
   const name = headingPricedNameColumn(headers, { costColumns: rec.layout.costs.columns, names: rec.tableHeaders.skillColumns, isCostLabel: (h) => rec.fieldKind(h) === 'cost' });
   if (name === -1) return null;
-  const prerequisites = headers.findIndex((h, i) => i !== name && rec.fieldKind(h) === 'prerequisite');
-  const notes = headers.findIndex((h, i) => i !== name && (TEXT_HEADER.test(h.trim()) || textColumn(h, rec)));
-  const category = headers.findIndex((h, i) => i !== name && categoryColumn(h, rec));
+  const described = describingColumns(headers, name, rec);
+  const read = new Set<number>(Object.values(described));
   // A row's number in its table ("| # | Skill |…") is the table's, not the skill's.
-  const field = (h: string, i: number) => i !== name && i !== prerequisites && i !== notes && i !== category && !ROW_NUMBER_HEADER.test(h.trim());
-  return { name, prerequisites, notes, category, fields: headers.flatMap((h, i) => (field(h, i) ? [i] : [])) };
+  const field = (h: string, i: number) => !read.has(i) && !ROW_NUMBER_HEADER.test(h.trim());
+  return { ...described, fields: headers.flatMap((h, i) => (field(h, i) ? [i] : [])) };
 }
 
 /** A table cell's source as written, trimmed of its pipes, and where it stands. */

@@ -299,6 +299,20 @@ describe('skills', () => {
     expect(slice(text, model.skills[1].prerequisites[0].requirements[0].alternatives[0].range)).toBe('Body 1');
   });
 
+  it('(c) a priced table’s description column under any header a description goes by (Summary, Effects, Mechanics)', () => {
+    // The same words name the description column of a table priced by its heading: one rule for every skill table.
+    for (const header of ['Summary', 'Effects', 'Mechanics', 'Benefit']) {
+      const model = parse(md`
+        ## Skills
+
+        | Skill | Cost | ${header} |
+        | --- | --- | --- |
+        | Riposte | 3 | Strike back after a parry. |
+      `);
+      expect(model.skills.map((s) => [s.name, s.cost, s.text])).toEqual([['Riposte', 3, 'Strike back after a parry.']]);
+    }
+  });
+
   it('(c) a prerequisites column under the book’s own label', () => {
     const table = '## Skills\n\n| Skill | Cost | Restrictions |\n| --- | --- | --- |\n| Florentine | 2 | |\n| Alchemy | 10 | Florentine |\n';
     const requires = (source: string) => parse(source).skills.map((s) => [s.name, prerequisites(s)]);
