@@ -141,6 +141,8 @@ export const LEAD_PARAGRAPHS = 2;
 const BOLD_NAME_LINE = /^(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)[ \t]*\n/;
 /** blocksSinceHeading is compared with 1, LEAD_PARAGRAPHS and LEAD_PARAGRAPHS + 1 only: larger counts are alike. */
 const BLOCKS_COUNTED = LEAD_PARAGRAPHS + 2;
+/** The label of the line that lists what skills an entry has ("**Skills**: One Fair (+2)"), which no skill has. */
+const HAS_SKILLS_LABEL = /^skills$/i;
 const NONE: readonly never[] = [];
 
 /**
@@ -596,8 +598,11 @@ export class FileAssembler {
     // Daggerheart's card line ("**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._") heads an entry as two lines do:
     // its fields stand apart by spaces, not bars.
     const cardLine = shifted.length >= 2 && !onTwoLines && shifted.every((f, i) => i === 0 || !text.slice(shifted[i - 1].end, f.start).includes('|'));
+    // An entry with a "Skills:" line has skills: Fate Core's nameless NPC tiers ("###### Average" over "**Competence**: …
+    // **Skills**: One or two Average (+1)"), a creature's block, a template.
+    const hasSkills = shifted.some((f) => HAS_SKILLS_LABEL.test(f.name.trim()));
     const describesSkill =
-      !hasPrerequisite && (onTwoLines || cardLine) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
+      !hasPrerequisite && !hasSkills && (onTwoLines || cardLine) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;

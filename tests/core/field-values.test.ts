@@ -279,3 +279,33 @@ describe('fields set apart by bars on one line', () => {
     expect(model.skills.map((s) => s.name)).toEqual(['Chart Room', 'Bilge Pump']);
   });
 });
+
+describe('an entry with a line of the skills it has', () => {
+  // The Fate Core SRD (CC BY 3.0, Evil Hat Productions), as the book writes its nameless NPCs: each tier is a heading
+  // over fields, one of them the skills an NPC of that tier has. Such an entry has skills; it is none.
+  const text = atLevel(
+    6,
+    md`
+      ##### Nameless NPCs
+      Nameless NPCs come in three varieties: Average, Fair, and Good.
+
+      ###### Average
+      **Competence**: Rank-and-file order-takers, local conscripts, and the like.
+      **Purpose**: Mostly there to make the PCs look more awesome.
+      **Skills**: One or two Average (+1).
+      **Stress**: No stress boxes—a one shift hit is enough to take them out.
+
+      ###### Fair
+      **Competence**: Trained professionals, like soldiers and elite guards.
+      **Skills**: One Fair (+2), and one or two Average (+1).
+
+      ###### Last Stand
+      **Range**: Self
+      **Effect**: Fight on at zero hits until the count ends.
+    `,
+  );
+
+  it('is read as no skill, where an entry of other short fields still is one', () => {
+    expect(parse(text).skills.map((s) => s.name)).toEqual(['Last Stand']);
+  });
+});
