@@ -119,6 +119,10 @@ interface OpenHeadingSkill {
   listTiers: readonly string[] | undefined;
   /** Where in `fields` a label with no value was the last line read ("**Skill Uses:**"): the list after it is its value. */
   awaitingValue: number | null;
+  /** Opened on fields that only describe (no cost, prerequisite or tag): an entry that turns out to have skills is none. */
+  describedOnly: boolean;
+  /** A "**Skills**:" line or a table of skills was read under it: it has skills (an NPC's tier, a profession). */
+  hasSkills: boolean;
   end: number;
 }
 
@@ -141,7 +145,7 @@ export const LEAD_PARAGRAPHS = 2;
 const BOLD_NAME_LINE = /^(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)[ \t]*\n/;
 /** blocksSinceHeading is compared with 1, LEAD_PARAGRAPHS and LEAD_PARAGRAPHS + 1 only: larger counts are alike. */
 const BLOCKS_COUNTED = LEAD_PARAGRAPHS + 2;
-/** The label of the line that lists what skills an entry has ("**Skills**: One Fair (+2)"), which no skill has. */
+/** The label of the line that lists what skills an entry has ("**Skills**: One Fair (+2)"). */
 const HAS_SKILLS_LABEL = /^skills$/i;
 const NONE: readonly never[] = [];
 
@@ -273,6 +277,7 @@ export class FileAssembler {
         if (record.type !== 'heading') for (const open of this.stack) open.lastEnd = Math.max(open.lastEnd, end);
         if (this.headingSkill && record.type !== 'heading') {
           this.headingSkill.end = end;
+          if (record.listsSkills) this.headingSkill.hasSkills = true;
           // Only top-level blocks report here: the list right after an empty prerequisite line holds them, nothing later.
           this.headingSkill.inPrerequisiteList = record.type === 'list' && this.headingSkill.awaitingList;
           this.headingSkill.listTiers = undefined;
@@ -553,6 +558,8 @@ export class FileAssembler {
       inPrerequisiteList: false,
       listTiers: undefined,
       awaitingValue: null,
+      describedOnly: false,
+      hasSkills: false,
       start,
       slot: this.out.skills.length,
       name,
@@ -598,11 +605,8 @@ export class FileAssembler {
     // Daggerheart's card line ("**_Level 1_** _Arcana Spell._ **_Recall Cost_** _0._") heads an entry as two lines do:
     // its fields stand apart by spaces, not bars.
     const cardLine = shifted.length >= 2 && !onTwoLines && shifted.every((f, i) => i === 0 || !text.slice(shifted[i - 1].end, f.start).includes('|'));
-    // An entry with a "Skills:" line has skills: Fate Core's nameless NPC tiers ("###### Average" over "**Competence**: …
-    // **Skills**: One or two Average (+1)"), a creature's block, a template.
-    const hasSkills = shifted.some((f) => HAS_SKILLS_LABEL.test(f.name.trim()));
     const describesSkill =
-      !hasPrerequisite && !hasSkills && (onTwoLines || cardLine) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
+      !hasPrerequisite && (onTwoLines || cardLine) && heading !== undefined && heading.section.depth >= 2 && !heading.section.number && shifted.some((f) => f.value.length <= 40) && !GRANTED_OR_GROUP.test(heading.section.title);
     // A lone prerequisite line is a skill's too where the layout names the heading levels skills are written at.
     const atSkillLevel = this.config.layout.skills.headingLevels.includes(heading?.section.depth ?? 0);
     const tagged = heading?.skillName.tagged ?? false;
@@ -617,7 +621,9 @@ export class FileAssembler {
       const { name, nameStart, tiers } = heading.skillName;
       this.headingSkill = this.newHeadingSkill(headingRange.start.offset, headingRange.end.offset, name, nameStart, tiers);
       this.headingSkill.text.push(...heading.leadText);
+      this.headingSkill.describedOnly = !hasCost && !hasPrerequisite && !tagged;
     }
+    if (this.headingSkill && shifted.some((f) => HAS_SKILLS_LABEL.test(f.name.trim()))) this.headingSkill.hasSkills = true;
     if (this.headingSkill && top) {
       if (rest) this.headingSkill.text.push(rest);
       for (const field of shifted) {
@@ -768,6 +774,9 @@ export class FileAssembler {
     const open = this.headingSkill;
     if (!open) return;
     this.headingSkill = null;
+    // Fields that only describe, over the skills the entry has (Fate Core's nameless NPC tiers, "###### Average" over
+    // "**Skills**: One or two Average (+1)"; a profession over a table of its skills): an entry with skills is none.
+    if (open.describedOnly && open.hasSkills) return;
     const cost = open.costText === null ? null : this.memo.cost(open.costText, this.config.costUnits, false);
     // The skill's category is the heading above its own heading.
     const path = this.stack.slice(0, open.sectionIndex).map((o) => o.section.title).filter(Boolean);

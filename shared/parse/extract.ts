@@ -194,6 +194,8 @@ export interface LatexCommandRecord extends Span {
 export interface BlockRecord extends Span {
   readonly t: 'block';
   readonly type: string;
+  /** A table whose rows are skills by its header (`| Skill | Base | Role |`): what the entry above it has. */
+  readonly listsSkills?: true;
 }
 
 export type ChunkRecord =
@@ -284,7 +286,7 @@ class Extractor {
   read(root: Root): ChunkRecord[] {
     for (const node of root.children) {
       if (!node.position) continue;
-      this.out.push({ t: 'block', type: node.type, ...offsets(node) });
+      this.out.push({ t: 'block', type: node.type, ...offsets(node), ...(node.type === 'table' && this.listsSkills(node) ? { listsSkills: true } : {}) });
       this.readBlock(node, true);
       if (this.mayLink) this.readLinks(node, false);
       if (this.mayHoldBold) for (const span of literalBoldIn(node, this.text)) this.out.push({ t: 'literal-bold', ...span });
@@ -292,6 +294,15 @@ class Extractor {
       if (this.mayHoldLatex) for (const span of latexCommandsIn(node, this.text)) this.out.push({ t: 'latex-command', ...span });
     }
     return this.out;
+  }
+
+  /** Whether a table's header names its rows skills: `Skill`, `Skills`, or the book's language's word ("Навык"). */
+  private listsSkills(table: Table): boolean {
+    const header = table.children[0]?.children ?? [];
+    return header.some((cell) => {
+      const h = plainText(cellSpan(this.text, cell).value);
+      return /^skills?$/i.test(h.trim()) || headerIn(h, this.rec.tableHeaders.skillColumns);
+    });
   }
 
   private readBlock(node: RootContent, top: boolean): void {
