@@ -109,11 +109,11 @@ export function rereadChunk(before: string, earlier: ChunkRead, after: string, r
 
 /** Every field each kind of record has: a record with any other (a field added since) is not moved but read again. */
 const FIELDS: Readonly<Record<ChunkRecord['t'], readonly string[]>> = {
-  block: ['t', 'type', 'start', 'end'],
+  block: ['t', 'type', 'listsSkills', 'start', 'end'],
   heading: ['t', 'depth', 'raw', 'rawStart', 'number', 'slug', 'start', 'end'],
   rule: ['t', 'number', 'rawStart', 'text', 'start', 'end'],
   'local-rule': ['t', 'key', 'segments', 'numberText', 'numberStart', 'numberEnd', 'text', 'start', 'end'],
-  skill: ['t', 'form', 'name', 'nameStart', 'nameEnd', 'costText', 'costStart', 'costEnd', 'fields', 'prerequisites', 'text', 'classCosts', 'start', 'end'],
+  skill: ['t', 'form', 'name', 'nameStart', 'nameEnd', 'costText', 'costStart', 'costEnd', 'fields', 'prerequisites', 'text', 'classCosts', 'withoutCostColumn', 'categoryText', 'start', 'end'],
   fields: ['t', 'fields', 'top', 'rest', 'start', 'end'],
   paragraph: ['t', 'text', 'top', 'start', 'end'],
   reference: ['t', 'ref', 'start', 'end'],
