@@ -76,6 +76,8 @@ export interface LinkOptions {
 export { LinkMemo };
 
 const NO_ASSETS: readonly string[] = [];
+/** Words that name a place in the whole book's numbering, never an item of a list nearby. */
+const BOOK_WIDE_KEYWORD = /^(?:link|chapters?|parts?|appendix|appendices|books?|volumes?)$/i;
 
 export function linkRulebook(model: Rulebook, options: LinkOptions = {}): LinkedRulebook {
   const memo = options.memo ?? new LinkMemo();
@@ -362,7 +364,7 @@ function spliceNumbered(
   const come = new Map<string, NumberedEntry[]>();
   for (const e of old) if (e.scope === 'global') push(gone, e.number!.key, e);
   for (const e of added) if (e.scope === 'global') push(come, e.number!.key, e);
-  let sameKeys = gone.size === come.size;
+  let sameKeys = gone.size === come.size && sameLocalNumbers(old, added);
   if (sameKeys) for (const [key, list] of gone) if (come.get(key)?.length !== list.length) sameKeys = false;
   if (!sameKeys) return { numbers: numberFacts(model, numberedEntries), sameKeys: false, removed };
   for (const [key, list] of come) {
@@ -370,6 +372,19 @@ function spliceNumbered(
     all.splice(all.indexOf(gone.get(key)![0]), list.length, ...list);
   }
   return { numbers: { numberedEntries, entriesByNumber: byNumber, duplicateNumbers: duplicates }, sameKeys: true, removed };
+}
+
+/**
+ * Whether an edit kept the numbers of the lists' items it touched: a reference to a list's item in its own section
+ * resolves to it (ReferenceResolver.localEntry), so an item numbered anew can change what a reference names.
+ */
+function sameLocalNumbers(old: readonly NumberedEntry[], added: readonly NumberedEntry[]): boolean {
+  const numbers = (entries: readonly NumberedEntry[]) =>
+    entries
+      .filter((e) => e.kind === 'rule' && e.scope === 'local')
+      .map((e) => e.number!.segments.join('.'))
+      .join(' ');
+  return numbers(old) === numbers(added);
 }
 
 /** Resolves references one at a time, in the model's order, into the two lists the linked rulebook gives. */
@@ -382,6 +397,8 @@ class ReferenceResolver {
   private numberKeys: string[] | null = null;
   private readonly fileIndex: ReadonlyMap<string, number>;
   private vault: VaultFiles | null = null;
+  /** Numbered lists' items by their section's id and their number ("<section id>\0<7>"), built on first need. */
+  private localByPlace: Map<string, Rule> | null = null;
 
   constructor(
     private readonly model: Rulebook,
@@ -414,6 +431,11 @@ class ReferenceResolver {
         return;
       }
     }
+    const local = this.localEntry(reference);
+    if (local) {
+      this.resolved.push({ reference, entries: [local], skill: null });
+      return;
+    }
     const byNumber = this.numbers.entriesByNumber;
     const first = byNumber.get(reference.target)?.[0] ?? this.chapters.byOrder(reference);
     const last = reference.targetEnd ? byNumber.get(reference.targetEnd)?.[0] : first;
@@ -439,6 +461,25 @@ class ReferenceResolver {
     const written = `${reference.text}${reference.after!.slice(0, match.end)}`.trim();
     const numberNames = this.numbers.entriesByNumber.has(reference.target) || this.chapters.byOrder(reference) !== undefined;
     return { reference, entries: [entry], skill: null, misnumbered: { title, number, written, numberNames } };
+  }
+
+  /**
+   * The item of a numbered list of the reference's own section that it names, if any:
+   * a licence's "the Copyright Notice detailed in Section 7" is its own paragraph 7, not the book's chapter 7. A
+   * chapter, part or appendix is the book's whatever lists stand near it.
+   */
+  private localEntry(reference: Reference): Rule | undefined {
+    if (reference.sectionId === null || reference.targetEnd !== null || BOOK_WIDE_KEYWORD.test(reference.keyword) || !/^\d+$/.test(reference.target)) return undefined;
+    if (!this.localByPlace) {
+      this.localByPlace = new Map();
+      for (const entry of this.numbers.numberedEntries) {
+        if (entry.kind !== 'rule' || entry.scope !== 'local' || entry.sectionId === null) continue;
+        // Two lists under one heading that both count from 1: the first list's item, as the first of a number is.
+        const place = `${entry.sectionId}\u0000${entry.number.segments.join('.')}`;
+        if (!this.localByPlace.has(place)) this.localByPlace.set(place, entry);
+      }
+    }
+    return this.localByPlace.get(`${reference.sectionId}\u0000${reference.target}`);
   }
 
   /** The page a wiki link's name names when no skill has it (Obsidian's `[[agile]]` for agile.md), or null. */
