@@ -374,15 +374,39 @@ function spliceNumbered(
   return { numbers: { numberedEntries, entriesByNumber: byNumber, duplicateNumbers: duplicates }, sameKeys: true, removed };
 }
 
+/** A clause's title before its text: "Copyright Notice: You must update…", "Definitions:". */
+const CLAUSE_TITLE = /^\p{Lu}[^.:;!?\n]{0,60}:(?:\s|$)/u;
+
 /**
- * Whether an edit kept the numbers of the lists' items it touched: a reference to a list's item in its own section
- * resolves to it (ReferenceResolver.localEntry), so an item numbered anew can change what a reference names.
+ * The top-level items of numbered lists in sections whose items are at least three in four titled ("7. Copyright
+ * Notice: …"), by their section's id and number ("<section id>\0<7>"). Two lists under one heading that both count
+ * from 1: the first list's item, as the first of a number is.
+ */
+function titledClauses(entries: readonly NumberedEntry[]): Map<string, Rule> {
+  const bySection = new Map<string, Rule[]>();
+  for (const entry of entries) {
+    if (entry.kind === 'rule' && entry.scope === 'local' && entry.sectionId !== null && entry.number.segments.length === 1) push(bySection, entry.sectionId, entry);
+  }
+  const clauses = new Map<string, Rule>();
+  for (const [section, items] of bySection) {
+    if (items.filter((item) => CLAUSE_TITLE.test(item.text)).length * 4 < items.length * 3) continue;
+    for (const item of items) {
+      const place = `${section}\u0000${item.number.segments[0]}`;
+      if (!clauses.has(place)) clauses.set(place, item);
+    }
+  }
+  return clauses;
+}
+
+/**
+ * Whether an edit kept the numbers of the lists' items it touched, and which of them are titled: a reference to a
+ * titled clause in its own section resolves to it (ReferenceResolver.localEntry), so an item numbered or titled anew
+ * can change what a reference elsewhere names.
  */
 function sameLocalNumbers(old: readonly NumberedEntry[], added: readonly NumberedEntry[]): boolean {
   const numbers = (entries: readonly NumberedEntry[]) =>
     entries
-      .filter((e) => e.kind === 'rule' && e.scope === 'local')
-      .map((e) => e.number!.segments.join('.'))
+      .flatMap((e) => (e.kind === 'rule' && e.scope === 'local' ? [`${e.number.segments.join('.')}${CLAUSE_TITLE.test(e.text) ? ':' : ''}`] : []))
       .join(' ');
   return numbers(old) === numbers(added);
 }
@@ -397,8 +421,8 @@ class ReferenceResolver {
   private numberKeys: string[] | null = null;
   private readonly fileIndex: ReadonlyMap<string, number>;
   private vault: VaultFiles | null = null;
-  /** Numbered lists' items by their section's id and their number ("<section id>\0<7>"), built on first need. */
-  private localByPlace: Map<string, Rule> | null = null;
+  /** Titled clauses by their section's id and their number (titledClauses), built on first need. */
+  private clauses: Map<string, Rule> | null = null;
 
   constructor(
     private readonly model: Rulebook,
@@ -464,22 +488,16 @@ class ReferenceResolver {
   }
 
   /**
-   * The item of a numbered list of the reference's own section that it names, if any:
-   * a licence's "the Copyright Notice detailed in Section 7" is its own paragraph 7, not the book's chapter 7. A
-   * chapter, part or appendix is the book's whatever lists stand near it.
+   * The item of a numbered list of titled clauses in the reference's own section that it names, if any: a licence's
+   * "the Copyright Notice detailed in Section 7" is its own `7. Copyright Notice: …`, not the book's chapter 7. Only
+   * where the section's items are mostly titled so ("1. Definitions:", "2. Grant: …"): a rulebook's list of plain
+   * rules under its chapter ("4. The target of an attack has the authority…") does not make "Section 4" its item.
+   * A chapter, part or appendix is the book's whatever lists stand near it.
    */
   private localEntry(reference: Reference): Rule | undefined {
     if (reference.sectionId === null || reference.targetEnd !== null || BOOK_WIDE_KEYWORD.test(reference.keyword) || !/^\d+$/.test(reference.target)) return undefined;
-    if (!this.localByPlace) {
-      this.localByPlace = new Map();
-      for (const entry of this.numbers.numberedEntries) {
-        if (entry.kind !== 'rule' || entry.scope !== 'local' || entry.sectionId === null) continue;
-        // Two lists under one heading that both count from 1: the first list's item, as the first of a number is.
-        const place = `${entry.sectionId}\u0000${entry.number.segments.join('.')}`;
-        if (!this.localByPlace.has(place)) this.localByPlace.set(place, entry);
-      }
-    }
-    return this.localByPlace.get(`${reference.sectionId}\u0000${reference.target}`);
+    this.clauses ??= titledClauses(this.numbers.numberedEntries);
+    return this.clauses.get(`${reference.sectionId}\u0000${reference.target}`);
   }
 
   /** The page a wiki link's name names when no skill has it (Obsidian's `[[agile]]` for agile.md), or null. */

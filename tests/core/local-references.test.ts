@@ -42,6 +42,19 @@ describe('a reference to an item of a numbered list in its own section', () => {
     ]);
   });
 
+  it('leaves a list of plain rules to the book’s numbering: "Section 4" there is a chapter, not the list’s item 4', () => {
+    // The Belegarth Book of War's shape, in our words: a chapter's rules as a numbered list, few of them titled.
+    const rules = md`
+      ## Safety
+      1. Marshals: Marshals are the referees.
+      2. Hold: Anybody may call a hold.
+      3. All equipment is inspected before it is used.
+      4. The target of an attack makes the call.
+      5. Marshals enforce the rules of Section 4 (Weapons).
+    `;
+    expect(targets(link(rules))).toEqual([['rulebook.md:6 Section 4', null]]);
+  });
+
   it('finds the item an edit numbers, and loses one an edit takes away, as a fresh link does', () => {
     const cache = new ParseCache({ inPlace: true });
     const memo = new LinkMemo();
@@ -49,14 +62,14 @@ describe('a reference to an item of a numbered list in its own section', () => {
     // A licence in the BRP licence's shape: its items far apart, so that the reference is read in another chunk than
     // the item and is not read again. Item 1 numbered 9, then 1 again: the reference is broken, then whole.
     const filler = 'The terms of this paragraph bind every copy of the work, in print and otherwise. '.repeat(6);
-    const licence = `### Licence\n\n1. Notice. Keep this notice.\n\n${`${filler}\n\n`.repeat(8)}2. Credit. Print the notice of Section 1 in every copy.\n`;
+    const licence = `### Licence\n\n1. Notice: Keep this notice.\n\n${`${filler}\n\n`.repeat(8)}2. Credit: Print the notice of Section 1 in every copy.\n`;
     linkRulebook(parseRulebook(source(licence), { cache }), { memo });
-    const item = licence.indexOf('1. Notice');
+    const item = licence.indexOf('1. Notice:');
     for (const text of [`${licence.slice(0, item)}9${licence.slice(item + 1)}`, licence]) {
       const model = parseRulebook(source(text), { cache });
       const linked = linkRulebook(model, { memo, change: cache.change });
       expect(linked).toEqual(linkRulebook(parseRulebook(source(text))));
-      expect(targets(linked)).toEqual([['00_Legal.md:21 Section 1', text === licence ? '00_Legal.md:3 Notice. Keep this' : null]]);
+      expect(targets(linked)).toEqual([['00_Legal.md:21 Section 1', text === licence ? '00_Legal.md:3 Notice: Keep this' : null]]);
     }
   });
 });
