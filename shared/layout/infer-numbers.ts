@@ -7,6 +7,8 @@ import { slug } from 'github-slugger';
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import type { RulebookSource } from '../model/types.js';
 import { isOutlineNumber, OUTLINE_NUMBER } from '../parse/numbers.js';
+import { MEASURE_AFTER } from '../parse/references.js';
+import { chapterLists } from './chapter-lists.js';
 import { bodyLines, headingOf, plainName } from './text-lines.js';
 
 export type NumberStyle = 'dotted' | 'paren' | 'bold-bullet' | 'heading' | 'article';
@@ -28,7 +30,15 @@ export interface NumberFindings {
   readonly notRules: readonly { readonly title: string; readonly file: string; readonly line: number }[];
   /** "Chapter N" in running text while no top-level heading carries a number: how many, and how many N are within the count of top-level headings. */
   readonly chapters: { readonly mentions: number; readonly fitting: number; readonly topHeadings: number; readonly numberedTop: number; readonly example: string | null };
+  /**
+   * "rule 3.7.3.4", "Section 4.4", "Section 5" naming no number the book writes: how many, and how many name an item
+   * of a chapter's numbered lists, or a chapter, when the chapters are numbered by their order (chapter-lists.ts).
+   */
+  readonly chapterLists: { readonly mentions: number; readonly fitting: number; readonly chapters: number; readonly example: string | null };
 }
+
+/** A rule or section named by number: "rule 3.7.3.4", "Section 4.4", "see 3.5.2.1", "Section 5". */
+const NAMED_NUMBER = /\b(rules?|sections?|see)[ \t]+(\d+(?:\.\d+)*)\b(?!\.\d)/gi;
 
 const LEADING_TAGS = /^(?:[ \t]*<[a-z][^>]*>)*/i;
 // "1.2.3", "100.1a", and an outline's "1.B.2." or "B1.A.1." (USA Ultimate's rules).
@@ -49,6 +59,13 @@ const BARE = new RegExp(String.raw`(^|[^\w.#/:-])(${OUTLINE_NUMBER}|\d+(?:\.\d+)
 const LINK_NUMBER = /(?<![A-Za-z0-9])[A-Za-z]?\d+(?:[a-z]{1,2}\d+)*[a-z]{0,2}(?:\.(?:\d+|[a-z])[a-z]{0,2})*(?![A-Za-z0-9])/gi;
 const WEB_SCHEMES = /^(?:https?|mailto|ftp|tel|file|data|javascript|irc|news|sms)$/i;
 const CHANGE_TITLE = /\b(?:change ?logs?|changes|revisions?|version history|errata|patch notes|release notes|updates|what'?s new|document history)\b/i;
+
+/** Some 40 characters of a line before a match and 20 after it, cut at spaces so that no word is split. */
+function around(line: string, index: number, length: number): string {
+  const from = line.lastIndexOf(' ', Math.max(0, index - 40));
+  const to = line.indexOf(' ', index + length + 20);
+  return line.slice(from === -1 || index < 40 ? 0 : from + 1, to === -1 ? line.length : to).trim();
+}
 
 const numberKey = (n: string) => n.toLowerCase().replace(/[.)]+$/, '');
 
@@ -158,13 +175,34 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
     numbers.add(numberKey(c.number));
   }
 
+  // References to numbers no heading or line writes, which a chapter's lists numbered by its place may have.
+  const lists = chapterLists(source, skip);
+  let listMentions = 0;
+  let listFitting = 0;
+  let listExample: string | null = null;
+  for (const line of prose) {
+    for (const m of line.matchAll(NAMED_NUMBER)) {
+      const chapter = !m[2].includes('.');
+      if (numbers.has(m[2]) || (chapter && !/^sections?$/i.test(m[1]))) continue;
+      listMentions++;
+      if (chapter ? Number(m[2]) >= 1 && Number(m[2]) <= lists.chapters : lists.numbers.has(m[2])) {
+        listFitting++;
+        listExample ??= around(line, m.index!, m[0].length);
+      }
+    }
+  }
+  const byLists = !lists.numberedChapters && listFitting >= 2 && listFitting * 10 >= listMentions * 8;
+  // Those numbers then exist: a bare "found in 3.12" may name them.
+  if (byLists) for (const n of lists.numbers) numbers.add(n);
+
   let bare = 0;
   let matching = 0;
   let example: string | null = null;
   for (const line of prose) {
     for (const m of line.matchAll(BARE)) {
       const before = line.slice(0, m.index! + m[1].length);
-      if (KEYWORD_BEFORE.test(before)) continue;
+      const after = m.index! + m[0].length;
+      if (KEYWORD_BEFORE.test(before) || MEASURE_AFTER.test(line.slice(after, after + 12))) continue;
       bare++;
       if (numbers.has(numberKey(m[2]))) {
         matching++;
@@ -182,7 +220,7 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
       mentions++;
       if (Number(m[1]) >= 1 && Number(m[1]) <= topHeadings.length) {
         fitting++;
-        chapterExample ??= line.slice(Math.max(0, m.index! - 40), m.index! + m[0].length + 20).trim();
+        chapterExample ??= around(line, m.index!, m[0].length);
       }
     }
   }
@@ -194,5 +232,6 @@ export function inferNumbers(source: RulebookSource, skip: ReadonlySet<string> =
     contents: { links: contents.length, resolved, unnumbered, example: contents[0]?.text ?? null },
     notRules,
     chapters: { mentions, fitting, topHeadings: topHeadings.length, numberedTop: topHeadings.filter((h) => h.numbered).length, example: chapterExample },
+    chapterLists: { mentions: listMentions, fitting: byLists ? listFitting : 0, chapters: lists.chapters, example: listExample },
   };
 }

@@ -341,11 +341,16 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     set('numbering', 'fromContents', true);
     reasons.push(`A contents list gives numbers to ${plural(toc.unnumbered, 'heading', 'headings')} that carry none (${code(toc.example ?? '')}): the headings take their numbers from it.`);
   }
-  const { chapters } = numbers;
+  const { chapters, chapterLists } = numbers;
   if (chapters.mentions >= 2 && chapters.numberedTop === 0 && chapters.fitting * 10 >= chapters.mentions * 8) {
     set('numbering', 'chapterOrder', true);
     reasons.push(
       `The text names chapters by number in ${plural(chapters.mentions, 'place', 'places')} (${code(chapters.example ?? '')}) but no top-level heading carries a number: chapter N is the N-th of the ${thousands(chapters.topHeadings)} top-level headings.`,
+    );
+  } else if (chapterLists.fitting > 0) {
+    set('numbering', 'chapterOrder', true);
+    reasons.push(
+      `The text names ${plural(chapterLists.fitting, 'rule', 'rules')} by numbers no heading carries (${code(chapterLists.example ?? '')}): they are the chapters' numbered lists counted under each chapter, chapter N the N-th of the ${thousands(chapterLists.chapters)} chapters.`,
     );
   }
   if (numbers.notRules.length) {

@@ -9,6 +9,7 @@ import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
 import { misspells } from './suggest.js';
 import { TitledHeadings } from './titles.js';
+import { ChapterOrder } from './chapter-order.js';
 import { VaultFiles } from './vault-files.js';
 import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
 import { bookLanguage } from '../model/book-language.js';
@@ -461,8 +462,9 @@ class ReferenceResolver {
       return;
     }
     const byNumber = this.numbers.entriesByNumber;
-    const first = byNumber.get(reference.target)?.[0] ?? this.chapters.byOrder(reference);
-    const last = reference.targetEnd ? byNumber.get(reference.targetEnd)?.[0] : first;
+    const find = (key: string) => byNumber.get(key)?.[0] ?? this.chapters.listItem(key);
+    const first = find(reference.target) ?? this.chapters.byOrder(reference);
+    const last = reference.targetEnd ? find(reference.targetEnd) : first;
     if (first && last) {
       this.resolved.push({ reference, entries: first === last ? [first] : this.between(first, last), skill: null });
     } else {
@@ -535,37 +537,6 @@ class ReferenceResolver {
   }
 }
 
-/**
- * "see Chapter 6" in a book whose chapters carry no numbers (layout `numbering.chapterOrder`): the sixth
- * top-level heading, when no heading or rule has that number. The chapter is then a numbered entry all the same.
- */
-class ChapterOrder {
-  private readonly chapters: readonly Section[];
-
-  constructor(model: Rulebook) {
-    this.chapters = model.config.layout.numbering.chapterOrder ? model.sections.filter((s) => s.depth === 1) : [];
-  }
-
-  byOrder(reference: Reference): NumberedEntry | undefined {
-    if (this.chapters.length === 0 || reference.keyword !== 'chapter' || !/^\d{1,3}$/.test(reference.target) || reference.targetEnd) return undefined;
-    const place = Number(reference.target);
-    const chapter = this.chapters[place - 1];
-    if (!chapter || chapter.number) return undefined;
-    return ChapterOrder.entry(chapter, place);
-  }
-
-  /** The chapters that have no number of their own, each with the one its place gives it. */
-  placed(): { chapter: Section; entry: NumberedEntry }[] {
-    return this.chapters.flatMap((chapter, i) => (chapter.number ? [] : [{ chapter, entry: ChapterOrder.entry(chapter, i + 1) }]));
-  }
-
-  /** The chapter as a numbered entry: its number is the one its place gives it, written nowhere (an empty range at the heading). */
-  private static entry(chapter: Section, place: number): NumberedEntry {
-    const at = chapter.headingRange;
-    const key = String(place);
-    return { ...chapter, number: { key, text: '', segments: [key], prefix: 'Chapter', range: { file: at.file, start: at.start, end: at.start } } };
-  }
-}
 
 /**
  * "Trapping and Foraging" read as two requirements: when the two names joined by "and" name a skill, both

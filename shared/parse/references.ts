@@ -179,6 +179,9 @@ function opensLine(text: string, start: number, end: number): boolean {
  */
 const VERSION_BEFORE = /\b(?:versions?|ver\.|v\.?|editions?|releases?|revisions?|rev\.|srd|document)[ \t]*$/i;
 
+/** A unit of measure after a number: "450 inch-pounds (518.5 kgf-cm)" measures, it names no rule. */
+export const MEASURE_AFTER = /^[ \t]?(?:kgf?|g|grams?|lbs?|oz|ounces?|pounds?|inch(?:es)?|in\.|cm|mm|m|km|metres?|meters?|feet|ft|foot|yards?|miles?|%|seconds?|secs?|minutes?|mins?|hours?|hrs?)(?![\p{L}])/iu;
+
 /** "the remedies listed in 5.2.": dotted numbers with no keyword, for books whose layout says they are references. */
 function bareReferences(text: string, taken: readonly ReferenceSpan[]): ReferenceSpan[] {
   const found: ReferenceSpan[] = [];
@@ -187,7 +190,7 @@ function bareReferences(text: string, taken: readonly ReferenceSpan[]): Referenc
     const start = m.index;
     const end = start + m[1].length;
     if (taken.some((t) => t.start <= start && end <= t.end)) continue;
-    if (opensLine(text, start, end) || VERSION_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+    if (opensLine(text, start, end) || VERSION_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || MEASURE_AFTER.test(text.slice(end, end + 12))) continue;
     const target = numberKey(m[1]);
     found.push({ kind: 'rule', keyword: 'bare', text: m[1], targetText: m[1], target, targetEnd: null, start, end, targetStart: start, targetEnd_: end });
   }
