@@ -10,6 +10,7 @@ import { LinkMemo } from './memo.js';
 import { misspells } from './suggest.js';
 import { TitledHeadings } from './titles.js';
 import { ChapterOrder } from './chapter-order.js';
+import { listItemsSignature, titledClauses } from './clauses.js';
 import { VaultFiles } from './vault-files.js';
 import { quotedName, splitKind, titledWithKind } from './name-with-kind.js';
 import { bookLanguage } from '../model/book-language.js';
@@ -375,41 +376,13 @@ function spliceNumbered(
   return { numbers: { numberedEntries, entriesByNumber: byNumber, duplicateNumbers: duplicates }, sameKeys: true, removed };
 }
 
-/** A clause's title before its text: "Copyright Notice: You must update…", "Definitions:". */
-const CLAUSE_TITLE = /^\p{Lu}[^.:;!?\n]{0,60}:(?:\s|$)/u;
-
-/**
- * The top-level items of numbered lists in sections whose items are at least three in four titled ("7. Copyright
- * Notice: …"), by their section's id and number ("<section id>\0<7>"). Two lists under one heading that both count
- * from 1: the first list's item, as the first of a number is.
- */
-function titledClauses(entries: readonly NumberedEntry[]): Map<string, Rule> {
-  const bySection = new Map<string, Rule[]>();
-  for (const entry of entries) {
-    if (entry.kind === 'rule' && entry.scope === 'local' && entry.sectionId !== null && entry.number.segments.length === 1) push(bySection, entry.sectionId, entry);
-  }
-  const clauses = new Map<string, Rule>();
-  for (const [section, items] of bySection) {
-    if (items.filter((item) => CLAUSE_TITLE.test(item.text)).length * 4 < items.length * 3) continue;
-    for (const item of items) {
-      const place = `${section}\u0000${item.number.segments[0]}`;
-      if (!clauses.has(place)) clauses.set(place, item);
-    }
-  }
-  return clauses;
-}
-
 /**
  * Whether an edit kept the numbers of the lists' items it touched, and which of them are titled: a reference to a
  * titled clause in its own section resolves to it (ReferenceResolver.localEntry), so an item numbered or titled anew
  * can change what a reference elsewhere names.
  */
 function sameLocalNumbers(old: readonly NumberedEntry[], added: readonly NumberedEntry[]): boolean {
-  const numbers = (entries: readonly NumberedEntry[]) =>
-    entries
-      .flatMap((e) => (e.kind === 'rule' && e.scope === 'local' ? [`${e.number.segments.join('.')}${CLAUSE_TITLE.test(e.text) ? ':' : ''}`] : []))
-      .join(' ');
-  return numbers(old) === numbers(added);
+  return listItemsSignature(old) === listItemsSignature(added);
 }
 
 /** Resolves references one at a time, in the model's order, into the two lists the linked rulebook gives. */
