@@ -309,6 +309,16 @@ const BOOKS: readonly Expectation[] = [
     onlyThese: true,
     findings: [],
   },
+  // `#### Athletics (STR+DEX)`, `#### Customs (INT x2 +40)`: the skill's base, a formula of characteristics, after its
+  // name, priced nowhere. The chapter's explanations at the same level (`#### Criticals and Fumbles`) are no skills.
+  {
+    book: 'mythras-imperative',
+    skills: () => grepNames('mythras-imperative', ['0003_Skills.md'], /^#### (.+?) \([A-Z]{3}/),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+    unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`, `0007_Magic.md`)']],
+  },
   // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
   // init must still find `language: ru`, or the `Навык` column goes unread. Its professions, each a heading over two
   // field lines and a table of its skills, have skills and are none.
