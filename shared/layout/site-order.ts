@@ -1,7 +1,8 @@
 /**
  * The order a site generator shows a book's pages in: a folder's index page first, then its pages and subfolders by
- * their `weight` (Hugo) or `nav_order` (Just the Docs), the unweighted ones after them by name. A subfolder weighs
- * what its index page says. `rulebook init` lists a site's files in this order, so the book reads as the site does.
+ * their `weight` (Hugo), `nav_order` (Just the Docs), `sidebar: { order }` (Astro Starlight) or `sidebar_position`
+ * (Docusaurus), the unweighted ones after them by name. A subfolder weighs what its index page says. `rulebook init`
+ * lists a site's files in this order, so the book reads as the site does.
  */
 import { MARKDOWN_EXTENSION_SOURCE } from '../model/markdown-files.js';
 import { parseYaml, splitFrontMatter } from '../parse/config.js';
@@ -15,13 +16,16 @@ interface Folder {
   folders: Map<string, Folder>;
 }
 
-/** A page's weight: a number other than 0 (Hugo reads 0 as "no weight"). */
+/** A page's weight, null for none; Hugo reads a `weight` of 0 as none, Starlight an `order` of 0 as the first. */
 function weightOf(text: string): number | null {
   const front = splitFrontMatter(text);
   if (!front) return null;
   const data = parseYaml(front.yaml).data;
-  const value = data?.weight ?? data?.nav_order;
-  return typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null;
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  const sidebar = data?.sidebar;
+  const weight = number(data?.weight);
+  if (weight !== null && weight !== 0) return weight;
+  return number(data?.nav_order) ?? number(data?.sidebar_position) ?? (sidebar !== null && typeof sidebar === 'object' ? number((sidebar as Record<string, unknown>).order) : null);
 }
 
 /** The paths in site order; null when no page has a weight (then the order by name stands). */

@@ -142,6 +142,9 @@ describe('book titles, block shortcodes and site order', () => {
       'rules/y.md',
     ]);
     expect(siteOrder([page('b.md', 1, 'nav_order'), page('a.md', 2, 'nav_order')])).toEqual(['b.md', 'a.md']);
+    // Docusaurus's `sidebar_position`, and Astro Starlight's `sidebar:` with its `order` (the Year Zero Engine SRD's).
+    expect(siteOrder([page('b.md', 1, 'sidebar_position'), page('a.md', 2, 'sidebar_position')])).toEqual(['b.md', 'a.md']);
+    expect(siteOrder([page('c.md'), page('b.md', 1, 'sidebar:\n  order'), page('a.md', 0, 'sidebar:\n  label: A\n  order')])).toEqual(['a.md', 'b.md', 'c.md']);
     expect(siteOrder([page('b.md'), page('a.md')])).toBeNull();
   });
 });
