@@ -112,4 +112,13 @@ describe('exportPdf', () => {
     const warnings = glyphWarnings({ files: [{ path: 'runes.md', text: '# Runes\n\nThe rune ᚠ (fehu) and ᚠ again, Urð ½ × – ok.\n' }] });
     expect(warnings).toEqual(['runes.md:3:10: the fonts have no glyph for “ᚠ” (U+16A0, 2 times); it prints as an empty box']);
   });
+
+  it('says once of a whole script the fonts lack, not once per character', () => {
+    // The Year Zero Engine SRD in Traditional Chinese: its specialties, as the translation writes them.
+    const text = '## 專長\n屬性與技能提供的是你能力的大致輪廓。\n\n## 保鑣\n若有任何人在你短程內被攻擊命中 ᚠ。\n';
+    expect(glyphWarnings({ files: [{ path: 'specialties.md', text }] })).toEqual([
+      'specialties.md:1:4: the fonts have no glyphs for the Han script (34 characters, written 38 times); its text prints as empty boxes',
+      'specialties.md:5:17: the fonts have no glyph for “ᚠ” (U+16A0); it prints as an empty box',
+    ]);
+  });
 });
