@@ -25,6 +25,8 @@ export interface KindsFinding {
 /** A heading under a chapter named for skills (the outermost: "Skills" over "Physical Skills (MIG/AGI/END)"). */
 interface ChapterHeading {
   readonly chapter: string;
+  /** The heading right above it ("Spell Descriptions" under "Magic and Powers"). */
+  readonly parent: string;
   readonly entry: Entry;
   /** No heading stands under it. */
   readonly leaf: boolean;
@@ -33,7 +35,7 @@ interface ChapterHeading {
 function headingsUnderSkillChapters(text: TextStats): ChapterHeading[] {
   return headingPlaces(text).flatMap(({ entry, above, leaf }) => {
     const chapter = above.find((h) => NAMES_SKILL_KIND.test(h.name));
-    return chapter ? [{ chapter: chapter.name, entry, leaf }] : [];
+    return chapter ? [{ chapter: chapter.name, parent: above[above.length - 1].name, entry, leaf }] : [];
   });
 }
 
@@ -42,15 +44,23 @@ const LEAST_ENTRIES = 5;
 /** The share of a chapter's headings at the level that must be entries: the rest are its explanations. */
 const LEAST_SHARE = 0.6;
 
-/**
- * The runs of entries: per chapter and level, the headings `example` takes for entries (naming each for the reason),
- * where they are enough of them and most of the level's headings.
- */
-function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string | null): KindsFinding | null {
-  const groups = new Map<string, { chapter: string; depth: number; headings: number; entries: number; example: string }>();
-  for (const heading of headingsUnderSkillChapters(text)) {
-    const key = `${heading.chapter}\n${heading.entry.depth}`;
-    const group = groups.get(key) ?? { chapter: heading.chapter, depth: heading.entry.depth, headings: 0, entries: 0, example: '' };
+/** The share of a chapter's entries its subsections' own runs must hold for those subsections to be named instead. */
+const NARROW_SHARE = 0.8;
+
+interface Run {
+  readonly chapter: string;
+  readonly depth: number;
+  headings: number;
+  entries: number;
+  example: string;
+}
+
+/** The headings `example` takes for entries, counted per place `placeOf` names and level. */
+function countRuns(headings: readonly ChapterHeading[], placeOf: (heading: ChapterHeading) => string, example: (heading: ChapterHeading) => string | null): Run[] {
+  const groups = new Map<string, Run>();
+  for (const heading of headings) {
+    const key = `${placeOf(heading)}\n${heading.entry.depth}`;
+    const group = groups.get(key) ?? { chapter: placeOf(heading), depth: heading.entry.depth, headings: 0, entries: 0, example: '' };
     group.headings++;
     const named = example(heading);
     if (named !== null) {
@@ -59,7 +69,24 @@ function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string
     }
     groups.set(key, group);
   }
-  const lists = [...groups.values()].filter((g) => g.entries >= LEAST_ENTRIES && g.entries >= g.headings * LEAST_SHARE);
+  return [...groups.values()].filter((g) => g.entries >= LEAST_ENTRIES && g.entries >= g.headings * LEAST_SHARE);
+}
+
+/**
+ * The runs of entries: per chapter and level, the headings `example` takes for entries (naming each for the reason),
+ * where they are enough of them and most of the level's headings. With `narrow`, a chapter whose entries stand for
+ * the most part in runs of their own subsections is named by those: Mythras's `# Magic and Powers` explains casting
+ * under `## How Powers Work` in headings of the level its `## Spell Descriptions` lists its spells at.
+ */
+function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string | null, narrow = false): KindsFinding | null {
+  const headings = headingsUnderSkillChapters(text);
+  const lists = countRuns(headings, (h) => h.chapter, example).flatMap((run) => {
+    if (!narrow) return [run];
+    const here = headings.filter((h) => h.chapter === run.chapter && h.entry.depth === run.depth);
+    const parts = countRuns(here, (h) => h.parent, example);
+    const held = parts.reduce((n, part) => n + part.entries, 0);
+    return parts.length > 0 && held >= run.entries * NARROW_SHARE && held < run.headings ? parts : [run];
+  });
   if (lists.length === 0) return null;
   return {
     levels: [...new Set(lists.map((g) => g.depth))].sort((a, b) => a - b),
@@ -73,9 +100,12 @@ export function inferKinds(text: TextStats): KindsFinding | null {
   return entryRuns(text, ({ entry }) => (entry.kindAfterName ? `${titleWithoutTagAndTiers(entry.name)} ${entry.kindAfterName}` : null));
 }
 
-/** Headings with no heading under them, no kind after the name and no title naming a kind of skills (a group's). */
-export function inferBareHeadings(text: TextStats): KindsFinding | null {
-  return entryRuns(text, ({ entry, leaf }) => (leaf && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name) ? entry.name : null));
+/**
+ * Headings with no heading under them, no kind after the name and no title naming a kind of skills (a group's), in
+ * chapters other than `claimed` (those whose skills carry their kind).
+ */
+export function inferBareHeadings(text: TextStats, claimed: readonly string[] = []): KindsFinding | null {
+  return entryRuns(text, ({ chapter, entry, leaf }) => (leaf && !claimed.includes(chapter) && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name) ? entry.name : null), true);
 }
 
 /** A heading that names the book's list of skills: "Skill List", beside the kinds' plurals ("Skills", "Talents"). */

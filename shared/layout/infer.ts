@@ -202,13 +202,15 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     );
   }
   // Skills priced nowhere and written with nothing but their heading and text, under chapters named for skills; only
-  // in a book that writes its skills no other way: `headings: all` holds at every level and in every section the
-  // layout names, and would make Ashfall's rules in its priced skill trees skills too.
-  const bareHeadings = pricesNothing && !sections && !kinds ? inferBareHeadings(text) : null;
+  // in a book that prices nothing: `headings: all` holds at every level and in every section the layout names, and
+  // would make Ashfall's rules in its priced skill trees skills too. Beside skills that carry their kind (Mythras's
+  // `#### Athletics (STR+DEX)`), in other chapters (its spells, `#### Alarm`), the setting names those chapters.
+  const kindsHere = kinds && pricesNothing ? kinds : null;
+  const bareHeadings = pricesNothing && !sections ? inferBareHeadings(text, kindsHere?.sections ?? []) : null;
   if (bareHeadings) {
-    set('skills', 'headingLevels', [...bareHeadings.levels]);
-    set('skills', 'headings', 'all');
-    set('skills', 'sections', [...bareHeadings.sections]);
+    set('skills', 'headingLevels', [...new Set([...(kindsHere?.levels ?? []), ...bareHeadings.levels])].sort((a, b) => a - b));
+    set('skills', 'headings', kindsHere ? [...bareHeadings.sections] : 'all');
+    set('skills', 'sections', [...new Set([...(kindsHere?.sections ?? []), ...bareHeadings.sections])]);
     const marks = wordList(bareHeadings.levels.map((d) => code('#'.repeat(d))));
     reasons.push(
       `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind: every ${marks} heading there is a skill.`,

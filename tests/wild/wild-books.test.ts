@@ -311,9 +311,15 @@ const BOOKS: readonly Expectation[] = [
   },
   // `#### Athletics (STR+DEX)`, `#### Customs (INT x2 +40)`: the skill's base, a formula of characteristics, after its
   // name, priced nowhere. The chapter's explanations at the same level (`#### Criticals and Fumbles`) are no skills.
+  // Its spells, powers and limits are `####` headings and their text alone, under `## Spell Descriptions`… in a chapter
+  // that explains casting at the same level: those three sections are read, not the explanations.
   {
     book: 'mythras-imperative',
-    skills: () => grepNames('mythras-imperative', ['0003_Skills.md'], /^#### (.+?) \([A-Z]{3}/),
+    skills: () => [
+      ...grepNames('mythras-imperative', ['0003_Skills.md'], /^#### (.+?) \([A-Z]{3}/),
+      ...headingsBetween('mythras-imperative', '0007_Magic.md', '## Spell Descriptions', '## Superpowers', '####'),
+      ...headingsBetween('mythras-imperative', '0007_Magic.md', '## Powers Descriptions', null, '####'),
+    ],
     read: 1,
     onlyThese: true,
     findings: [],
@@ -344,10 +350,11 @@ function cypherAbilities(): string[] {
   });
 }
 
-/** The `###` headings between two lines of a file (its section's first and the next section's). */
-function headingsBetween(book: string, file: string, from: string, to: string): string[] {
+/** The headings of a level (`###` unless told) between two lines of a file (its section's first and the next section's, or the end). */
+function headingsBetween(book: string, file: string, from: string, to: string | null, marks = '###'): string[] {
   const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
-  return lines.slice(lines.indexOf(from), lines.indexOf(to)).flatMap((line) => /^### (.+)$/.exec(line)?.[1] ?? []);
+  const heading = new RegExp(`^${marks} (.+?)\\s*$`);
+  return lines.slice(lines.indexOf(from), to === null ? undefined : lines.indexOf(to)).flatMap((line) => heading.exec(line)?.[1] ?? []);
 }
 
 /** The names of the paragraphs that open with a bold name and a colon (`**Academics:** …`) between two lines of a file. */
