@@ -50,7 +50,10 @@ export function glyphWarnings(source: RulebookSource): string[] {
   const byScript = new Map<string, number[]>();
   for (const code of missing.keys()) {
     const script = SCRIPTS.find(([, pattern]) => pattern.test(String.fromCodePoint(code)))?.[0];
-    if (script) byScript.set(script, [...(byScript.get(script) ?? []), code]);
+    if (!script) continue;
+    const codes = byScript.get(script);
+    if (codes) codes.push(code);
+    else byScript.set(script, [code]);
   }
   const grouped = new Set<number>();
   const lines: string[] = [];

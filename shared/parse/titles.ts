@@ -17,9 +17,9 @@ export const TYPE_TAG = new RegExp(
  * entry's kind or key attribute after its name, in a book that prices none of them (Razorweave, Ashfall's skills).
  * Ordinary headings end so too ("Combat — an Overview", "Damage Reduction (DR)"), so unlike a bracketed type this is a
  * type only at the heading levels and in the sections the layout gives skills, under a heading named for them
- * (NAMES_SKILL_KIND). It holds no digit: "Tier 1 — 5 CP each" prices what stands under it, and "(3 actions per turn —
- * …)" is one parenthesis. An attribute may be a formula of them, as Mythras writes a skill's base: "Athletics
- * (STR+DEX)", "Endurance (CON x2)", "Customs (INT x2 +40)".
+ * (NAMES_SKILL_KIND). A kind after a dash holds no digit: "Tier 1 — 5 CP each" prices what stands under it, and "(3
+ * actions per turn — …)" is one parenthesis. An attribute in parentheses may be a formula of them, with a multiplier
+ * and a bonus, as Mythras writes a skill's base: "Athletics (STR+DEX)", "Endurance (CON x2)", "Customs (INT x2 +40)".
  */
 const KIND_SUFFIX = /[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60}$|[ \t]*\([A-Z]{2,4}(?:[ \t]*(?:or|and|\/|,|\+)[ \t]*[A-Z]{2,4})*(?:[ \t]*[x×][ \t]*\d)?(?:[ \t]*[+−-][ \t]*\d{1,3})?\)[ \t]*$/;
 /** A title that names a kind of skills rather than one: "Physical Skills (MIG/AGI/END)", "Might (MIG) Skills". */
