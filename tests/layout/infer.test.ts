@@ -1,5 +1,6 @@
 /** inferLayout on small real-looking books: the settings it proposes (only what differs from the defaults) and why. */
 import { describe, expect, it } from 'vitest';
+import { inferAttributes } from '../../shared/layout/infer-attributes.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { md } from '../helpers/md.js';
 import { ABILITIES, DIALECT, FEATS, LARP, NOMIC, PROSE } from './books.js';
@@ -23,6 +24,20 @@ describe('inferLayout', () => {
     expect(reasons).toContainEqual(expect.stringMatching(/`Restrictions` .* gives prerequisites: its name says it is a requirement\./));
     expect(reasons).toContainEqual(expect.stringMatching(/5 headings have cost or prerequisite lines under them, at level `##`/));
     expect(reasons).toContainEqual(expect.stringMatching(/`Strength` \(3 entries\) and `Agility` \(1 entry\) are written with a score in requirements .* attributes, not skills\./));
+  });
+
+  it('takes no source cited in parentheses, nor a measure, for an attribute (Era da Mana’s feats)', () => {
+    // Requirements in the shape of the Portuguese Era da Mana SRD's feats: one cites the book and page it comes from,
+    // and a sense measured in metres is no score.
+    const requirements = [
+      ['Des 13, Mira Mortal, Derrubar à Distância (Ranged Tactics Toolbox 9).'],
+      ['Des 13, Mira Mortífera, Desarme à Distância (Ranged Tactics Toolbox 8).'],
+      ['Int 13, o antecedente O Viajante (Ultimate Campaign 45).'],
+      ['Sab 13, Visão no Escuro 18 m.'],
+      ['Sab 15, Visão no Escuro 36 m, Criatura Fantástica (Ultimate Campaign 21, 30 e 24).'],
+      ['Car 13, Des 15, uma fada (Pathfinder Campaign Setting: The Inner Sea World Guide 287).'],
+    ];
+    expect(inferAttributes(requirements, new Set()).map((a) => a.word)).toEqual(['Des', 'Sab', 'Car', 'Int']);
   });
 
   it('keeps Capital Cost, what a downtime activity spends of the party’s resources, an ordinary field (Ashfall)', () => {
