@@ -39,7 +39,7 @@ export interface InitPlan {
   readonly inference: LayoutInference;
   /** The files init lists under `files:` (null: it adds no list). */
   readonly listed: readonly string[] | null;
-  /** Whether the list follows the pages' `weight` or `nav_order` (a site's order) rather than their names. */
+  /** Whether the list follows the pages' `weight`, `nav_order` or sidebar order (a site's order) rather than their names. */
   readonly siteOrdered: boolean;
   /** Files it did not list because they are about the repository (README.md, LICENSE.md). */
   readonly leftOut: readonly string[];

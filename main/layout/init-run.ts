@@ -63,7 +63,7 @@ export function settingsText(plan: InitPlan): string {
 /** Why each setting is proposed, one sentence per line (without a leading dash). */
 export function reasonLines(plan: InitPlan): string[] {
   const out = [...plan.inference.reasons];
-  if (plan.listed) out.push(`${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight` or `nav_order`)' : ''}.`);
+  if (plan.listed) out.push(`${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight`, `nav_order` or sidebar `order`)' : ''}.`);
   if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
   return out;
 }

@@ -29,6 +29,12 @@ export interface InferredLanguage {
  */
 const FRANC_WINDOW = 2_048;
 
+/**
+ * franc names some languages by an individual code that has no two-letter tag (Mandarin, `cmn`), where BCP 47 writes
+ * the macrolanguage's (`zh`): those of franc-min's languages, by their macrolanguage in ISO 639-3.
+ */
+const MACROLANGUAGE_OF: Readonly<Record<string, string>> = { cmn: 'zh', arb: 'ar', pes: 'fa', swh: 'sw', uzn: 'uz', zlm: 'ms', npi: 'ne', azj: 'az', plt: 'mg', pbu: 'ps' };
+
 /** The book's language when it is not English and its text says so clearly; null otherwise. */
 export function inferLanguage(source: RulebookSource): InferredLanguage | null {
   let sample = '';
@@ -50,7 +56,7 @@ export function inferLanguage(source: RulebookSource): InferredLanguage | null {
     if (guess !== 'und') votes.set(guess, (votes.get(guess) ?? 0) + window.length);
   }
   const [best] = [...votes].sort((a, b) => b[1] - a[1]);
-  const tag = best ? iso6393To1[best[0]] : undefined;
+  const tag = best ? (iso6393To1[best[0]] ?? MACROLANGUAGE_OF[best[0]]) : undefined;
   if (!tag || tag === 'en') return null;
   return { tag, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag };
 }

@@ -5,6 +5,7 @@
  */
 import { defaultLayout } from '../model/layout.js';
 import { readingWords } from '../model/reading-words.js';
+import { bookVocabulary, ENGLISH_WORDS } from '../model/book-words.js';
 import { skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
 import { titleWithoutTagAndTiers } from '../parse/titles.js';
@@ -368,7 +369,14 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (settings.conditions) out.conditions = settings.conditions;
   if (inferred) {
     out.language = inferred.tag;
-    reasons.push(`The book is written in ${inferred.name}: \`language: ${inferred.tag}\` hyphenates its PDFs by ${inferred.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${inferred.name} where Rulebook Studio has them.`);
+    // A language Rulebook Studio has no words of (Chinese): the setting still tells the website and the PDFs what the
+    // text is in, and promises nothing else.
+    const ours = readingWords(inferred.tag).language !== null || bookVocabulary(inferred.tag) !== ENGLISH_WORDS;
+    reasons.push(
+      ours
+        ? `The book is written in ${inferred.name}: \`language: ${inferred.tag}\` hyphenates its PDFs by ${inferred.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${inferred.name} where Rulebook Studio has them.`
+        : `The book is written in ${inferred.name}: \`language: ${inferred.tag}\` tells the website's pages and the PDFs what their text is in; Rulebook Studio has no words of its own in ${inferred.name}, so the words around the text stay English.`,
+    );
   }
   return { settings: out, reasons };
 }

@@ -1,6 +1,7 @@
 /**
  * `rulebook init` proposes the book's `language:` from its text (shared/layout/infer-language.ts, franc): a French or
- * Russian book gets `language: fr` / `ru`, an English one nothing, and a book with too little prose to tell nothing.
+ * Russian book gets `language: fr` / `ru`, a Chinese one `zh`, an English one nothing, and a book with too little prose to tell
+ * nothing.
  * Apotheosis (Portuguese, a real book kept outside the repository) was so found. The texts here are our own.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,30 @@ uncovers the secrets of forgotten ancestors. The game master describes the world
 end. The rules of this book help the game master and the players agree on what happens in the game.
 `;
 
+/** Our own words in Chinese, in the shape of a talents chapter (the Year Zero Engine SRD's translation writes so). */
+const CHINESE = `## 專長
+
+每位角色在遊戲開始時可以選擇一項專長。專長代表角色長年訓練所得的特殊技巧，能在關鍵時刻扭轉局面。你可以在冒險之間
+花費經驗點學習新的專長，但每次只能學習一項，並且必須找到願意教導你的老師。
+
+## 快速反應
+
+當戰鬥開始時，你可以比其他角色更早行動。若同時有多名角色擁有這項專長，由主持人決定他們的順序。
+
+## 戰地軍醫
+
+你熟悉在戰場上處理傷口的方法。當你替受傷的同伴包紮時，你的擲骰獲得額外的加值，並且可以在同一回合內照顧兩名傷者。
+
+## 幸運兒
+
+無論情況多麼危險，你似乎總能毫髮無傷地脫身。每場冒險一次，你可以重新擲骰並選擇你偏好的結果。
+
+## 負重能手
+
+你習慣背著沉重的行囊長途跋涉。你能攜帶的物品數量比一般角色多兩件，而且在翻越山嶺時不會因為負重而減慢速度。
+長途旅行時，同伴們常常請你幫忙搬運帳篷、糧食與各種工具，你也總是樂於協助。
+`;
+
 const book = (text: string) => ({ files: [{ path: 'book.md', text }] });
 
 describe('the language init proposes', () => {
@@ -75,5 +100,15 @@ describe('the language init proposes', () => {
     expect(settings.language).toBe('fr');
     expect(reasons).toContainEqual(expect.stringMatching(/^The book is written in French: `language: fr` hyphenates its PDFs/));
     expect(inferLayout(book(ENGLISH)).settings.language).toBeUndefined();
+  });
+
+  it('names Chinese by its two-letter tag, and promises no words of ours in it', () => {
+    // franc calls it Mandarin (`cmn`), which has no two-letter tag of its own: BCP 47 writes the macrolanguage, `zh`.
+    expect(inferLanguage(book(CHINESE))).toEqual({ tag: 'zh', name: 'Chinese' });
+    const { settings, reasons } = inferLayout(book(CHINESE));
+    expect(settings.language).toBe('zh');
+    expect(reasons).toContainEqual(
+      'The book is written in Chinese: `language: zh` tells the website’s pages and the PDFs what their text is in; Rulebook Studio has no words of its own in Chinese, so the words around the text stay English.'.replace('’', "'"),
+    );
   });
 });
