@@ -1,7 +1,8 @@
 /**
  * `rulebook init` proposes the book's `language:` from its text (shared/layout/infer-language.ts, franc): a French or
  * Russian book gets `language: fr` / `ru`, a Chinese one `zh`, an English one nothing, and a book with too little
- * prose to tell nothing. Apotheosis (Portuguese, a real book kept outside the repository) was so found. The texts here are our own.
+ * prose to tell nothing. Apotheosis (Portuguese, a real book kept outside the repository) was so found. The texts
+ * here are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { inferLanguage } from '../../shared/layout/infer-language.js';
