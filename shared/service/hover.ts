@@ -83,16 +83,18 @@ export function entryTitle(entry: NumberedEntry): string {
   return entry.kind === 'section' ? entry.title : excerpt(entry.text, 160);
 }
 
-export function numberCard(linked: LinkedRulebook, key: string, range: SourceRange, written: string): HoverCard {
-  const entries = linked.entriesByNumber.get(key) ?? [];
+/** The card of a number: the entry it names (`entries`, as the linker resolved it), or that it names none. */
+export function numberCard(linked: LinkedRulebook, entries: readonly NumberedEntry[], range: SourceRange, written: string): HoverCard {
   if (entries.length === 0) return { range, markdown: `**${escapeMarkdown(written)}**\n\nNo section or rule has this number.` };
   const entry = entries[0];
   const refs = linked.referencedBy.get(entry.id) ?? [];
   const kind = entry.kind === 'section' ? 'Section' : 'Rule';
+  // A list's item keeps its number among its list's ("scope:7"): it is called as the reference or the item writes it.
+  const number = entry.scope === 'local' ? written.replace(/[.)]$/, '') : entry.number.key;
   return {
     range,
     markdown: [
-      `**${kind} ${escapeMarkdown(entry.number.key)}** ${escapeMarkdown(entryTitle(entry))}`,
+      `**${kind} ${escapeMarkdown(number)}** ${escapeMarkdown(entryTitle(entry))}`,
       '',
       `Referenced ${plural(refs.length, 'time')} · defined at ${escapeMarkdown(where(entry.number.range))}`,
     ].join('\n'),
@@ -142,7 +144,7 @@ export function hoverAt(linked: LinkedRulebook, at: FilePosition, textOf: (file:
     case 'skill':
       return skillCard(linked, target.key, target.range, target.name);
     case 'number':
-      return numberCard(linked, target.key, target.range, target.text);
+      return numberCard(linked, target.entries, target.range, target.text);
     case 'heading': {
       // A heading needs no card of its own words; a link to it says where it leads.
       if (target.written === 'heading') return null;

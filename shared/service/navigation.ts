@@ -14,7 +14,7 @@ export function definitionAt(linked: LinkedRulebook, at: FilePosition): SourceRa
   if (target.kind === 'skill') return (linked.skillsByKey.get(target.key) ?? []).map((s) => s.nameRange);
   // A link goes where the linker says it lands: the heading it names, or its page's first heading.
   if (target.kind === 'heading') return [linked.sectionsById.get(target.sectionId)!.headingRange];
-  return (linked.entriesByNumber.get(target.key) ?? []).map((entry) => entry.number.range);
+  return target.entries.map((entry) => entry.number.range);
 }
 
 /**
@@ -28,6 +28,5 @@ export function referencesAt(linked: LinkedRulebook, at: FilePosition): SourceRa
   const { linksTo } = landings(linked);
   const uses = (id: string) => [...(linked.referencedBy.get(id) ?? []).map((ref) => ref.targetRange), ...(linksTo.get(id) ?? []).map((link) => link.range)];
   if (target.kind === 'heading') return [linked.sectionsById.get(target.sectionId)!.headingRange, ...uses(target.sectionId)];
-  const entries = linked.entriesByNumber.get(target.key) ?? [];
-  return [...entries.map((entry) => entry.number.range), ...entries.flatMap((entry) => uses(entry.id))];
+  return [...target.entries.map((entry) => entry.number.range), ...target.entries.flatMap((entry) => uses(entry.id))];
 }

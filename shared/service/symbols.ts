@@ -3,7 +3,7 @@
  * every place a skill is written.
  */
 import type { LinkedRulebook } from '../link/types.js';
-import type { Reference, SourceRange } from '../model/types.js';
+import type { NumberedEntry, Reference, SourceRange } from '../model/types.js';
 import { landings } from './landings.js';
 import type { FilePosition, SymbolTarget } from './types.js';
 
@@ -37,15 +37,20 @@ function occurrences(linked: LinkedRulebook, file: string): Occurrence[] {
     }
     // `[[agile]]` that the linker resolved to the page agile.md is that page's link (below), no skill's name.
     const pageNames = new Set<Reference>();
-    for (const resolved of linked.resolvedReferences) if (resolved.page !== undefined) pageNames.add(resolved.reference);
+    // A number names what the linker resolved it to, which its key alone may not find (a licence's "Section 7").
+    const named = new Map<Reference, readonly NumberedEntry[]>();
+    for (const resolved of linked.resolvedReferences) {
+      if (resolved.page !== undefined) pageNames.add(resolved.reference);
+      else named.set(resolved.reference, resolved.entries);
+    }
     for (const ref of linked.model.references) {
       if (pageNames.has(ref)) continue;
       add(ref.targetRange, ref.kind === 'skill'
         ? { kind: 'skill', key: ref.target, name: ref.targetText, range: ref.targetRange }
-        : { kind: 'number', key: ref.target, text: ref.targetText, range: ref.targetRange });
+        : { kind: 'number', key: ref.target, text: ref.targetText, range: ref.targetRange, entries: named.get(ref) ?? [] });
     }
     for (const entry of linked.numberedEntries) {
-      add(entry.number.range, { kind: 'number', key: entry.number.key, text: entry.number.text, range: entry.number.range });
+      add(entry.number.range, { kind: 'number', key: entry.number.key, text: entry.number.text, range: entry.number.range, entries: [entry] });
     }
     // Headings and the links that land on them; a name or number written inside either is narrower and wins.
     for (const section of linked.model.sections) {

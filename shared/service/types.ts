@@ -1,6 +1,6 @@
 /** The language service's own vocabulary: places as editors give them, and what its answers are made of. */
 import type { TextEdit } from '../model/edits.js';
-import type { SourceRange } from '../model/types.js';
+import type { NumberedEntry, SourceRange } from '../model/types.js';
 import type { PlanNote } from '../refactor/types.js';
 
 /** A place in a file as editors give it: the rulebook-relative path, 1-based line and column (UTF-16 units, as Monaco and LSP count). */
@@ -23,7 +23,17 @@ export interface EditorRange {
  */
 export type SymbolTarget =
   | { readonly kind: 'skill'; readonly key: string; readonly name: string; readonly range: SourceRange }
-  | { readonly kind: 'number'; readonly key: string; readonly text: string; readonly range: SourceRange }
+  | {
+      readonly kind: 'number';
+      readonly key: string;
+      readonly text: string;
+      readonly range: SourceRange;
+      /**
+       * What the number names: for a number written on a heading or rule, that entry; for a reference, what the linker
+       * resolved it to (a list's clause, a chapter by its place, an item of a chapter's list), none when it is broken.
+       */
+      readonly entries: readonly NumberedEntry[];
+    }
   | { readonly kind: 'heading'; readonly sectionId: string; readonly written: 'heading' | 'link'; readonly range: SourceRange };
 
 export interface HoverCard {

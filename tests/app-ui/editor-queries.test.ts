@@ -117,6 +117,37 @@ describe('definition and references', () => {
   it('finds nothing on plain text', () => {
     expect(answerQuery(service, { kind: 'definition', at: at('can use a Shield.', 'character', 2) })).toEqual([]);
   });
+
+  it('goes where the linker resolves a number: a chapter’s list item, a chapter by its place, a list’s own item', () => {
+    // The Belegarth Book of War's shape, in our words (tests/core/chapter-lists.test.ts): chapters numbered by their
+    // order, their rules numbered lists, "rule 2.2.1.2" the second chapter's item 2.1.2.
+    const book = [
+      '# The Book of War',
+      '## Safety',
+      '1. Marshals: Marshals referee the battle.',
+      '2. A combatant may call themselves dead at any time, as rule 2.2.1.2 shows, or leave as Section 2 says.',
+      '## Combat',
+      '1. Weapon to weapon contact is allowed.',
+      '2. Hits:',
+      '\t1. Death: Combatants lie down at once.',
+      '\t\t1. A dead combatant does not speak.',
+      '\t\t2. A dead combatant may leave the field calling “DEAD”.',
+      '',
+    ].join('\n');
+    const war = serviceOf({ files: [{ path: 'war.md', text: book }], manifest: { path: 'rulebook.yaml', text: 'layout:\n  numbering:\n    chapterOrder: true\n' } });
+    const line = book.split('\n')[3];
+    const on = (needle: string, into = 1): FilePosition => ({ file: 'war.md', line: 4, column: line.indexOf(needle) + 1 + into });
+    const [item] = answerQuery(war, { kind: 'definition', at: on('2.2.1.2') });
+    expect(item.start.line).toBe(10);
+    expect(answerQuery(war, { kind: 'hover', at: on('2.2.1.2') })!.markdown).toMatch(/^\*\*Rule 2\\\.2\\\.1\\\.2\*\* A dead combatant may leave the field/);
+    const [chapter] = answerQuery(war, { kind: 'definition', at: on('Section 2', 8) });
+    expect(chapter.start.line).toBe(5);
+    expect(answerQuery(war, { kind: 'hover', at: on('Section 2', 8) })!.markdown).toMatch(/^\*\*Section 2\*\* Combat/);
+    // The item's own number is a place too: its card, and the reference that names it.
+    const own = answerQuery(war, { kind: 'hover', at: { file: 'war.md', line: 10, column: 4 } })!.markdown;
+    expect(own).toMatch(/^\*\*Rule 2\*\* A dead combatant may leave the field.*\n\nReferenced 1 time/s);
+    expect(answerQuery(war, { kind: 'references', at: { file: 'war.md', line: 10, column: 4 } }).map((r) => r.start.line)).toEqual([10, 4]);
+  });
 });
 
 describe('completion: where a skill name is being typed', () => {
