@@ -21,6 +21,11 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
       root: [
         // Front matter only at the very start; Monarch cannot see "first line", so a lone --- opens it.
         [/^---\s*$/, { token: 'meta.separator', next: '@frontMatter' }],
+        // Monarch tries no rule on a line it has used up, so a state pushed there would colour the lines after it
+        // until a blank one: a heading that is its marks or number alone pushes none, and every state below pops on
+        // the rule that ends its line.
+        [/^#{1,6}\s*$/, 'keyword.heading'],
+        [/^(#{1,6}\s+)((?:(?:Chapter|Section|Part|Appendix)\s+)?)(\d+(?:\.\d+)*[a-z]?\.?)(\s*)$/, ['keyword.heading', 'keyword.heading', 'number.heading', '']],
         [/^(#{1,6}\s+)((?:(?:Chapter|Section|Part|Appendix)\s+)?)(\d+(?:\.\d+)*[a-z]?\.?)/, ['keyword.heading', 'keyword.heading', { token: 'number.heading', next: '@heading' }]],
         [/^#{1,6}\s+/, { token: 'keyword.heading', next: '@heading' }],
         [/^\s*\d+(?:\.\d+)+[a-z]?\.?(?=\s)/, 'number.rule'],
@@ -47,25 +52,36 @@ function tokenizerFor(labels: readonly string[]): monaco.languages.IMonarchLangu
         [/./, ''],
       ],
       heading: [
+        [new RegExp(`${COST.source}\\s*$`), 'number.cost', '@pop'],
         [COST, 'number.cost'],
+        [/[^(]+$/, 'heading', '@pop'],
         [/[^(]+/, 'heading'],
+        [/\($/, 'heading', '@pop'],
         [/\(/, 'heading'],
         [/$/, '', '@pop'],
       ],
       prerequisites: [
         [/$/, '', '@pop'],
+        [/\s*(?:,|;|\band\b|\bor\b)\s*$/, 'delimiter.prerequisite', '@pop'],
         [/\s*(?:,|;|\band\b|\bor\b)\s*/, 'delimiter.prerequisite'],
         [/\[\[/, { token: 'reference.bracket', next: '@link' }],
-        [/(--|none|n\/a)\s*$/i, 'comment'],
-        [/[^,;[]+?(?=\s*(?:,|;|\band\b|\bor\b|$))/, 'skill.prerequisite'],
+        [/(--|none|n\/a)\s*$/i, 'comment', '@pop'],
+        [/[^,;[]+?(?=\s*(?:,|;|\band\b|\bor\b))/, 'skill.prerequisite'],
+        [/[^,;[]+$/, 'skill.prerequisite', '@pop'],
+        [/[^,;[]+/, 'skill.prerequisite'],
+        [/.$/, 'skill.prerequisite', '@pop'],
         [/./, 'skill.prerequisite'],
       ],
       costLine: [
         [/$/, '', '@pop'],
+        [/\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*(?:\s*[A-Za-z]{1,6})?\s*$/, 'number.cost', '@pop'],
         [/\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*(?:\s*[A-Za-z]{1,6})?/, 'number.cost'],
+        [/\D+$/, '', '@pop'],
         [/./, ''],
       ],
       link: [
+        // A link that ends the line ends whatever line it stands in (a prerequisite line's state too).
+        [/\]\]\s*$/, { token: 'reference.bracket', next: '@popall' }],
         [/\]\]/, { token: 'reference.bracket', next: '@pop' }],
         [/\d+(?:\.\d+)*[a-z]?/, 'reference.number'],
         [/[^\]]+/, 'reference.skill'],
