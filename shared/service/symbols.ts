@@ -43,14 +43,17 @@ function occurrences(linked: LinkedRulebook, file: string): Occurrence[] {
       if (resolved.page !== undefined) pageNames.add(resolved.reference);
       else named.set(resolved.reference, resolved.entries);
     }
+    // A number the book writes twice names both places, as the linter says it does.
+    const sameNumber = (entry: NumberedEntry | undefined): readonly NumberedEntry[] =>
+      !entry ? [] : entry.scope === 'global' ? (linked.entriesByNumber.get(entry.number.key) ?? [entry]) : [entry];
     for (const ref of linked.model.references) {
       if (pageNames.has(ref)) continue;
       add(ref.targetRange, ref.kind === 'skill'
         ? { kind: 'skill', key: ref.target, name: ref.targetText, range: ref.targetRange }
-        : { kind: 'number', key: ref.target, text: ref.targetText, range: ref.targetRange, entries: named.get(ref) ?? [] });
+        : { kind: 'number', key: ref.target, text: ref.targetText, range: ref.targetRange, entries: sameNumber(named.get(ref)?.[0]) });
     }
     for (const entry of linked.numberedEntries) {
-      add(entry.number.range, { kind: 'number', key: entry.number.key, text: entry.number.text, range: entry.number.range, entries: [entry] });
+      add(entry.number.range, { kind: 'number', key: entry.number.key, text: entry.number.text, range: entry.number.range, entries: sameNumber(entry) });
     }
     // Headings and the links that land on them; a name or number written inside either is narrower and wins.
     for (const section of linked.model.sections) {
