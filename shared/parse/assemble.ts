@@ -492,10 +492,10 @@ export class FileAssembler {
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const cost = COST_IN_TITLE.exec(titleRaw);
     const read = cost && holdsSkills && this.levelHoldsSkills(record.depth) ? this.memo.cost(cost[1], this.config.costUnits, true) : null;
-    // "### Золото (Gold)": a unit with no amount is a translation's original name, not a price. Nor is a variable
-    // word alone: "#### Find (X)", "Lore (Any)" name a family of spells or skills, X standing for what each finds.
-    const wordAlone = read !== null && read.cost === null && read.unit === null;
-    const priced = read && !(read.cost === null && read.unit !== null && !read.detail) && !wordAlone ? read : null;
+    // A price in a title has an amount, or a unit with a detail ("(X SP)"): "### Золото (Gold)", a unit with no amount,
+    // is a translation's original name, and "#### Find (X)", a variable word alone, names a family of spells (X
+    // standing for what each finds).
+    const priced = read && (read.cost !== null || (read.unit !== null && read.detail)) ? read : null;
     // "#### Actions (3 actions per turn)" over a monster's actions names what the unit counts, not a skill bought with it.
     const name = cost && priced ? this.memo.plainText(titleRaw.slice(0, cost.index)) : '';
     if (cost && priced && !(priced.unit !== null && unitNamed(name.trim(), [priced.unit]) !== null)) {
