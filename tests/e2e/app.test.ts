@@ -102,7 +102,9 @@ describe('the Funjerai sample in the browser host', () => {
     // A new prerequisite line under the same skill: the completion list offers the skill by its name.
     // (The quick fix above may have lengthened this line in the editor: End, not a column from the file.)
     await goTo(page, at + 1, 1);
-    await page.keyboard.press('End');
+    // End again until the cursor has moved: a key that reached the editor, so the Enter after it does too (on CI's
+    // loaded machine an Enter once went nowhere and the new line was never made).
+    await expect.poll(async () => { await page.keyboard.press('End'); return (await cursor(page)).column; }, { timeout: 10_000 }).toBeGreaterThan(1);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await cursor(page)).line, { timeout: 10_000 }).toBe(at + 2);
     await page.keyboard.insertText('Prerequisite: Medi');

@@ -163,7 +163,12 @@ export async function goTo(page: Page, line: number, column: number): Promise<vo
   await page.keyboard.press('Enter');
   // Keys pressed before the box has closed and handed the focus back would go to the box, not the text.
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null);
+  // The text's own input (Monaco's edit context, or its textarea), not the box's hidden field, which is inside the
+  // editor too and keeps the focus until the box has handed it back.
+  await page.waitForFunction(() => {
+    const active = document.activeElement;
+    return active?.closest('.monaco-editor') != null && active.closest('.quick-input-widget') === null && (active.classList.contains('native-edit-context') || active.tagName === 'TEXTAREA');
+  });
   await page.waitForFunction((want) => document.querySelector('#status-position')?.textContent?.startsWith(want), `Ln ${line},`);
 }
 
