@@ -15,6 +15,12 @@ function prerequisiteText(skill: Skill): string {
   return raw.length > 0 ? raw.join('; ') : 'none';
 }
 
+/** Both definitions have a text, and the texts differ (white space aside). */
+function describedOtherwise(a: Skill, b: Skill): boolean {
+  const words = (skill: Skill) => skill.text.replace(/\s+/g, ' ').trim();
+  return words(a) !== '' && words(b) !== '' && words(a) !== words(b);
+}
+
 export default defineRule({
   id: 'duplicate-skill',
   meta: {
@@ -25,6 +31,7 @@ export default defineRule({
       prerequisites: 'Skill `{name}` is defined again with different prerequisites: {here} here, {there} at {place}',
       both: 'Skill `{name}` is defined again with a different cost ({here} here, {there} at {place}) and different prerequisites',
       same: 'Skill `{name}` is defined again; the definition at {place} says the same',
+      described: 'Skill `{name}` is defined again, described otherwise than at {place}: two skills by one name, or one described twice',
     },
   },
   check({ linked, report }) {
@@ -43,7 +50,10 @@ export default defineRule({
         } else if (prerequisitesDiffer) {
           report({ messageId: 'prerequisites', data: { ...common, here: prerequisiteText(again), there: prerequisiteText(first) }, at: again.nameRange, related });
         } else {
-          report({ messageId: 'same', data: common, at: again.nameRange, related, severity: 'warning' });
+          // Equal in price and requirements, and perhaps nothing else: Mythras's Japanese translation names both Drive
+          // and Pilot `操縦`, each with its own text.
+          const messageId = describedOtherwise(first, again) ? 'described' : 'same';
+          report({ messageId, data: common, at: again.nameRange, related, severity: 'warning' });
         }
       }
     }

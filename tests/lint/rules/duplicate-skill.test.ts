@@ -26,6 +26,17 @@ testRule(rule, {
       errors: [{ at: '4:5-4:16', message: 'Skill `Mangle Limb` is defined again; the definition at line 2 says the same', severity: 'warning' }],
     },
     {
+      // Mythras's Japanese translation names Drive and Pilot alike (操縦), each with its own base and text.
+      name: 'one name over two texts is a warning that does not call them the same',
+      code: md`
+        ## 標準スキル
+        - **操縦** (3 SP) 陸上の乗り物を操る。
+        ## 専門スキル
+        - **操縦** (3 SP) 航空機や宇宙船を操る。
+      `,
+      errors: [{ at: '4:5-4:7', message: 'Skill `操縦` is defined again, described otherwise than at line 2: two skills by one name, or one described twice', severity: 'warning' }],
+    },
+    {
       name: 'a different cost is an error, in another file',
       code: {
         'a.md': md`
