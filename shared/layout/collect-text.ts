@@ -9,6 +9,7 @@ import { continuesValue, skillNameColumn } from '../parse/extract.js';
 import { kindLineField } from '../parse/recognisers.js';
 import { plainText } from '../parse/keys.js';
 import { kindAfterName, TYPE_TAG } from '../parse/titles.js';
+import type { ReadingWords } from '../model/reading-words.js';
 import { isCostLike, mayPriceOrRequire, type LabelWords } from './field-words.js';
 import { bodyLines, headingOf, isTableDelimiter, plainName, tableCells, type BodyLine } from './text-lines.js';
 
@@ -73,6 +74,8 @@ export interface TextStats {
   readonly tables: readonly TextTable[];
   /** How many times each field label (lower case) is written, bold leads included. */
   readonly labelCounts: ReadonlyMap<string, number>;
+  /** The words of the language it was read in (the book's kinds of skills). */
+  readonly reading: ReadingWords;
 }
 
 /**
@@ -234,7 +237,7 @@ export function collectText(source: RulebookSource, words: LabelWords, skip: Rea
       switch (raw.kind) {
         case 'heading': {
           // The name without its type ("Power Attack [General]", "Acrobat Dedication [>](…) *Feat 2*"), as requirements write it.
-          const kind = kindAfterName(raw.heading!.title)?.[0].trim();
+          const kind = kindAfterName(raw.heading!.title, words.reading)?.[0].trim();
           const tagged = TYPE_TAG.test(raw.heading!.title);
           const titlePrice = TITLE_PRICE_IN_POINTS.exec(raw.heading!.title)?.[1];
           open(
@@ -298,7 +301,7 @@ export function collectText(source: RulebookSource, words: LabelWords, skip: Rea
       if (name) entries.push({ kind: 'table', name, depth: 0, file: table.file, line: table.line });
     }
   }
-  return { entries, fields, leads, tables, labelCounts };
+  return { entries, fields, leads, tables, labelCounts, reading: words.reading };
 }
 
 /**

@@ -3,7 +3,7 @@
  * requirement in a label, and a cost as it is written. Shared by what the layout inference counts (collect-text.ts)
  * and how it judges labels (infer-fields.ts, infer-costs.ts).
  */
-import type { ReadingWords } from '../model/reading-words.js';
+import { ENGLISH_READING, type ReadingWords } from '../model/reading-words.js';
 import { escapeRegExp } from '../parse/regexp.js';
 
 export const COST_NAME = /\b(?:costs?|prices?|build|xp|exp|experience)\b/i;
@@ -48,9 +48,11 @@ export interface LabelWords {
   readonly byValues: boolean;
   /** Headers of a skill table's name column in the book's language ("Навык"), beside English's (skillNameColumn). */
   readonly skillColumns: readonly string[];
+  /** The language's reading words these are made of: what else the book's text is read by (its kinds of skills). */
+  readonly reading: ReadingWords;
 }
 
-export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL, byValues: true, skillColumns: [] };
+export const ENGLISH_LABELS: LabelWords = { cost: COST_NAME, prerequisite: PREREQUISITE_LABEL, byValues: true, skillColumns: [], reading: ENGLISH_READING };
 
 const byLanguage = new Map<string, LabelWords>();
 
@@ -65,6 +67,7 @@ export function labelWords(reading: ReadingWords): LabelWords {
       prerequisite: new RegExp(String.raw`${PREREQUISITE_LABEL.source}|^(?:${any(reading.prerequisiteLabels)})$`, 'iu'),
       byValues: false,
       skillColumns: reading.skillColumns,
+      reading,
     };
     byLanguage.set(reading.language, words);
   }

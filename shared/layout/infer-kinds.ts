@@ -1,14 +1,15 @@
 /**
- * Skills that carry no price, named by headings under a chapter named for skills; only where they stand says what
- * they are. Two ways books write them:
+ * Skills that carry no price, named by headings under a chapter named for skills (in English, or in the book's
+ * language); only where they stand says what they are. Two ways books write them:
  * - with their kind after the name: Razorweave's `## 15. Skills Reference` holds `#### Athletic Movement — Exploration
  *   / Conflict (MIG)` and fifteen more, its proficiencies chapter `#### Harbor Operations — Domain Proficiency`;
- *   Ashfall's `# Skills` holds `### Athletics (MIG)` (inferKinds);
+ *   Ashfall's `# Skills` holds `### Athletics (MIG)` (inferKinds); a base formula says it under any chapter
+ *   (Mythras's `# スキル` over `#### 運動 (STR+DEX)`);
  * - with no field and no kind at all, a heading and its text alone: Blades in the Dark's `## Special abilities` over
  *   `### Battleborn`, `### Bodyguard` and fourteen more (inferBareHeadings).
  * Either way a run of such headings at one level under the chapter.
  */
-import { NAMES_SKILL_KIND, titleWithoutTagAndTiers } from '../parse/titles.js';
+import { isAttributeFormula, namesSkillKind, titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { Entry, TextStats } from './collect-text.js';
 import { headingPlaces } from './heading-places.js';
 
@@ -22,9 +23,15 @@ export interface KindsFinding {
   readonly example: string;
 }
 
-/** A heading under a chapter named for skills (the outermost: "Skills" over "Physical Skills (MIG/AGI/END)"). */
+/**
+ * A heading under a chapter named for skills (the outermost: "Skills" over "Physical Skills (MIG/AGI/END)"), or, in a
+ * chapter named otherwise, under the outermost heading above it: a title in a language we have no words of
+ * (Mythras's `# スキル`) is no name we know, and what its headings write after their names may still say what they are.
+ */
 interface ChapterHeading {
   readonly chapter: string;
+  /** The chapter's title names a kind of skills (namesSkillKind). */
+  readonly named: boolean;
   /** The heading right above it ("Spell Descriptions" under "Magic and Powers"). */
   readonly parent: string;
   readonly entry: Entry;
@@ -32,10 +39,11 @@ interface ChapterHeading {
   readonly leaf: boolean;
 }
 
-function headingsUnderSkillChapters(text: TextStats): ChapterHeading[] {
+function headingsUnderChapters(text: TextStats): ChapterHeading[] {
   return headingPlaces(text).flatMap(({ entry, above, leaf }) => {
-    const chapter = above.find((h) => NAMES_SKILL_KIND.test(h.name));
-    return chapter ? [{ chapter: chapter.name, parent: above[above.length - 1].name, entry, leaf }] : [];
+    const named = above.find((h) => namesSkillKind(h.name, text.reading));
+    const chapter = named ?? above[0];
+    return chapter ? [{ chapter: chapter.name, named: named !== undefined, parent: above[above.length - 1].name, entry, leaf }] : [];
   });
 }
 
@@ -79,7 +87,7 @@ function countRuns(headings: readonly ChapterHeading[], placeOf: (heading: Chapt
  * under `## How Powers Work` in headings of the level its `## Spell Descriptions` lists its spells at.
  */
 function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string | null, narrow = false): KindsFinding | null {
-  const headings = headingsUnderSkillChapters(text);
+  const headings = headingsUnderChapters(text);
   const lists = countRuns(headings, (h) => h.chapter, example).flatMap((run) => {
     if (!narrow) return [run];
     const here = headings.filter((h) => h.chapter === run.chapter && h.entry.depth === run.depth);
@@ -96,8 +104,14 @@ function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string
   };
 }
 
+/**
+ * Headings with a kind after the name: under a chapter named for skills any kind ("Athletics (MIG)"), elsewhere an
+ * attribute formula alone ("運動 (STR+DEX)", "Атлетика (СИЛ+ЛОВ)"), which no heading of rules ends with.
+ */
 export function inferKinds(text: TextStats): KindsFinding | null {
-  return entryRuns(text, ({ entry }) => (entry.kindAfterName ? `${titleWithoutTagAndTiers(entry.name)} ${entry.kindAfterName}` : null));
+  return entryRuns(text, ({ named, entry }) =>
+    entry.kindAfterName && (named || isAttributeFormula(entry.kindAfterName)) ? `${titleWithoutTagAndTiers(entry.name, text.reading)} ${entry.kindAfterName}` : null,
+  );
 }
 
 /**
@@ -105,7 +119,7 @@ export function inferKinds(text: TextStats): KindsFinding | null {
  * chapters other than `claimed` (those whose skills carry their kind).
  */
 export function inferBareHeadings(text: TextStats, claimed: readonly string[] = []): KindsFinding | null {
-  return entryRuns(text, ({ chapter, entry, leaf }) => (leaf && !claimed.includes(chapter) && !entry.kindAfterName && !entry.tagged && !NAMES_SKILL_KIND.test(entry.name) ? entry.name : null), true);
+  return entryRuns(text, ({ chapter, named, entry, leaf }) => (named && leaf && !claimed.includes(chapter) && !entry.kindAfterName && !entry.tagged && !namesSkillKind(entry.name, text.reading) ? entry.name : null), true);
 }
 
 /** A heading that names the book's list of skills: "Skill List", beside the kinds' plurals ("Skills", "Talents"). */
@@ -126,7 +140,7 @@ export function inferBareLeads(text: TextStats): KindsFinding | null {
     while (at + 1 < places.length && places[at + 1].index < lead.entry) at++;
     const place = places[at];
     if (!place || place.index > lead.entry || place.entry.file !== lead.file) continue;
-    const named = [place.entry, ...place.above].some((h) => NAMES_SKILL_KIND.test(h.name) || NAMES_SKILL_LIST.test(h.name));
+    const named = [place.entry, ...place.above].some((h) => namesSkillKind(h.name, text.reading) || NAMES_SKILL_LIST.test(h.name));
     if (!named) continue;
     const run = runs.get(place.entry) ?? { title: place.entry.name, names: [] };
     run.names.push(lead.name);

@@ -4,7 +4,7 @@
  * never edits the book.
  */
 import { defaultLayout } from '../model/layout.js';
-import { readingWords } from '../model/reading-words.js';
+import { readingWords, type ReadingWords } from '../model/reading-words.js';
 import { bookVocabulary, ENGLISH_WORDS } from '../model/book-words.js';
 import { skillNameColumn, type PriceColumnWords } from '../parse/extract.js';
 import { plainText } from '../parse/keys.js';
@@ -58,8 +58,8 @@ function styleSentence(style: NumberStyle, count: number, example: string): stri
 }
 
 /** An entry's name as requirements write it, lower case: as the heading has it, and without a type tag or tiers. */
-function nameForms(name: string): string[] {
-  return [name, titleWithoutTagAndTiers(name).replace(/#+$/, '').trim()].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+function nameForms(name: string, reading: ReadingWords): string[] {
+  return [name, titleWithoutTagAndTiers(name, reading).replace(/#+$/, '').trim()].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
 }
 
 /** The units priced headings and labels write, with how many entries each prices: "5 CP each" over six rows is CP six times. */
@@ -94,7 +94,7 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   const front = inferFrontMatter(source);
   const text = collectText(source, words);
   const names = new Set<string>();
-  for (const e of text.entries) for (const name of nameForms(e.name)) names.add(name);
+  for (const e of text.entries) for (const name of nameForms(e.name, reading)) names.add(name);
   for (const e of front?.entries ?? []) if (e.name.length >= 2) names.add(e.name.toLowerCase());
 
   // Skills kept one per file in front matter.

@@ -35,6 +35,13 @@ export interface ReadingWords {
   readonly textColumns: readonly string[];
   /** Headers of a skill table's category column ("Категория"), beside English's `Category`. */
   readonly categoryColumns: readonly string[];
+  /**
+   * Words a heading names a kind of skills by ("навыки", "sorts"), lower case, in the plural as a chapter's title
+   * writes them, beside English's (NAMES_SKILL_KIND). Whole words, not stems: a skill's own name in the singular
+   * ("Сила Воли") names no kind, as English's "Power Attack" does not, and "Бонусные Очки Навыков" (bonus points of
+   * skills) heads no list of them.
+   */
+  readonly skillKinds: readonly string[];
   /** Costs that mean nothing to pay ("Gratuit"), and a cost the book explains elsewhere ("Variable"). */
   readonly zeroCosts: readonly string[];
   readonly variableCosts: readonly string[];
@@ -74,6 +81,7 @@ export const ENGLISH_READING: ReadingWords = {
   skillColumns: [],
   textColumns: [],
   categoryColumns: [],
+  skillKinds: [],
   zeroCosts: [],
   variableCosts: [],
   or: [],

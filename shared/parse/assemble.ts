@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { otherCurrency, unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, kindAfterName, NAMES_SKILL_KIND, namesOwnKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, isAttributeFormula, kindAfterName, namesOwnKind, namesSkillKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import { titleKeys, titleListed, type TitleKey } from './keys.js';
@@ -473,11 +473,14 @@ export class FileAssembler {
     const holdsSkills = this.skillSections.length === 0 || (parent?.holdsSkills ?? false) || this.titleIn(this.skillSections, title);
     // "Power Attack [General]": a bracketed type after the name is no part of it; nor are tiers ("(I - III)"). At the
     // layout's skill levels, in its skill sections, under a heading named for skills ("Skills Reference"), nor is a
-    // kind after a dash or an attribute ("Athletics (MIG)"): elsewhere "Damage Reduction (DR)" is a rule's heading.
+    // kind after a dash or an attribute ("Athletics (MIG)"): elsewhere "Damage Reduction (DR)" is a rule's heading. An
+    // attribute formula says so under any heading, in a language whose names for skills we do not know ("運動 (STR+DEX)"
+    // under `# スキル`).
     const atSkillLevel = holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth);
-    const kinded = atSkillLevel && this.stack.some((open) => NAMES_SKILL_KIND.test(open.section.title));
+    const kinded = atSkillLevel && this.stack.some((open) => namesSkillKind(open.section.title, this.memo.reading));
     const byTitleAlone = atSkillLevel && this.allHeadingsHere;
-    const typeTag = TYPE_TAG.exec(titleRaw) ?? (kinded ? kindAfterName(titleRaw) : null);
+    const kind = atSkillLevel ? kindAfterName(titleRaw, this.memo.reading) : null;
+    const typeTag = TYPE_TAG.exec(titleRaw) ?? (kind && (kinded || isAttributeFormula(kind[0])) ? kind : null);
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
@@ -504,7 +507,7 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
-    } else if (atSkillLevel && (typeTag || (byTitleAlone && !NAMES_SKILL_KIND.test(title) && !SUMMARY_TITLE.test(title)))) {
+    } else if (atSkillLevel && (typeTag || (byTitleAlone && !namesSkillKind(title, this.memo.reading) && !SUMMARY_TITLE.test(title)))) {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear. Where the

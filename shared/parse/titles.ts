@@ -20,10 +20,37 @@ export const TYPE_TAG = new RegExp(
  * (NAMES_SKILL_KIND). A kind after a dash holds no digit: "Tier 1 — 5 CP each" prices what stands under it, and "(3
  * actions per turn — …)" is one parenthesis. An attribute in parentheses may be a formula of them, with a multiplier
  * and a bonus, as Mythras writes a skill's base: "Athletics (STR+DEX)", "Endurance (CON x2)", "Customs (INT x2 +40)".
+ * Its translations abbreviate the attributes in their own script: "Атлетика (СИЛ+ЛОВ)", "Adetler (ZİH x2 +40)", and
+ * in a script without capitals any short word: "运动 (力量+敏捷)", "الرقص (رش+كاريزما)".
  */
-const KIND_SUFFIX = /[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60}$|[ \t]*\([A-Z]{2,4}(?:[ \t]*(?:or|and|\/|,|\+)[ \t]*[A-Z]{2,4})*(?:[ \t]*[x×][ \t]*\d)?(?:[ \t]*[+−-][ \t]*\d{1,3})?\)[ \t]*$/;
+const ATTRIBUTE = String.raw`(?:\p{Lu}{2,4}|\p{Lo}{1,8})`;
+const KIND_SUFFIX = new RegExp(
+  String.raw`[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60}$|[ \t]*\(${ATTRIBUTE}(?:[ \t]*(?:or|and|\/|,|\+)[ \t]*${ATTRIBUTE})*(?:[ \t]*[x×][ \t]*\d)?(?:[ \t]*[+−-][ \t]*\d{1,3})?\)[ \t]*$`,
+  'u',
+);
+/**
+ * An attribute formula, as a kind after a name: two attributes added, or one multiplied ("(STR+DEX)", "(INT x2 +40)",
+ * "(力量+敏捷)"). Unlike one attribute or a kind in words ("(MIG)", "— Domain Proficiency"), it says what the heading
+ * is in any language: a skill and its base, wherever it stands.
+ */
+const ATTRIBUTE_FORMULA = /^\(.*(?:\+[ \t]*\D|[x×][ \t]*\d)/u;
+
+export function isAttributeFormula(kind: string): boolean {
+  return ATTRIBUTE_FORMULA.test(kind.trim());
+}
+
 /** A title that names a kind of skills rather than one: "Physical Skills (MIG/AGI/END)", "Might (MIG) Skills". */
 export const NAMES_SKILL_KIND = /\b(?:skills|proficienc(?:y|ies)|talents|feats|powers|disciplines|merits|flaws|edges|advantages|spells|abilities|traits)\b/i;
+
+/**
+ * Whether a title names a kind of skills, in English (NAMES_SKILL_KIND) or in the book's language: a word of it is one
+ * of the language's kinds as a title writes them ("Стандартные навыки", "Descriptions de Sorts").
+ */
+export function namesSkillKind(title: string, reading: ReadingWords): boolean {
+  if (NAMES_SKILL_KIND.test(title)) return true;
+  if (reading.skillKinds.length === 0) return false;
+  return title.toLowerCase().split(/[^\p{L}\p{M}]+/u).some((word) => reading.skillKinds.includes(word));
+}
 
 /**
  * A heading that describes no skill by its fields alone: what a level grants ("Level 1: Channel Energy", "Level 5
@@ -39,11 +66,11 @@ export const GRANTED_OR_GROUP = /^(?:level[ \t]+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)
 export const SUMMARY_TITLE = /^(?:quick[ \t]+reference|reference|summary|at[ \t]+a[ \t]+glance|cheat[ \t]+sheet|overview|recap)$/i;
 
 /** The kind after an entry's name (KIND_SUFFIX), unless the name before it is that of a group of entries or empty. */
-export function kindAfterName(title: string): RegExpExecArray | null {
+export function kindAfterName(title: string, reading: ReadingWords): RegExpExecArray | null {
   const kind = KIND_SUFFIX.exec(title);
   if (!kind) return null;
   const name = title.slice(0, kind.index);
-  return /\p{L}/u.test(name) && !NAMES_SKILL_KIND.test(name) ? kind : null;
+  return /\p{L}/u.test(name) && !namesSkillKind(name, reading) ? kind : null;
 }
 
 /**
@@ -108,7 +135,7 @@ export function tiersOfLabel(label: string): string[] | null {
  * The name a requirement writes for a heading: "Power Attack [General]" → "Power Attack", "Lethal Strike (I - III)" →
  * "Lethal Strike", "Athletics (MIG)" → "Athletics".
  */
-export function titleWithoutTagAndTiers(title: string): string {
-  const kind = kindAfterName(title);
+export function titleWithoutTagAndTiers(title: string, reading: ReadingWords): string {
+  const kind = kindAfterName(title, reading);
   return (kind ? title.slice(0, kind.index) : title).replace(TYPE_TAG, '').replace(TIERS_IN_TITLE, '');
 }

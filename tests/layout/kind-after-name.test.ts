@@ -9,7 +9,8 @@ import { stringify } from 'yaml';
 import { analyse } from '../../shared/analyse/index.js';
 import { inferLayout } from '../../shared/layout/infer.js';
 import { inferCosts } from '../../shared/layout/infer-costs.js';
-import { ENGLISH_READING } from '../../shared/model/reading-words.js';
+import { ENGLISH_READING, readingWords } from '../../shared/model/reading-words.js';
+import { namesSkillKind } from '../../shared/parse/titles.js';
 
 const entry = (heading: string, description: string) =>
   `${heading}\n\n**Description:** ${description}\n\n**Default actions:** Routine efforts might be DC 12.\n\n**GM usage notes:** Call for it when it matters.\n`;
@@ -149,5 +150,49 @@ describe('a list of uses under a skill', () => {
   it('is a list of skills when they are priced, its unpriced bold names with them', () => {
     const spells = '## Spells\n\n- **Energy Ball** (4 SP) A ball of energy.\n- **Light** (1 SP) A glow.\n- **Darkness** A shadow.\n';
     expect(analyse({ files: [{ path: 'spells.md', text: spells }] }).model.skills.map((s) => s.name)).toEqual(['Energy Ball', 'Light', 'Darkness']);
+  });
+});
+
+/**
+ * The same in other languages: Mythras's translations write each skill's base as a formula of attributes in their own
+ * script, under chapter titles in their own words (tests/wild holds the Japanese, Russian and Arabic chapters). Here in
+ * our words, in those shapes.
+ */
+describe('headings with a base formula, in any language', () => {
+  const skill = (name: string, base: string) => `#### ${name} (${base})\n\nThe skill's text.\n`;
+  const chapter = (title: string, explanations: readonly string[], skills: readonly (readonly [string, string])[]) =>
+    `# ${title}\n\n${explanations.map((e) => `#### ${e}\n\nHow it works.\n`).join('\n')}\n${skills.map(([n, b]) => skill(n, b)).join('\n')}`;
+
+  it('reads the base in a script with capitals of its own, or none, as the kind after the name', () => {
+    const russian = chapter('Навыки', ['Критические успехи'], [['Атлетика', 'СИЛ+ЛОВ'], ['Обычаи', 'ИНТ x2 +40'], ['Уклонение', 'ЛОВ x2'], ['Грубая Сила', 'СИЛ+РАЗ'], ['Скрытность', 'ЛОВ+ИНТ']]);
+    const chinese = chapter('技能', ['自动成功'], [['运动', '力量+敏捷'], ['习俗', '智力x2 +40'], ['闪避', '敏捷x2'], ['蛮力', '力量+体型'], ['潜行', '敏捷+智力']]);
+    // Charisma spelt out: a word of up to eight letters in a script without capitals.
+    const arabic = chapter('المهارات', ['النجاحات التلقائية'], [['ألعاب القوى', 'قو+رش'], ['العادات', 'ذك ×2 +40'], ['الرقص', 'رش+كاريزما'], ['التأثير', 'كاريزما ×2'], ['الإخفاء', 'رش+قإ']]);
+    for (const [language, text, first] of [['ru', russian, 'Атлетика'], ['zh', chinese, '运动'], ['ar', arabic, 'ألعاب القوى']] as const) {
+      const { settings } = inferLayout({ files: [{ path: 'skills.md', text: `---\nlanguage: ${language}\n---\n${text}` }] });
+      expect((settings.layout as { skills: unknown }).skills).toMatchObject({ headingLevels: [4] });
+      const names = skillsOf(stringify(settings), [{ path: 'skills.md', text }]).map((s) => s.name);
+      expect(names, language).toHaveLength(5);
+      expect(names[0]).toBe(first);
+    }
+  });
+
+  it('needs no chapter named for skills for a formula, but does for one attribute alone', () => {
+    const layout = 'layout:\n  skills:\n    headingLevels: [4]\n    sections: [スキル]\n';
+    const book = (bases: readonly string[]) => [{ path: 'skills.md', text: chapter('スキル', ['自動成功'], bases.map((b, i) => [`技能${i}`, b])) }];
+    expect(skillsOf(layout, book(['STR+DEX', 'INT x2 +40', 'CON x2'])).map((s) => s.name)).toEqual(['技能0', '技能1', '技能2']);
+    // "(DR)" after a name in a chapter whose title names no kind of skills is a rule's heading, as in English.
+    expect(skillsOf(layout, book(['DR', 'AC']))).toEqual([]);
+  });
+
+  it('knows a chapter named for skills in the book’s language by its words, whole: a skill’s own name is none', () => {
+    const russian = readingWords('ru');
+    expect(namesSkillKind('Стандартные навыки', russian)).toBe(true);
+    expect(namesSkillKind('Магия и Силы', russian)).toBe(true);
+    expect(namesSkillKind('Стандартные навыки', ENGLISH_READING)).toBe(false);
+    // "Bonus points of skills" heads no list of them; "Willpower" is one skill.
+    expect(namesSkillKind('Шаг 7: Бонусные Очки Навыков', russian)).toBe(false);
+    expect(namesSkillKind('Сила Воли', russian)).toBe(false);
+    expect(namesSkillKind('Descriptions de Sorts', readingWords('fr'))).toBe(true);
   });
 });

@@ -50,7 +50,10 @@ describe('HarfBuzz shaping', () => {
     const shape = harfbuzzShaper(fontPath(face));
     // Words as the face prints them: punctuation it lacks as the mark it has (Razorweave's U+2011 in "Might‑leaning").
     const printed = equivalentsIn(font);
-    const sample = (face === 'serif' ? words : words.filter((_, i) => i % 4 === 0)).map(printed);
+    // Only words the face has every glyph of: a script it lacks (Mythras's Arabic and Japanese) prints as boxes either
+    // way, which main/publish/glyph-coverage.ts warns of, and the two order boxes in a right-to-left run differently.
+    const covered = (word: string) => [...word].every((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!));
+    const sample = (face === 'serif' ? words : words.filter((_, i) => i % 4 === 0)).map(printed).filter(covered);
     const differing: string[] = [];
     for (const word of sample) {
       const expected = font.layout(word);

@@ -325,6 +325,44 @@ const BOOKS: readonly Expectation[] = [
     findings: [],
     unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`, `0007_Magic.md`)']],
   },
+  // Its translations, the same headings in other words and scripts: `#### 運動 (STR+DEX)` under `# スキル`, a chapter
+  // title in a language Rulebook Studio has no words of, read by the base formula alone.
+  {
+    book: 'mythras-imperative-ja',
+    skills: () => grepNames('mythras-imperative-ja', ['0003_Skills.md'], MYTHRAS_BASE),
+    read: 1,
+    onlyThese: true,
+    findings: [
+      ['0003_Skills.md:274 duplicate-skill', 'Pilot (DEX+INT) is translated `操縦`, as Drive (DEX+POW) is at line 91: a requirement naming it cannot say which'],
+      ['0003_Skills.md:290 duplicate-skill', 'Seamanship (INT+CON) is translated `航海術`, as Navigation (INT+POW) is at line 266'],
+    ],
+    unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`)']],
+  },
+  // Its Russian: `#### Атлетика (СИЛ+ЛОВ)` under `# Навыки`, and the spells, powers and limits of `# Магия и Силы` by
+  // its Russian words for kinds of skills.
+  {
+    book: 'mythras-imperative-ru',
+    skills: () => [
+      ...grepNames('mythras-imperative-ru', ['0003_Skills.md'], MYTHRAS_BASE),
+      ...headingsBetween('mythras-imperative-ru', '0007_Magic.md', '## Описания Заклинаний', '## Суперсилы', '####'),
+      // Less `#### Внешний Источник Силы` (External Power Source), a limit held here: its `Силы` (of power) is also
+      // the plural that names a kind (`# Магия и Силы`), and a heading named for a kind is a group, not an entry.
+      ...headingsBetween('mythras-imperative-ru', '0007_Magic.md', '## Описания Сил', null, '####').filter((n) => n !== 'Внешний Источник Силы'),
+    ],
+    read: 1,
+    onlyThese: true,
+    findings: [],
+    unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`)']],
+  },
+  // Its Arabic, right to left, the bases in Arabic letters and Charisma spelt out: `#### الرقص (رش+كاريزما)`.
+  {
+    book: 'mythras-imperative-ar',
+    skills: () => grepNames('mythras-imperative-ar', ['0003_Skills.md'], MYTHRAS_BASE),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+    unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`)']],
+  },
   // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
   // init must still find `language: ru`, or the `Навык` column goes unread. Its professions, each a heading over two
   // field lines and a table of its skills, have skills and are none.
@@ -339,6 +377,9 @@ const BOOKS: readonly Expectation[] = [
     fields: { 'Азартные игры': [['Оригинал', 'Gaming'], ['Базовый шанс', 'ИНТ+ВОЛ%']] },
   },
 ];
+
+/** A Mythras skill heading in any translation: its name, then its base, a formula of attributes in any script. */
+const MYTHRAS_BASE = /^#### (.+) \([^()]*(?:\+|[x×] ?\d)[^()]*\)\s*$/;
 
 /** Bold-name paragraphs from the first A–Z section ("## Abilities---A") on. */
 function cypherAbilities(): string[] {
