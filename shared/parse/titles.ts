@@ -20,10 +20,13 @@ export const TYPE_TAG = new RegExp(
  * (NAMES_SKILL_KIND). A kind after a dash holds no digit: "Tier 1 — 5 CP each" prices what stands under it, and "(3
  * actions per turn — …)" is one parenthesis. An attribute in parentheses may be a formula of them, with a multiplier
  * and a bonus, as Mythras writes a skill's base: "Athletics (STR+DEX)", "Endurance (CON x2)", "Customs (INT x2 +40)".
- * Its translations abbreviate the attributes in their own script: "Атлетика (СИЛ+ЛОВ)", "Adetler (ZİH x2 +40)", and
- * in a script without capitals any short word: "运动 (力量+敏捷)", "الرقص (رش+كاريزما)".
+ * Its translations abbreviate the attributes in their own script: "Атлетика (СИЛ+ЛОВ)", "Adetler (ZİH x2 +40)", in a
+ * script without capitals any short word: "运动 (力量+敏捷)", "الرقص (رش+كاريزما)"; or spell them out in capitals, which
+ * only a formula may: "Atletika (SNAGA+SPRETNOST)", "(INTELIGENCIJA x2)" (kindAfterName).
  */
-const ATTRIBUTE = String.raw`(?:\p{Lu}{2,4}|\p{Lo}{1,8})`;
+const ATTRIBUTE = String.raw`(?:\p{Lu}{2,16}|\p{Lo}{1,8})`;
+/** An attribute in capitals longer than an abbreviation: a word of the title ("(WARNING)") unless in a formula. */
+const SPELT_OUT = /\p{Lu}{5}/u;
 const KIND_SUFFIX = new RegExp(
   String.raw`[ \t]+[—–][ \t]+(?:[^—–()\d\n]|\([^()\d\n]*\)){1,60}$|[ \t]*\(${ATTRIBUTE}(?:[ \t]*(?:or|and|\/|,|\+)[ \t]*${ATTRIBUTE})*(?:[ \t]*[x×][ \t]*\d)?(?:[ \t]*[+−-][ \t]*\d{1,3})?\)[ \t]*$`,
   'u',
@@ -69,6 +72,8 @@ export const SUMMARY_TITLE = /^(?:quick[ \t]+reference|reference|summary|at[ \t]
 export function kindAfterName(title: string, reading: ReadingWords): RegExpExecArray | null {
   const kind = KIND_SUFFIX.exec(title);
   if (!kind) return null;
+  const attributes = kind[0].trimStart().startsWith('(');
+  if (attributes && SPELT_OUT.test(kind[0]) && !isAttributeFormula(kind[0])) return null;
   const name = title.slice(0, kind.index);
   return /\p{L}/u.test(name) && !namesSkillKind(name, reading) ? kind : null;
 }

@@ -183,6 +183,11 @@ describe('headings with a base formula, in any language', () => {
     expect(skillsOf(layout, book(['STR+DEX', 'INT x2 +40', 'CON x2'])).map((s) => s.name)).toEqual(['技能0', '技能1', '技能2']);
     // "(DR)" after a name in a chapter whose title names no kind of skills is a rule's heading, as in English.
     expect(skillsOf(layout, book(['DR', 'AC']))).toEqual([]);
+    // Attributes spelt out in capitals, as the Serbian translation writes them: only in a formula.
+    expect(skillsOf(layout, book(['SNAGA+SPRETNOST', 'INTELIGENCIJA x2'])).map((s) => s.name)).toEqual(['技能0', '技能1']);
+    const skills = 'layout:\n  skills:\n    headingLevels: [4]\n';
+    const inSkills = [{ path: 'skills.md', text: '# Skills\n\n#### Fireball (WARNING)\n\nHot.\n\n#### Athletics (MIG)\n\nRunning.\n' }];
+    expect(skillsOf(skills, inSkills).map((s) => s.name)).toEqual(['Athletics']);
   });
 
   it('knows a chapter named for skills in the book’s language by its words, whole: a skill’s own name is none', () => {
