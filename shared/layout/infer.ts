@@ -369,13 +369,18 @@ export function inferLayout(source: RulebookSource): LayoutInference {
   if (settings.conditions) out.conditions = settings.conditions;
   if (inferred) {
     out.language = inferred.tag;
-    // A language Rulebook Studio has no words of (Chinese): the setting still tells the website and the PDFs what the
-    // text is in, and promises nothing else.
-    const ours = readingWords(inferred.tag).language !== null || bookVocabulary(inferred.tag) !== ENGLISH_WORDS;
+    // What the setting promises is what Rulebook Studio has of the language: words it prints around the text (French),
+    // words it reads the text by only (Italian: its labels and joining words), or none (Chinese), when the setting
+    // still tells the website and the PDFs what the text is in.
+    const prints = bookVocabulary(inferred.tag) !== ENGLISH_WORDS;
+    const reads = readingWords(inferred.tag).language !== null;
+    const what = `The book is written in ${inferred.name}: \`language: ${inferred.tag}\``;
     reasons.push(
-      ours
-        ? `The book is written in ${inferred.name}: \`language: ${inferred.tag}\` hyphenates its PDFs by ${inferred.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${inferred.name} where Rulebook Studio has them.`
-        : `The book is written in ${inferred.name}: \`language: ${inferred.tag}\` tells the website's pages and the PDFs what their text is in; Rulebook Studio has no words of its own in ${inferred.name}, so the words around the text stay English.`,
+      prints
+        ? `${what} hyphenates its PDFs by ${inferred.name} rules and puts the words around its text (contents, index, cards, the website's navigation) in ${inferred.name} where Rulebook Studio has them.`
+        : reads
+          ? `${what} reads its labels and the words between its requirements in ${inferred.name} and hyphenates its PDFs by ${inferred.name} rules; Rulebook Studio has no words of its own in ${inferred.name}, so the words around the text stay English.`
+          : `${what} tells the website's pages and the PDFs what their text is in; Rulebook Studio has no words of its own in ${inferred.name}, so the words around the text stay English.`,
     );
   }
   return { settings: out, reasons };

@@ -2,19 +2,21 @@
  * The words a book's own text writes for what the reader looks for, in the book's `language:`: the labels of a skill's
  * cost and prerequisites ("Coût", "Требование"), the words that join requirements ("или", "ou"), that widen one
  * ("или выше", "ou plus") or make it a level ("Колдун 2-го уровня"). English is always read, the language's words
- * beside it: books in other languages often keep English labels. French, German, Spanish, Portuguese and Russian
- * (reading-words/*.json); any other language reads as English.
+ * beside it: books in other languages often keep English labels. French, German, Italian, Spanish, Portuguese and
+ * Russian (reading-words/*.json); any other language reads as English.
  *
  * Book words (book-words.ts) are the opposite direction: what the product prints around the book's text.
  */
 import { stemmer as germanStem } from '@orama/stemmers/german';
 import { stemmer as frenchStem } from '@orama/stemmers/french';
+import { stemmer as italianStem } from '@orama/stemmers/italian';
 import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
 import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import de from './reading-words/de.json';
 import es from './reading-words/es.json';
 import fr from './reading-words/fr.json';
+import it from './reading-words/it.json';
 import pt from './reading-words/pt.json';
 import ru from './reading-words/ru.json';
 import { primarySubtag } from './language-tag.js';
@@ -39,7 +41,8 @@ export interface ReadingWords {
    * Words a heading names a kind of skills by ("навыки", "sorts"), lower case, in the plural as a chapter's title
    * writes them, beside English's (NAMES_SKILL_KIND). Whole words, not stems: a skill's own name in the singular
    * ("Сила Воли") names no kind, as English's "Power Attack" does not, and "Бонусные Очки Навыков" (bonus points of
-   * skills) heads no list of them.
+   * skills) heads no list of them. A word the same in the singular is left out: Italian's "abilità" would make "Punti
+   * Abilità Bonus" (bonus skill points) a chapter of skills.
    */
   readonly skillKinds: readonly string[];
   /** Costs that mean nothing to pay ("Gratuit"), and a cost the book explains elsewhere ("Variable"). */
@@ -70,6 +73,7 @@ const LANGUAGES: Readonly<Record<string, { readonly words: WordLists; readonly s
   de: { words: de, stem: germanStem },
   es: { words: es, stem: spanishStem },
   fr: { words: fr, stem: frenchStem },
+  it: { words: it, stem: italianStem },
   pt: { words: pt, stem: portugueseStem },
   ru: { words: ru, stem: russianStem },
 };

@@ -53,6 +53,38 @@ describe('a book read in its language', () => {
     expect(book.model.skills.map((s) => [s.costText, s.prerequisites.length])).toEqual(book.model.skills.map(() => [null, 0]));
   });
 
+  it('Italian: its labels, "o" and "e" between requirements, "Nessuno" and "Gratuito", a level; its words for kinds', () => {
+    const italian = `# Talenti
+
+### Parata
+
+**Costo:** 2 PE
+**Prerequisiti:** Nessuno
+
+### Schivata
+
+**Costo:** Gratuito
+
+### Colpo segreto
+
+**Costo:** 4 PE
+**Prerequisiti:** Parata o Schivata, e Livello 3
+`;
+    const book = read(italian, 'language: it\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PE]\n');
+    expect(book.model.skills.map((s) => [s.name, s.costText, s.cost])).toEqual([
+      ['Parata', '2 PE', 2],
+      ['Schivata', 'Gratuito', 0],
+      ['Colpo segreto', '4 PE', 4],
+    ]);
+    expect(requirements(skill(book, 'Parata'))).toEqual([]);
+    expect(requirements(skill(book, 'Colpo segreto'))).toEqual([['skill:Parata', 'skill:Schivata'], ['condition:Livello 3']]);
+    expect(findings(book)).toEqual([]);
+    // A chapter named in its words holds entries by their text alone, as `## Special abilities` does in English.
+    const powers = ['Volo', 'Forza', 'Velocità', 'Invisibilità', 'Telepatia'].map((n) => `### ${n}\n\nCiò che fa.\n`).join('\n');
+    const { settings } = inferLayout({ files: [{ path: 'poteri.md', text: `---\nlanguage: it\n---\n# Regole\n\nIl gioco.\n\n## Poteri\n\n${powers}` }] });
+    expect(settings.layout).toMatchObject({ skills: { headingLevels: [3], headings: 'all', sections: ['Poteri'] } });
+  });
+
   it('German and Spanish: "oder", a level written "Stufe 5", a score widened by "o superior"', () => {
     const german = read('# Fertigkeiten\n\n### Schildwall\n\n**Kosten:** 5 EP\n**Voraussetzungen:** Schildkampf oder Stufe 5\n\n### Schildkampf\n\n**Kosten:** 3 EP\n', 'language: de\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [EP]\n');
     expect(requirements(skill(german, 'Schildwall'))).toEqual([['skill:Schildkampf', 'condition:Stufe 5']]);

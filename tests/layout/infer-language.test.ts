@@ -102,6 +102,15 @@ describe('the language init proposes', () => {
     expect(inferLayout(book(ENGLISH)).settings.language).toBeUndefined();
   });
 
+  it('promises Italian its reading, not words of ours around its text', () => {
+    const italian = `# Combattimento\n\n${'Il personaggio che vuole colpire un avversario tira i dadi e somma la propria abilità di combattimento. Se il risultato supera la difesa del bersaglio, il colpo va a segno e il danno viene sottratto dai punti ferita. '.repeat(4)}\n`;
+    const { settings, reasons } = inferLayout(book(italian));
+    expect(settings.language).toBe('it');
+    expect(reasons).toContainEqual(
+      "The book is written in Italian: `language: it` reads its labels and the words between its requirements in Italian and hyphenates its PDFs by Italian rules; Rulebook Studio has no words of its own in Italian, so the words around the text stay English.",
+    );
+  });
+
   it('names Chinese by its two-letter tag, and promises no words of ours in it', () => {
     // franc calls it Mandarin (`cmn`), which has no two-letter tag of its own: BCP 47 writes the macrolanguage, `zh`.
     expect(inferLanguage(book(CHINESE))).toEqual({ tag: 'zh', name: 'Chinese' });
