@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inferLayout, type LayoutInference } from '../../shared/layout/infer.js';
 import { lintAdvice } from '../../shared/layout/lint-advice.js';
 import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
+import { sidebarOrder, SIDEBAR } from '../../shared/layout/sidebar-order.js';
 import { siteOrder } from '../../shared/layout/site-order.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
@@ -41,8 +42,10 @@ export interface InitPlan {
   readonly listed: readonly string[] | null;
   /** Whether the list follows the pages' `weight`, `nav_order` or sidebar order (a site's order) rather than their names. */
   readonly siteOrdered: boolean;
-  /** Files it did not list because they are about the repository (README.md, LICENSE.md). */
+  /** Files it did not list because they are about the repository (README.md, LICENSE.md), or not in the sidebar. */
   readonly leftOut: readonly string[];
+  /** The docsify sidebar whose pages the list holds, in its order (`_sidebar.md`); null when the folder has none. */
+  readonly sidebar: string | null;
   /** The book as it reads with the merged settings. */
   readonly source: RulebookSource;
 }
@@ -135,6 +138,7 @@ async function planFile(absolute: string): Promise<InitPlan> {
     listed: null,
     siteOrdered: false,
     leftOut: [],
+    sidebar: null,
     source: readableSource({ files: [{ path: file.path, text: merged.text }] }),
   };
 }
@@ -160,6 +164,7 @@ async function planFolder(root: string): Promise<InitPlan> {
   let listed: string[] | null = null;
   let siteOrdered = false;
   let leftOut: string[] = [];
+  let sidebar: string | null = null;
   if (data?.files !== undefined && data.files !== null) {
     // The marshal listed the files: init reads those and leaves the list alone.
     const loaded = await loadRulebook(root);
@@ -172,7 +177,15 @@ async function planFolder(root: string): Promise<InitPlan> {
     const names = found.nested.length ? found.files : [...found.files, ...found.skipped.filter((f) => !f.includes('/'))].sort(byName);
     if (names.length === 0) throw new UserError(`${display(root)}: no markdown (.md, .markdown, .mdx) files in this folder or its subfolders`);
     files = await Promise.all(names.map(read));
-    if (found.nested.length) {
+    const sidebarPages = sidebarOrder(files);
+    if (sidebarPages) {
+      // A docsify site: the book is the pages its sidebar lists, in that order.
+      const byPath = new Map(files.map((f) => [f.path, f]));
+      leftOut = files.flatMap((f) => (sidebarPages.includes(f.path) || f.path === SIDEBAR ? [] : [f.path]));
+      files = sidebarPages.map((p) => byPath.get(p)!);
+      listed = sidebarPages;
+      sidebar = SIDEBAR;
+    } else if (found.nested.length) {
       // A site's pages are listed in the order the site shows them.
       const ordered = siteOrder(files);
       if (ordered) {
@@ -211,6 +224,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     listed,
     siteOrdered,
     leftOut,
+    sidebar,
     source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files: source.files },
   };
 }

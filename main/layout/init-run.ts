@@ -16,6 +16,7 @@ import { UserError } from '../errors.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
 import { WriteFailure, writeAllOrNothing } from '../refactor/write-all-or-nothing.js';
+import { plural } from '../../shared/model/plural.js';
 import type { InitPlan } from './init-plan.js';
 import { exists } from '../fs/exists.js';
 
@@ -63,6 +64,11 @@ export function settingsText(plan: InitPlan): string {
 /** Why each setting is proposed, one sentence per line (without a leading dash). */
 export function reasonLines(plan: InitPlan): string[] {
   const out = [...plan.inference.reasons];
+  if (plan.sidebar) {
+    out.push(`${plural(plan.listed?.length ?? 0, 'file is', 'files are')} listed under \`files:\`, the pages \`${plan.sidebar}\` links to, in its order: docsify shows the book so, and the sidebar, a page of links, is no chapter.`);
+    if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} not in the sidebar: not listed.`);
+    return out;
+  }
   if (plan.listed) out.push(`${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight`, `nav_order` or sidebar `order`)' : ''}.`);
   if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
   return out;
