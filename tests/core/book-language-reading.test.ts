@@ -35,26 +35,7 @@ const FRENCH = `# Escrime
 **Prérequis :** Parade ou Esquive, et Niveau 3
 `;
 
-describe('a book read in its language', () => {
-  it('French: its labels, "ou" and "et" between requirements, "Aucun" and "Gratuit", a level', () => {
-    const book = read(FRENCH, 'language: fr\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PX]\n');
-    expect(book.model.skills.map((s) => [s.name, s.costText, s.cost])).toEqual([
-      ['Parade', '2 PX', 2],
-      ['Esquive', 'Gratuit', 0],
-      ['Botte secrète', '4 PX', 4],
-    ]);
-    expect(requirements(skill(book, 'Parade'))).toEqual([]);
-    expect(requirements(skill(book, 'Botte secrète'))).toEqual([['skill:Parade', 'skill:Esquive'], ['condition:Niveau 3']]);
-    expect(findings(book)).toEqual([]);
-  });
-
-  it('the same book without `language:` reads neither cost nor prerequisites: the words are the language’s, not guessed', () => {
-    const book = read(FRENCH, 'layout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PX]\n');
-    expect(book.model.skills.map((s) => [s.costText, s.prerequisites.length])).toEqual(book.model.skills.map(() => [null, 0]));
-  });
-
-  it('Italian: its labels, "o" and "e" between requirements, "Nessuno" and "Gratuito", a level; its words for kinds', () => {
-    const italian = `# Talenti
+const ITALIAN = `# Talenti
 
 ### Parata
 
@@ -70,16 +51,33 @@ describe('a book read in its language', () => {
 **Costo:** 4 PE
 **Prerequisiti:** Parata o Schivata, e Livello 3
 `;
-    const book = read(italian, 'language: it\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PE]\n');
+
+/** The same three skills in each language's words: one needing nothing, a free one, one needing either of them and a level. */
+const FENCING = [
+  { language: 'fr', name: 'French', text: FRENCH, unit: 'PX', skills: ['Parade', 'Esquive', 'Botte secrète'], free: 'Gratuit', level: 'Niveau 3' },
+  { language: 'it', name: 'Italian', text: ITALIAN, unit: 'PE', skills: ['Parata', 'Schivata', 'Colpo segreto'], free: 'Gratuito', level: 'Livello 3' },
+];
+
+describe('a book read in its language', () => {
+  it.each(FENCING)('$name: its labels, its "or" and "and" between requirements, nothing required, a free cost, a level', ({ language, text, unit, skills, free, level }) => {
+    const book = read(text, `language: ${language}\nlayout:\n  skills:\n    headingLevels: [3]\ncostUnits: [${unit}]\n`);
+    const [first, second, third] = skills;
     expect(book.model.skills.map((s) => [s.name, s.costText, s.cost])).toEqual([
-      ['Parata', '2 PE', 2],
-      ['Schivata', 'Gratuito', 0],
-      ['Colpo segreto', '4 PE', 4],
+      [first, `2 ${unit}`, 2],
+      [second, free, 0],
+      [third, `4 ${unit}`, 4],
     ]);
-    expect(requirements(skill(book, 'Parata'))).toEqual([]);
-    expect(requirements(skill(book, 'Colpo segreto'))).toEqual([['skill:Parata', 'skill:Schivata'], ['condition:Livello 3']]);
+    expect(requirements(skill(book, first))).toEqual([]);
+    expect(requirements(skill(book, third))).toEqual([[`skill:${first}`, `skill:${second}`], [`condition:${level}`]]);
     expect(findings(book)).toEqual([]);
-    // A chapter named in its words holds entries by their text alone, as `## Special abilities` does in English.
+  });
+
+  it('the same book without `language:` reads neither cost nor prerequisites: the words are the language’s, not guessed', () => {
+    const book = read(FRENCH, 'layout:\n  skills:\n    headingLevels: [3]\ncostUnits: [PX]\n');
+    expect(book.model.skills.map((s) => [s.costText, s.prerequisites.length])).toEqual(book.model.skills.map(() => [null, 0]));
+  });
+
+  it('Italian: a chapter named in its words for a kind holds entries by their text alone, as `## Special abilities` does in English', () => {
     const powers = ['Volo', 'Forza', 'Velocità', 'Invisibilità', 'Telepatia'].map((n) => `### ${n}\n\nCiò che fa.\n`).join('\n');
     const { settings } = inferLayout({ files: [{ path: 'poteri.md', text: `---\nlanguage: it\n---\n# Regole\n\nIl gioco.\n\n## Poteri\n\n${powers}` }] });
     expect(settings.layout).toMatchObject({ skills: { headingLevels: [3], headings: 'all', sections: ['Poteri'] } });
