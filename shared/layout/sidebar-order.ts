@@ -5,7 +5,7 @@
  * page of links. `rulebook init` lists the pages it names under `files:`.
  */
 import { visit } from 'unist-util-visit';
-import { isMarkdownFile } from '../model/markdown-files.js';
+import { picturePath } from '../link/links.js';
 import { parseMarkdown } from '../parse/markdown.js';
 
 export const SIDEBAR = '_sidebar.md';
@@ -23,20 +23,9 @@ export function sidebarOrder(files: readonly { readonly path: string; readonly t
   const pages = new Set(files.map((f) => f.path));
   const order: string[] = [];
   visit(parseMarkdown(sidebar.text), 'link', (link) => {
-    const target = pagePath(link.url);
+    // A link's target read as the linker reads a picture's: another site's, a site path and one out of the folder are none.
+    const target = picturePath(SIDEBAR, link.url);
     if (target !== null && pages.has(target) && target !== SIDEBAR && !order.includes(target)) order.push(target);
   });
   return order.length >= LEAST_PAGES ? order : null;
-}
-
-/** A link's page in the folder ("0002_Characters.md", "/rules/README.md" is not), null for another site's or a non-page. */
-function pagePath(url: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return null;
-  let target: string;
-  try {
-    target = decodeURIComponent(url.replace(/[?#].*$/, '')).replace(/^\.\//, '');
-  } catch {
-    return null;
-  }
-  return isMarkdownFile(target) && !target.split('/').includes('..') ? target : null;
 }
