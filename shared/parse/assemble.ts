@@ -477,10 +477,11 @@ export class FileAssembler {
     // attribute formula says so under any heading, in a language whose names for skills we do not know ("運動 (STR+DEX)"
     // under `# スキル`).
     const atSkillLevel = holdsSkills && !notRules && this.config.layout.skills.headingLevels.includes(record.depth);
-    const kinded = atSkillLevel && this.stack.some((open) => namesSkillKind(open.section.title, this.memo.reading));
     const byTitleAlone = atSkillLevel && this.allHeadingsHere;
     const kind = atSkillLevel ? kindAfterName(titleRaw, this.memo.reading) : null;
-    const typeTag = TYPE_TAG.exec(titleRaw) ?? (kind && (kinded || isAttributeFormula(kind[0])) ? kind : null);
+    // The headings above are asked only of a title that ends with a kind, and only when it is no formula.
+    const kinded = kind !== null && (isAttributeFormula(kind[0]) || this.stack.some((open) => namesSkillKind(open.section.title, this.memo.reading)));
+    const typeTag = TYPE_TAG.exec(titleRaw) ?? (kinded ? kind : null);
     const untagged = typeTag ? titleRaw.slice(0, typeTag.index) : titleRaw;
     const tiers = TIERS_IN_TITLE.exec(untagged);
     const skillTitle = tiers ? untagged.slice(0, tiers.index) : untagged;
