@@ -1,5 +1,6 @@
 /** Finds characters the embedded fonts cannot print, and names the first place each is written. */
 import type { RulebookSource } from '../../shared/model/types.js';
+import { thousands } from '../../shared/model/plural.js';
 import { faceShaper } from './fonts.js';
 
 /** Characters that never print (controls, joiners) or that the layout replaces: not worth a warning. */
@@ -62,7 +63,7 @@ export function glyphWarnings(source: RulebookSource): string[] {
     for (const code of codes) grouped.add(code);
     const at = missing.get(codes[0])!;
     const uses = codes.reduce((n, code) => n + missing.get(code)!.count, 0);
-    lines.push(`${at.file}:${at.line}:${at.column}: the fonts have no glyphs for the ${script} script (${codes.length.toLocaleString('en')} characters, written ${uses.toLocaleString('en')} times); its text prints as empty boxes`);
+    lines.push(`${at.file}:${at.line}:${at.column}: the fonts have no glyphs for the ${script} script (${thousands(codes.length)} characters, written ${thousands(uses)} times); its text prints as empty boxes`);
   }
   for (const [code, at] of missing) {
     if (grouped.has(code)) continue;
