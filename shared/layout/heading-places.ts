@@ -1,4 +1,5 @@
 /** Where each heading of a book's text stands: the headings above it and whether any stands under it (init's inferences). */
+import { isTierOfEntry } from '../parse/titles.js';
 import type { Entry, TextStats } from './collect-text.js';
 
 export interface HeadingPlace {
@@ -11,8 +12,12 @@ export interface HeadingPlace {
   readonly leaf: boolean;
 }
 
+/**
+ * A heading that names a tier of the one above (`##### Adventurer Feat` under a 13th Age talent) is part of that
+ * entry: no place of its own, and the entry stays a leaf.
+ */
 export function headingPlaces(text: TextStats): HeadingPlace[] {
-  const headings = text.entries.flatMap((entry, index) => (entry.kind === 'heading' ? [{ entry, index }] : []));
+  const headings = text.entries.flatMap((entry, index) => (entry.kind === 'heading' && !isTierOfEntry(entry.name) ? [{ entry, index }] : []));
   const out: HeadingPlace[] = [];
   let stack: Entry[] = [];
   headings.forEach(({ entry, index }, i) => {

@@ -9,7 +9,7 @@
  *   `### Battleborn`, `### Bodyguard` and fourteen more (inferBareHeadings).
  * Either way a run of such headings at one level under the chapter.
  */
-import { isAttributeFormula, namesSkillKind, titleWithoutTagAndTiers } from '../parse/titles.js';
+import { isAttributeFormula, namesNoEntry, namesSkillKind, titleWithoutTagAndTiers } from '../parse/titles.js';
 import type { Entry, TextStats } from './collect-text.js';
 import { headingPlaces } from './heading-places.js';
 
@@ -35,15 +35,17 @@ interface ChapterHeading {
   /** The heading right above it ("Spell Descriptions" under "Magic and Powers"). */
   readonly parent: string;
   readonly entry: Entry;
+  /** Its index in `text.entries`. */
+  readonly index: number;
   /** No heading stands under it. */
   readonly leaf: boolean;
 }
 
 function headingsUnderChapters(text: TextStats): ChapterHeading[] {
-  return headingPlaces(text).flatMap(({ entry, above, leaf }) => {
+  return headingPlaces(text).flatMap(({ entry, index, above, leaf }) => {
     const named = above.find((h) => namesSkillKind(h.name, text.reading));
     const chapter = named ?? above[0];
-    return chapter ? [{ chapter: chapter.name, named: named !== undefined, parent: above[above.length - 1].name, entry, leaf }] : [];
+    return chapter ? [{ chapter: chapter.name, named: named !== undefined, parent: above[above.length - 1].name, entry, index, leaf }] : [];
   });
 }
 
@@ -86,8 +88,7 @@ function countRuns(headings: readonly ChapterHeading[], placeOf: (heading: Chapt
  * the most part in runs of their own subsections is named by those: Mythras's `# Magic and Powers` explains casting
  * under `## How Powers Work` in headings of the level its `## Spell Descriptions` lists its spells at.
  */
-function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string | null, narrow = false): KindsFinding | null {
-  const headings = headingsUnderChapters(text);
+function entryRuns(headings: readonly ChapterHeading[], example: (heading: ChapterHeading) => string | null, narrow = false): KindsFinding | null {
   const lists = countRuns(headings, (h) => h.chapter, example).flatMap((run) => {
     if (!narrow) return [run];
     const here = headings.filter((h) => h.chapter === run.chapter && h.entry.depth === run.depth);
@@ -109,17 +110,37 @@ function entryRuns(text: TextStats, example: (heading: ChapterHeading) => string
  * attribute formula alone ("運動 (STR+DEX)", "Атлетика (СИЛ+ЛОВ)"), which no heading of rules ends with.
  */
 export function inferKinds(text: TextStats): KindsFinding | null {
-  return entryRuns(text, ({ named, entry }) =>
+  return entryRuns(headingsUnderChapters(text), ({ named, entry }) =>
     entry.kindAfterName && (named || isAttributeFormula(entry.kindAfterName)) ? `${titleWithoutTagAndTiers(entry.name, text.reading)} ${entry.kindAfterName}` : null,
   );
 }
 
 /**
- * Headings with no heading under them, no kind after the name and no title naming a kind of skills (a group's), in
- * chapters other than `claimed` (those whose skills carry their kind).
+ * The kinds a character picks from a list, which no chapter of rules is named for: 13th Age's `### Class Talents`,
+ * `## General Feats`. "Skills", "Abilities", "Traits" and "Spells" name chapters of rules as often as lists (the SRD
+ * 3.5's `## Skills` explains checks in `### Trying Again`, the SRD 5.1's `## Abilities` in `### Strength Checks`).
  */
-export function inferBareHeadings(text: TextStats, claimed: readonly string[] = []): KindsFinding | null {
-  return entryRuns(text, ({ chapter, named, entry, leaf }) => (named && leaf && !claimed.includes(chapter) && !entry.kindAfterName && !entry.tagged && !namesSkillKind(entry.name, text.reading) ? entry.name : null), true);
+const NAMES_CHOSEN_KIND = /\b(?:talents|feats|powers)\b/i;
+
+/**
+ * Headings with no heading under them, no kind after the name and no title naming a kind of skills (a group's), in
+ * chapters other than `claimed` (those whose skills carry their kind). `priced` (indexes into text.entries of the
+ * headings with a cost or prerequisite line, or a price in the title) is null in a book that prices nothing; in one
+ * that prices skills, only chapters with no priced heading and named for a kind chosen from a list: 13th Age prices a
+ * commander's commands (`**Cost:** 1 command point`) and writes every class's talents as `#### Barbaric Cleave` under
+ * `### Class Talents`, their text alone, while the SRD 5.1 prices its feats by prerequisites and explains its rules
+ * under chapters named for skills and abilities.
+ */
+export function inferBareHeadings(text: TextStats, claimed: readonly string[], priced: ReadonlySet<number> | null): KindsFinding | null {
+  const headings = headingsUnderChapters(text);
+  const pricedChapters = new Set(headings.filter((h) => priced?.has(h.index)).map((h) => h.chapter));
+  const listed = (chapter: string) => priced === null || (!pricedChapters.has(chapter) && NAMES_CHOSEN_KIND.test(chapter));
+  return entryRuns(
+    headings,
+    ({ chapter, named, entry, leaf }) =>
+      named && leaf && !claimed.includes(chapter) && listed(chapter) && !entry.kindAfterName && !entry.tagged && !namesNoEntry(entry.name, text.reading) ? entry.name : null,
+    true,
+  );
 }
 
 /** A heading that names the book's list of skills: "Skill List", beside the kinds' plurals ("Skills", "Talents"). */

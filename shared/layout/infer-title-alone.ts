@@ -4,7 +4,7 @@
  * their text alone, which the fields cannot name. Where most headings of a level under one heading are skills by their
  * fields, the rest there are skills too: `layout.skills.headings` lists that heading.
  */
-import { GRANTED_OR_GROUP, namesSkillKind, SUMMARY_TITLE } from '../parse/titles.js';
+import { GRANTED_OR_GROUP, namesNoEntry } from '../parse/titles.js';
 import type { Entry, TextStats } from './collect-text.js';
 import { headingPlaces } from './heading-places.js';
 
@@ -36,7 +36,7 @@ export function inferTitleAloneSections(text: TextStats, levels: readonly number
     const run = runs.get(parent) ?? { title: parent.name, byFields: 0, bare: [], other: false };
     runs.set(parent, run);
     if (byFields.has(index)) run.byFields++;
-    else if (leaf && !entry.kindAfterName && !namesSkillKind(entry.name, text.reading) && !GRANTED_OR_GROUP.test(entry.name) && !SUMMARY_TITLE.test(entry.name)) run.bare.push(entry.name);
+    else if (leaf && !entry.kindAfterName && !namesNoEntry(entry.name, text.reading) && !GRANTED_OR_GROUP.test(entry.name)) run.bare.push(entry.name);
     // A group or a summary among them: the heading holds more than entries, and its title says nothing of them all.
     else run.other = true;
   }

@@ -202,19 +202,24 @@ export function inferLayout(source: RulebookSource): LayoutInference {
       `${plural(kinds.entries, 'heading', 'headings')} under ${wordList(kinds.sections.map(code))} name an entry and its kind or attribute (${code(kinds.example)}…), with no cost or prerequisite line: skills are ${marks} headings there, priced or not.`,
     );
   }
-  // Skills priced nowhere and written with nothing but their heading and text, under chapters named for skills; only
-  // in a book that prices nothing: `headings: all` holds at every level and in every section the layout names, and
-  // would make Ashfall's rules in its priced skill trees skills too. Beside skills that carry their kind (Mythras's
-  // `#### Athletics (STR+DEX)`), in other chapters (its spells, `#### Alarm`), the setting names those chapters.
+  // Skills written with nothing but their heading and text, under chapters named for skills. In a book that prices
+  // nothing, `headings: all` (every heading at the level, in every section the layout names); beside skills that carry
+  // their kind (Mythras's `#### Athletics (STR+DEX)`), in other chapters (its spells, `#### Alarm`), the setting names
+  // those chapters. In a book that prices skills, only chapters named for talents, feats or powers with no priced
+  // heading are listed, and no `sections`: the priced skills may stand anywhere, and `all` would make Ashfall's rules
+  // in its priced skill trees skills too.
   const kindsHere = kinds && pricesNothing ? kinds : null;
-  const bareHeadings = pricesNothing && !sections ? inferBareHeadings(text, kindsHere?.sections ?? []) : null;
+  const pricedHeadings = new Set(text.entries.flatMap((e, i) => (e.kind === 'heading' && (fieldEntries.has(i) || e.titlePrice) ? [i] : [])));
+  const bareHeadings = sections ? null : inferBareHeadings(text, kindsHere?.sections ?? [], pricesNothing ? null : pricedHeadings);
   if (bareHeadings) {
-    set('skills', 'headingLevels', [...new Set([...(kindsHere?.levels ?? []), ...bareHeadings.levels])].sort((a, b) => a - b));
-    set('skills', 'headings', kindsHere ? [...bareHeadings.sections] : 'all');
-    set('skills', 'sections', [...new Set([...(kindsHere?.sections ?? []), ...bareHeadings.sections])]);
+    const bareLevels = [...new Set([...levels, ...(kindsHere?.levels ?? []), ...bareHeadings.levels])].sort((a, b) => a - b);
+    set('skills', 'headingLevels', bareLevels);
+    set('skills', 'headings', kindsHere || !pricesNothing ? [...bareHeadings.sections] : 'all');
+    if (pricesNothing) set('skills', 'sections', [...new Set([...(kindsHere?.sections ?? []), ...bareHeadings.sections])]);
     const marks = wordList(bareHeadings.levels.map((d) => code('#'.repeat(d))));
+    const beside = pricesNothing ? '' : ', while the book prices its other skills';
     reasons.push(
-      `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind: every ${marks} heading there is a skill.`,
+      `${plural(bareHeadings.entries, 'heading', 'headings')} under ${wordList(bareHeadings.sections.map(code))} name an entry with its text alone (${code(bareHeadings.example)}…), with no cost, prerequisite or kind${beside}: every ${marks} heading there is a skill.`,
     );
   }
   // Skills priced nowhere, written as bold-lead paragraphs under a heading named for skills (Fate Condensed's `####
@@ -228,9 +233,9 @@ export function inferLayout(source: RulebookSource): LayoutInference {
     );
   }
   // Skill headings by their fields with a few among them by their place alone: those sections read every heading.
-  const titleAlone = !bareHeadings && levels.length ? inferTitleAloneSections(text, levels, fieldEntries) : null;
+  const titleAlone = levels.length ? inferTitleAloneSections(text, levels, fieldEntries) : null;
   if (titleAlone) {
-    set('skills', 'headings', [...titleAlone.sections]);
+    set('skills', 'headings', [...(bareHeadings?.sections ?? []), ...titleAlone.sections]);
     reasons.push(
       `${plural(titleAlone.gained, 'heading', 'headings')} under ${wordList(titleAlone.sections.map(code))} (${code(titleAlone.example)}…) ${titleAlone.gained === 1 ? 'stands' : 'stand'} among ${thousands(titleAlone.byFields)} skills with cost or prerequisite lines, written as they are but without: every heading of their level there is a skill.`,
     );

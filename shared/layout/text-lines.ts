@@ -106,7 +106,8 @@ export function plainName(text: string): string {
     .replace(/\{#[^}]*\}/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`]+/g, '')
-    .replace(/^\s*(?:(?:chapter|section|part|appendix|article)\s+)?\d+(?:[.-]\d+)*[a-z]?[.):]?\s*[-–—:]?\s*/i, '')
+    // A number ends where its word does: "2a. Other" is numbered, "1st Level Spells" is not.
+    .replace(/^\s*(?:(?:chapter|section|part|appendix|article)\s+)?\d+(?:[.-]\d+)*[a-z]?(?![\p{L}\p{N}])[.):]?\s*[-–—:]?\s*/iu, '')
     .replace(/\s*\([^()]*\)\s*$/, '')
     .replace(/[#*]+$/, '')
     .replace(/\s+/g, ' ')

@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { otherCurrency, unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, isAttributeFormula, kindAfterName, namesOwnKind, namesSkillKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, isAttributeFormula, kindAfterName, namesNoEntry, namesOwnKind, namesSkillKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import { titleKeys, titleListed, type TitleKey } from './keys.js';
@@ -508,7 +508,7 @@ export class FileAssembler {
       this.headingSkill.costText = cost[1].trim();
       this.headingSkill.costStart = costStart + (cost[1].length - cost[1].trimStart().length);
       this.headingSkill.costEnd = costStart + cost[1].trimEnd().length;
-    } else if (atSkillLevel && (typeTag || (byTitleAlone && !namesSkillKind(title, this.memo.reading) && !SUMMARY_TITLE.test(title)))) {
+    } else if (atSkillLevel && (typeTag || (byTitleAlone && !namesNoEntry(title, this.memo.reading)))) {
       // "# Acute Vision [>](…) *Feat 6*" at the level the layout names for skills: a feat with nothing to buy it by but
       // its kind, named as such, is one all the same (Pathfinder's feats without prerequisites; the fields that follow
       // are its own). Without that setting a type alone names nothing: "## Hammer [Weapon]" may be gear. Where the

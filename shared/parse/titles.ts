@@ -68,6 +68,27 @@ export const GRANTED_OR_GROUP = /^(?:level[ \t]+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)
  */
 export const SUMMARY_TITLE = /^(?:quick[ \t]+reference|reference|summary|at[ \t]+a[ \t]+glance|cheat[ \t]+sheet|overview|recap)$/i;
 
+/**
+ * A tier of the entry above, named by its kind in the singular: 13th Age writes `##### Adventurer Feat`, `#####
+ * Champion Feat` and `##### Epic Feat` under each talent and spell, what the talent gains at each tier, `#####
+ * Feat Tiers` over them, and `#### Further Backgrounding Adventurer Tier` under a feat. Never an entry's name (as a
+ * kind named with another word is: "Utility Spell", "Gather Power").
+ */
+const TIER_OF_ENTRY =
+  /^(?:(?:adventurer|champion|epic|heroic|paragon|legendary|novice|veteran|expert|master)(?:[ \t]+tier)?[ \t]+(?:feat|talent|power)|(?:feat|talent|power)[ \t]+tiers|.*\b(?:adventurer|champion|epic|heroic|paragon)[ \t]+tier)$/i;
+
+export function isTierOfEntry(title: string): boolean {
+  return TIER_OF_ENTRY.test(title);
+}
+
+/**
+ * Whether a heading's title alone says it is no entry, where the layout makes every heading of a level one: the name
+ * of a kind of skills (a group's), a summary, or a tier of the entry above.
+ */
+export function namesNoEntry(title: string, reading: ReadingWords): boolean {
+  return namesSkillKind(title, reading) || SUMMARY_TITLE.test(title) || isTierOfEntry(title);
+}
+
 /** The kind after an entry's name (KIND_SUFFIX), unless the name before it is that of a group of entries or empty. */
 export function kindAfterName(title: string, reading: ReadingWords): RegExpExecArray | null {
   const kind = KIND_SUFFIX.exec(title);

@@ -62,6 +62,8 @@ interface Expectation {
   readonly references?: readonly [resolved: number, of: number];
 }
 
+/** The 13th Age vault's folder of rules: its links name files from the vault's root. */
+const AGE13 = 'Compendium/13A';
 const filesIn = (book: string, dir: string) => readdirSync(path.join(fixtures, book, 'book', dir)).map((f) => `${dir}/${f}`);
 const feats = (dir: string) => filesIn('pannotia-d20', dir);
 const free5e = () => [...filesIn('free5e-codex', 'Feats/Feats'), ...filesIn('free5e-codex', 'Classes/Warlock/Eldritch_Invocations')];
@@ -363,6 +365,29 @@ const BOOKS: readonly Expectation[] = [
     findings: [],
     unchecked: [['broken-link', 'links to the chapters the fixture leaves out (`0005_Combat.md`)']],
   },
+  // 13th Age's talents as `#### Abjuration` and their text under `### Class Talents`, each with its tiers as `#####
+  // Adventurer Feat`…, in a book that prices only the Commander's commands (`**Cost:** 1 command point`).
+  {
+    book: '13th-age-srd',
+    skills: () => [
+      ...entriesUnder('13th-age-srd', `${AGE13}/Classes/Wizard.md`, '### Class Talents'),
+      ...entriesUnder('13th-age-srd', `${AGE13}/Classes/Commander.md`, '### Class Talents'),
+      ...entriesUnder('13th-age-srd', `${AGE13}/Classes/Barbarian.md`, '### Adventurer Talents'),
+      ...headingsBetween('13th-age-srd', `${AGE13}/Character-Rules/Feats/General-Feats.md`, '## General Feats', null, '###'),
+      ...costLineHeadings('13th-age-srd', `${AGE13}/Classes/Commander.md`),
+    ],
+    // 47 of 48: the Commander's talent `#### Armor Skills` names a kind of skills, which a title of a group does.
+    read: 0.97,
+    findings: [],
+    falseFindings: [
+      [
+        `${AGE13}/Classes/Barbarian.md:224 skill-heading-level`,
+        '`### Champion Talents` holds two talents, too few for init to list it beside `Adventurer Talents` (its advice, to add it to `headings`, is right)',
+      ],
+      [`${AGE13}/Classes/Commander.md:891 parse-problem`, '`**Cost:** Your remaining command points`: a price in words, which no cost is read from'],
+    ],
+    unchecked: [['broken-link', 'links to the vault’s files the fixture leaves out (`Compendium/13A/Combat-Rules/…`)']],
+  },
   // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
   // init must still find `language: ru`, or the `Навык` column goes unread. Its professions, each a heading over two
   // field lines and a table of its skills, have skills and are none.
@@ -413,6 +438,15 @@ function entriesUnder(book: string, file: string, heading: string): string[] {
       if (/^#{1,3} /.test(line)) under = line === heading;
       return under ? (/^#### (?:\*\*)?(.+?)(?:\*\*)?$/.exec(line)?.[1] ?? []) : [];
     });
+}
+
+/** The `####` headings a `**Cost:** <number>` line follows within a few lines (an action's kind may come between). */
+function costLineHeadings(book: string, file: string): string[] {
+  const lines = readFileSync(path.join(fixtures, book, 'book', file), 'utf8').split('\n');
+  return lines.flatMap((line, i) => {
+    const heading = /^#### (.+)$/.exec(line);
+    return heading && lines.slice(i + 1, i + 5).some((l) => /^\*\*Cost:\*\* \d/.test(l)) ? [heading[1]] : [];
+  });
 }
 
 /** The `##` headings a `**Cost:**` line follows within a few lines. */
