@@ -6,6 +6,14 @@ import { FOLDER_DEPTH } from './folder-depth.js';
 
 /** Files beside a book that are about the repository, not its rules. */
 const NOT_THE_BOOK = new RegExp(String.raw`^(?:readme|licen[cs]e|copying|contributing|changelog|code_of_conduct|security|authors|notice)(?:[-_.][^/]*)?${MARKDOWN_EXTENSION_SOURCE}$`, 'i');
+/**
+ * A file named in capitals beside a book kept in subfolders is a repository's document, by the convention README
+ * follows: Amtgard's STYLE.md, VERIFICATION.md and CROSS-REVIEW.md beside its `rules/`, an assistant's CLAUDE.md. Only
+ * at the top and four letters or more: MARS keeps its player's handbook as `Basic/PHB.md`, Open Legend its rules as
+ * `core/SRD.md`; and a book of files only so named is those files.
+ */
+const REPOSITORY_DOCUMENT = /^[A-Z][A-Z0-9]{3,}(?:[-_][A-Z0-9]+)*$/;
+const EXTENSION = new RegExp(`${MARKDOWN_EXTENSION_SOURCE}$`, 'i');
 /** Folders of a site that hold no part of the book: Jekyll's and Hugo's machinery, blog posts, drafts. */
 const NOT_BOOK_FOLDER = /^(?:node_modules|_posts|_drafts|drafts?|_layouts|layouts|_includes|_data|_site|public|vendor|themes?|archetypes|templates?|archive|old)$/i;
 
@@ -51,5 +59,8 @@ export async function markdownFilesUnder(root: string): Promise<BookFiles> {
     }
   };
   await walk('', 0);
-  return { files, nested, skipped };
+  const documents = files.filter((file) => !file.includes('/') && REPOSITORY_DOCUMENT.test(file.replace(EXTENSION, '')));
+  if (documents.length === 0 || nested.length === 0) return { files, nested, skipped };
+  const isBook = (file: string) => !documents.includes(file);
+  return { files: files.filter(isBook), nested: nested.filter(isBook), skipped: [...skipped, ...documents] };
 }

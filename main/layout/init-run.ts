@@ -69,7 +69,7 @@ export function reasonLines(plan: InitPlan): string[] {
     if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} not in the sidebar: not listed.`);
     return out;
   }
-  if (plan.listed) out.push(`${plan.listed.length === 1 ? '1 file is' : `${plan.listed.length} files are`} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight`, `nav_order` or sidebar `order`)' : ''}.`);
+  if (plan.listed) out.push(`${plural(plan.listed.length, 'file is', 'files are')} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight`, `nav_order` or sidebar `order`)' : ''}.`);
   if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
   return out;
 }

@@ -59,6 +59,12 @@ const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|
 const PROPER_PREREQUISITE = /\bpre-?req/i;
 const USE_REQUIREMENT = /^requirements?$/i;
 
+/**
+ * A number that counts rather than prices: a least number (`**Teams:** 2+`, `**Players:** 5+ per team`; `3+2` adds)
+ * or a frequency (`**Use:** 1/Game`, `2/Refresh`). Amtgard's battlegames and magic items were read as skills so priced.
+ */
+const COUNT_NOT_PRICE = /^\d+(?:\+(?![ \t]*\d)|[ \t]*\/[ \t]*\p{L})/u;
+
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -142,7 +148,7 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>, word
       candidates.push({ ...base, kind: 'prerequisite', by: 'values', matching: mentioning });
       continue;
     }
-    const numbers = values.map(bareValue).filter((v) => COST_VALUE.test(v));
+    const numbers = values.map(bareValue).filter((v) => COST_VALUE.test(v) && !COUNT_NOT_PRICE.test(v));
     const numeric = numbers.length;
     if (!NOT_COST.test(label) && numeric >= 3 && numeric * 10 >= values.length * 9 && inOneUnit(numbers) && !inStatBlocks(key, entrySet, numericLabels)) {
       candidates.push({ ...base, kind: 'cost', by: 'values', matching: numeric });

@@ -22,6 +22,12 @@ const COST_KEY = /(?:cost|price|points|xp|build)$/i;
 const PREREQUISITE_KEY = /(?:prereq\w*|requires?|requirements?|restrictions?|reqs?)$/i;
 const NUMERIC = /^\s*\d+(?:[.,]\d+)?(?:\s*[A-Za-z]{1,6})?\s*$/;
 
+/**
+ * An Obsidian Dataview expression showing the file's own data: Pokerole's moves are front matter and a body of
+ * `### \`= this.name\`` and `**Effect:** \`= this.Effect\``, the same template in every file.
+ */
+const RENDERS_DATA = /`=[ \t]*this\./;
+
 type Data = Record<string, unknown>;
 
 function isMapping(v: unknown): v is Data {
@@ -46,6 +52,7 @@ interface KeyStats {
 interface Parsed {
   readonly path: string;
   readonly leaves: [string, unknown][];
+  /** The body adds nothing to the data: next to nothing, or a view of it. */
   readonly emptyBody: boolean;
 }
 
@@ -71,12 +78,16 @@ function analyseFolder(files: readonly Parsed[]): { skills: FrontMatterSkills; k
   const nameCandidates = [...keys].filter(([path, s]) => !path.includes('.') && s.files * 10 >= n * 9 && strings(s).length * 10 >= s.files * 9);
   const preferred = nameCandidates.find(([p]) => /^(?:title|name)$/i.test(p)) ?? nameCandidates.sort((a, b) => new Set(strings(b[1])).size - new Set(strings(a[1])).size)[0];
   if (!preferred) return null;
+  // A price or a requirement is the entry's own field, top-level or under its kind (`power.powerPoints`,
+  // `feat.prerequisite`): a key deeper down is a part's, what an effect spends in play (Pokerole's moves,
+  // `AddedEffects.Heal.WillPointCost`).
+  const ownField = (path: string) => path.split('.').length <= 2;
   const byFiles = (a: [string, KeyStats], b: [string, KeyStats]) => b[1].files - a[1].files || a[1].position / a[1].files - b[1].position / b[1].files;
   const cost = [...keys]
-    .filter(([p, s]) => p !== preferred[0] && COST_KEY.test(last(p)) && s.files >= 2)
+    .filter(([p, s]) => p !== preferred[0] && ownField(p) && COST_KEY.test(last(p)) && s.files >= 2)
     .filter(([, s]) => s.values.filter((v) => typeof v === 'number' || (typeof v === 'string' && NUMERIC.test(v))).length * 10 >= s.values.length * 6)
     .sort(byFiles);
-  const prerequisites = [...keys].filter(([p, s]) => p !== preferred[0] && PREREQUISITE_KEY.test(last(p)) && s.files >= 2).sort(byFiles);
+  const prerequisites = [...keys].filter(([p, s]) => p !== preferred[0] && ownField(p) && PREREQUISITE_KEY.test(last(p)) && s.files >= 2).sort(byFiles);
   const taken = new Set([preferred[0], ...cost.map(([p]) => p), ...prerequisites.map(([p]) => p)]);
   const text = [...keys]
     .filter(([p, s]) => !taken.has(p) && s.files * 5 >= n)
@@ -110,7 +121,8 @@ export function inferFrontMatter(source: RulebookSource): FrontMatterFinding | n
     if (!data || Object.keys(data).length === 0) continue;
     const leaves: [string, unknown][] = [];
     flatten(data, '', leaves);
-    group.parsed.push({ path: file.path, leaves, emptyBody: file.text.slice(front.bodyOffset).trim().length < 40 });
+    const body = file.text.slice(front.bodyOffset);
+    group.parsed.push({ path: file.path, leaves, emptyBody: body.trim().length < 40 || RENDERS_DATA.test(body) });
   }
 
   const found: { folder: string; parsed: Parsed[]; skills: FrontMatterSkills }[] = [];

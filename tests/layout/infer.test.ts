@@ -89,6 +89,50 @@ describe('inferLayout', () => {
     );
   });
 
+  it('takes no label for a price whose numbers count players, teams or uses (the shape of Amtgard’s battlegames and items)', () => {
+    // Amtgard's Rules of Play (github.com/baltinerdist/amtgard-rop, all rights reserved: the words here are ours) write
+    // each battlegame with `- **Teams:** 2+` and `- **Players:** 5+ per team`, each magic item with `- **Use:** 1/Game`.
+    const games = ['Capture the Flag', 'Ditch', 'Bridge Battle', 'Tavern Brawl', 'Last One Standing'].map(
+      (name, i) => `### ${name}\n\n- **Teams:** ${i + 2}+\n- **Players:** ${i + 3}+ per team\n- **Goal:** Hold the field when the horn sounds.\n`,
+    );
+    const items = ['Amulet of Warding', 'Ring of Haste', 'Cloak of Shadows', 'Boots of Striding'].map((name, i) => `### ${name}\n\n- **Use:** ${i + 1}/${i % 2 ? 'Life' : 'Game'}\n- **Effect:** The bearer is protected.\n`);
+    const { settings } = one(`# Battlegames\n\n${games.join('\n')}\n# Magic Items\n\n${items.join('\n')}`);
+    expect(layoutOf(settings)?.fields).toBeUndefined();
+    expect(layoutOf(settings)?.skills).toBeUndefined();
+  });
+
+  it('reads an Obsidian vault whose bodies show their front matter, and takes no price from an effect’s part', () => {
+    // The shape of Pokerole's Obsidian SRD (github.com/Pokerole-Software-Development/Pokerole-Obsidian-SRD, which states
+    // no licence: the words here are ours): one move a file, its data in front matter, its body a Dataview view of it,
+    // and what a healing effect spends in play nested in the effect.
+    const move = (name: string, will: number | null, i: number) => ({
+      path: `SRD-Moves/SRD-${name}.md`,
+      text: [
+        '---',
+        `Accuracy1: ${['Insight', 'Tough', 'Vitality'][i % 3]}`,
+        ...(will === null ? [] : ['AddedEffects:', '  Heal:', '    Target: Targets', `    WillPointCost: ${will}`]),
+        'Category: Support',
+        `Description: A move the user learns by practice, named ${name}, which a trainer may teach to any willing creature.`,
+        `Effect: Target one ally. Restores ${i + 1} HP, and more where the ground favours it or the ally is of the same type.`,
+        `Name: ${name}`,
+        `Power: ${i}`,
+        '---',
+        '',
+        '#PokeroleSRD/Moves',
+        '',
+        '### `= this.name`',
+        '*`= this.Description`*',
+        '',
+        '**Accuracy:** `= this.Accuracy1`',
+        '**Effect:** `= this.Effect`',
+      ].join('\n'),
+    });
+    const files = ['Soothing Song', 'Mending Light', 'Steady Hand', 'Warm Ember', 'Quiet Mind'].map((name, i) => move(name, i < 2 ? 1 : null, i));
+    const { settings, reasons } = inferLayout({ files });
+    expect(layoutOf(settings)?.skills).toEqual({ frontMatter: { name: 'Name', cost: [], prerequisites: [], text: ['Description', 'Effect'] } });
+    expect(reasons[0]).toBe('5 files in `SRD-Moves` are one entry each, with the entry\'s data in front matter: the name from `Name`; the text from `Description` and `Effect`.');
+  });
+
   it('reads a `- 1a)` nomic: its number style, and links with a scheme of their own as references', () => {
     const { settings, reasons } = one(NOMIC);
     expect(settings).toEqual({ layout: { references: { links: ['nomic:rule:{number}'] } } });

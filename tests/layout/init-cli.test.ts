@@ -60,6 +60,30 @@ describe('rulebook init', () => {
     expect(read('rulebook.yaml').toString('utf8')).toBe(yaml);
   });
 
+  it('leaves out a repository’s documents named in capitals beside a book kept in subfolders (Amtgard’s STYLE.md)', async () => {
+    temp.write({
+      ...FEATS,
+      'STYLE.md': '# Conversion style\n\n## Headings\n\nOne file per feat.\n',
+      'CROSS-REVIEW.md': '# Review\n\n## Findings\n\nNone.\n',
+      // In a subfolder, or short, capitals are a chapter's name: MARS's `Basic/PHB.md`.
+      'Basic/PHB.md': '# Player’s Handbook\n\nHow to play.\n',
+    });
+    const first = await run(['init', '.'], temp.dir);
+    expect(first.code, first.stderr).toBe(0);
+    const yaml = read('rulebook.yaml').toString('utf8');
+    expect(yaml).not.toMatch(/STYLE|CROSS-REVIEW/);
+    expect(yaml).toContain('  - Basic/PHB.md\n');
+    expect(first.stdout).toContain('CROSS-REVIEW.md, STYLE.md are about the repository, not the rules: not listed.');
+  });
+
+  it('reads a book of one file named in capitals (RULES.md) as that book', async () => {
+    temp.write({ 'RULES.md': LARP });
+    const book = await run(['init', '.', '--dry-run'], temp.dir);
+    expect(book.code, book.stderr).toBe(0);
+    expect(book.stdout).not.toContain('about the repository');
+    expect(book.stdout).toMatch(/\d+ skills as/);
+  });
+
   it('titles a folder book after its folder when its files name it nowhere (MARS: # Equipment, # Talents…), and only then', async () => {
     temp.write({
       'Basic/Equipment.md': '# Equipment\n\nWhat you carry.\n',
