@@ -16,7 +16,7 @@ import { UserError } from '../errors.js';
 import { describeFsError, loadRulebook } from '../fs/load-rulebook.js';
 import { display } from '../import/read-source.js';
 import { WriteFailure, writeAllOrNothing } from '../refactor/write-all-or-nothing.js';
-import { plural } from '../../shared/model/plural.js';
+import { plural, wordList } from '../../shared/model/plural.js';
 import type { InitPlan } from './init-plan.js';
 import { exists } from '../fs/exists.js';
 
@@ -80,7 +80,7 @@ export function keptLines(plan: InitPlan): string[] {
 }
 
 function list(items: readonly string[]): string {
-  return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : items.join(', ');
+  return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : wordList(items);
 }
 
 /** The bytes init writes to `plan.target` (the file's BOM kept). */

@@ -23,7 +23,7 @@ import type { ChunkRecord, FieldRecord, HeadingRecord, PrerequisiteRecord, Skill
 import { otherCurrency, unitNamed } from './costs.js';
 import { headingPrice } from './heading-price.js';
 import { numberKey } from './numbers.js';
-import { GRANTED_OR_GROUP, isAttributeFormula, kindAfterName, namesNoEntry, namesOwnKind, namesSkillKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
+import { GRANTED_OR_GROUP, isAttributeFormula, isTierOfEntry, kindAfterName, namesNoEntry, namesOwnKind, namesSkillKind, SUMMARY_TITLE, tierRange, tiersOfLabel, TIERS_IN_TITLE, TYPE_TAG } from './titles.js';
 import { sameItems } from '../model/same-items.js';
 import { escapeRegExp } from './regexp.js';
 import { titleKeys, titleListed, type TitleKey } from './keys.js';
@@ -436,7 +436,11 @@ export class FileAssembler {
 
   private openHeading(record: HeadingRecord, base: number): void {
     const start = record.start + base;
-    this.closeHeadingSkill();
+    // A tier of the skill open above (`##### Adventurer Feat` under a 13th Age talent: what it gains at that tier) is
+    // part of the skill, whose text goes on under it.
+    const skillAbove = this.headingSkill;
+    const tierOfSkill = skillAbove !== null && record.depth > (this.stack[skillAbove.sectionIndex]?.section.depth ?? Infinity) && isTierOfEntry(this.memo.plainText(record.raw));
+    if (!tierOfSkill) this.closeHeadingSkill();
     while (this.stack.length > 0 && this.current!.section.depth >= record.depth) this.closeSection();
     const parent = this.current;
     const rawStart = record.rawStart + base;
@@ -493,6 +497,7 @@ export class FileAssembler {
     this.blocksSinceHeading = 0;
     this.localSeen = false;
     this.localRun = null;
+    if (tierOfSkill) return;
     // "### Fireball (20 XP)": a heading whose title ends with a cost is a skill.
     const cost = COST_IN_TITLE.exec(titleRaw);
     const read = cost && holdsSkills && this.levelHoldsSkills(record.depth) ? this.memo.cost(cost[1], this.config.costUnits, true) : null;

@@ -28,14 +28,17 @@ describe('chapters of unpriced talents in a book that prices other skills', () =
     );
   });
 
-  it('reads the talents without their tiers, and the commands with their price', () => {
+  it('reads the talents with their tiers as their text, and the commands with their price', () => {
     const settings = 'layout:\n  skills:\n    headingLevels: [4, 6]\n    headings: [Class Talents]\ncostUnits: [command point, command points]\n';
     const book = analyse({ files: THIRTEENTH_AGE, manifest: { path: 'rulebook.yaml', text: settings } });
     const skills = new Map(book.model.skills.map((s) => [s.name, s]));
     for (const talent of ['Abjuration', 'Cantrip Mastery', 'Evocation', 'High Arcana', 'Polysyllabic Verbalizations', 'Wizard’s Familiar']) {
       expect(skills.get(talent)?.category, talent).toBe('Class Talents');
     }
-    expect(skills.get('Abjuration')?.text).toBe('Whenever you cast a daily wizard spell, you gain a +4 AC bonus until the end of your next turn.');
+    // Its tiers (`##### Adventurer Feat`…) are part of its text.
+    expect(skills.get('Abjuration')?.text).toBe(
+      'Whenever you cast a daily wizard spell, you gain a +4 AC bonus until the end of your next turn. The bonus also applies to your Physical Defense. You gain dice: 2d12 temporary hit points each time you cast a daily spell. The bonus also applies to Mental Defense.',
+    );
     expect(skills.get('Rally Now')?.costText).toBe('1 command point');
     // `##### Adventurer Feat` under each talent and command, and `##### Feat Tiers` over the familiar's: parts of it.
     expect([...skills.keys()].filter((name) => /\bFeats?\b|\bTiers?\b/.test(name))).toEqual([]);

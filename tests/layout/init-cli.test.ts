@@ -73,7 +73,7 @@ describe('rulebook init', () => {
     const yaml = read('rulebook.yaml').toString('utf8');
     expect(yaml).not.toMatch(/STYLE|CROSS-REVIEW/);
     expect(yaml).toContain('  - Basic/PHB.md\n');
-    expect(first.stdout).toContain('CROSS-REVIEW.md, STYLE.md are about the repository, not the rules: not listed.');
+    expect(first.stdout).toContain('CROSS-REVIEW.md and STYLE.md are about the repository, not the rules: not listed.');
   });
 
   it('reads a book of one file named in capitals (RULES.md) as that book', async () => {
