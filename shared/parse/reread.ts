@@ -80,6 +80,8 @@ export function rereadChunk(before: string, earlier: ChunkRead, after: string, r
 
   // After: the first boundary in the unchanged end of the text where the earlier reading began a block too (so
   // nothing of it ran past), at a line that is no list item (which could go on with a list the edit made before it).
+  // That block began its line in the earlier text as well: one the edit moved to the start of its line (a line break
+  // typed into " \newpage") had the spaces before it, which what its records say may count.
   let to = after.length;
   let tail = records.length;
   for (const b of boundaries) {
@@ -87,7 +89,7 @@ export function rereadChunk(before: string, earlier: ChunkRead, after: string, r
     const lineEnd = after.indexOf('\n', b);
     if (LIST_ITEM.test(after.slice(b, lineEnd === -1 ? after.length : lineEnd))) continue;
     const at = records.findIndex((r, i) => i >= head && r.t === 'block' && r.start === b - delta);
-    if (at === -1) continue;
+    if (at === -1 || (b - delta > 0 && before[b - delta - 1] !== '\n')) continue;
     to = b;
     tail = at;
     break;

@@ -64,4 +64,14 @@ describe('reading part of an edited chunk again', () => {
     const records = whole('# Title\n\nSome text.\n').records;
     expect(shiftRecords([...records, { ...records[0], somewhere: 3 } as never], 2)).toBeNull();
   });
+
+  it('reads again a block the edit moved to the start of its line: what goes with a command before it changed', () => {
+    // An indented `\newpage` (its removal takes the space before it) after a line break is typed before it: the same
+    // block text now stands at column 0 after a blank line, and removing it no longer takes that space (seed 1439825489).
+    const before = `**Description:** Strike unseen.\n\n \\newpage\n\n- **Tier 1:** Agility 4\n`;
+    const after = before.replace(' \\newpage', ' \n\\newpage');
+    const read = rereadChunk(before, whole(before), after, DEFAULT_RECOGNISERS);
+    expect(read?.records ?? whole(after).records).toEqual(whole(after).records);
+    expect(whole(after).records.find((r) => r.t === 'latex-command')).toMatchObject({ removeBefore: 0 });
+  });
 });
