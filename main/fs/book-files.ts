@@ -39,9 +39,7 @@ const NUMBERED = /^\d/;
  * rulebook's folder, and every file the CLI reads must be inside it).
  */
 export async function markdownFilesUnder(root: string): Promise<BookFiles> {
-  const files: string[] = [];
-  const nested: string[] = [];
-  const skipped: string[] = [];
+  const found: string[] = [];
   const walk = async (folder: string, depth: number): Promise<void> => {
     const entries = await readdir(path.join(root, folder), { withFileTypes: true });
     const inFolder = entries.filter((e) => e.isFile() && isMarkdownFile(e.name)).map((e) => ({ name: e.name, folder: false }));
@@ -51,16 +49,21 @@ export async function markdownFilesUnder(root: string): Promise<BookFiles> {
     for (const entry of [...inFolder, ...below].sort((a, b) => after(a) - after(b) || byName(a.name, b.name))) {
       const rel = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.folder) await walk(rel, depth + 1);
-      else if (NOT_THE_BOOK.test(entry.name)) skipped.push(rel);
-      else {
-        files.push(rel);
-        if (depth > 0) nested.push(rel);
-      }
+      else found.push(rel);
     }
   };
   await walk('', 0);
-  const documents = files.filter((file) => !file.includes('/') && REPOSITORY_DOCUMENT.test(file.replace(EXTENSION, '')));
-  if (documents.length === 0 || nested.length === 0) return { files, nested, skipped };
-  const isBook = (file: string) => !documents.includes(file);
-  return { files: files.filter(isBook), nested: nested.filter(isBook), skipped: [...skipped, ...documents] };
+  const skipped = aboutTheRepository(found);
+  const aboutIt = new Set(skipped);
+  const files = found.filter((file) => !aboutIt.has(file));
+  return { files, nested: files.filter((file) => file.includes('/')), skipped };
+}
+
+/** The files, in the walk's order, that are about the repository: NOT_THE_BOOK at any depth, REPOSITORY_DOCUMENT. */
+function aboutTheRepository(files: readonly string[]): string[] {
+  const inSubfolders = files.some((file) => file.includes('/') && !NOT_THE_BOOK.test(path.posix.basename(file)));
+  return files.filter((file) => {
+    const name = path.posix.basename(file);
+    return NOT_THE_BOOK.test(name) || (inSubfolders && !file.includes('/') && REPOSITORY_DOCUMENT.test(name.replace(EXTENSION, '')));
+  });
 }

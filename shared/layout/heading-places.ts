@@ -16,7 +16,16 @@ export interface HeadingPlace {
  * A heading that names a tier of the one above (`##### Adventurer Feat` under a 13th Age talent) is part of that
  * entry: no place of its own, and the entry stays a leaf.
  */
-export function headingPlaces(text: TextStats): HeadingPlace[] {
+export function headingPlaces(text: TextStats): readonly HeadingPlace[] {
+  let places = known.get(text);
+  if (!places) known.set(text, (places = placesOf(text)));
+  return places;
+}
+
+/** The places of a book's text, kept: four of init's inferences ask for them of the same text. */
+const known = new WeakMap<TextStats, readonly HeadingPlace[]>();
+
+function placesOf(text: TextStats): HeadingPlace[] {
   const headings = text.entries.flatMap((entry, index) => (entry.kind === 'heading' && !isTierOfEntry(entry.name) ? [{ entry, index }] : []));
   const out: HeadingPlace[] = [];
   let stack: Entry[] = [];
