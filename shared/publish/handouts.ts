@@ -97,7 +97,7 @@ const MAX_COST_LINES = 3;
  * on every card. A card of several is numbered ("1/2") and each after the first says it continues, under the same
  * name and band.
  */
-function skillCards(skill: Skill, cost: string, requires: string, paragraphs: readonly (readonly Run[])[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
+function skillCards(skill: Skill, cost: string, requires: string, paragraphs: readonly CardParagraph[], title: string, metrics: Metrics, baseSize: number, warnings: string[], card: CardGeometry, words: BookVocabulary): CardFace[] {
   const w = card.width;
   const h = card.height;
   const bleed = card.bleed;
@@ -166,19 +166,23 @@ function skillCards(skill: Skill, cost: string, requires: string, paragraphs: re
     const lines: TextLine[] = [];
     /** Whether the line opens a paragraph: the first line of each, including the first of all. */
     const opens: boolean[] = [];
+    /** Whether the line is a heading's, which stays on the card of the line after it. */
+    const heads: boolean[] = [];
     for (const p of paragraphs) {
-      breakLines(p, inner, style, metrics).forEach((l, i) => {
+      breakLines(p.runs, inner, style, metrics).forEach((l, i) => {
         lines.push(l);
         opens.push(i === 0);
+        heads.push(p.heading);
       });
     }
-    return { style, lines, opens, leading: size * 1.28, gap: size * 1.28 * paragraphGap };
+    return { style, lines, opens, heads, leading: size * 1.28, gap: size * 1.28 * paragraphGap };
   };
   type Laid = ReturnType<typeof layout>;
   const height = (l: Laid) => l.lines.length * l.leading + l.opens.filter((open, i) => open && i > 0).length * l.gap;
   /**
    * The lines each card holds: as many as fit under its header, a gap dropped at a card's top; a paragraph's first
-   * line is not left alone at a card's foot (it goes on with the rest of its paragraph). At most twenty cards.
+   * line is not left alone at a card's foot (it goes on with the rest of its paragraph), nor is a heading (it goes on
+   * with what it heads: `Further Backgrounding Epic Tier` over the feat's epic benefit). At most twenty cards.
    */
   const deal = (l: Laid): Array<[number, number]> => {
     const spans: Array<[number, number]> = [];
@@ -193,8 +197,8 @@ function skillCards(skill: Skill, cost: string, requires: string, paragraphs: re
         index++;
       }
       if (index === start) index++; // a card narrower than one line still moves on
-      const orphan = index < l.lines.length && index - 1 > start && l.opens[index - 1] && !l.opens[index];
-      if (orphan) index--;
+      const leftAlone = (last: number) => (l.opens[last] && !l.opens[last + 1]) || l.heads[last];
+      while (index < l.lines.length && index - 1 > start && leftAlone(index - 1)) index--;
       spans.push([start, index]);
     }
     return spans;
@@ -256,19 +260,19 @@ function skillCards(skill: Skill, cost: string, requires: string, paragraphs: re
  * place), without links (a card has nowhere to jump). For a table row, or without source text, the model's
  * text and fields, then what explains the skill elsewhere: the rules about it, and the section under its name.
  */
-export function cardParagraphs(skill: Skill, readerOf: (file: string) => FileProse | undefined, describing: readonly Rule[] = [], section: DescribedRegion | null = null): Run[][] {
+export function cardParagraphs(skill: Skill, readerOf: (file: string) => FileProse | undefined, describing: readonly Rule[] = [], section: DescribedRegion | null = null): CardParagraph[] {
   const reader = readerOf(skill.range.file);
   // A table row's cells are its fields, not prose: the model's text is the row's description, and the
   // rules that explain the skill ("3.15.12 Estimate Value allows…") are what a player needs at the table, their
   // words as the book prints them. A skill described in front matter has no prose: its YAML is data, read into the
   // model's text and fields.
   if (!reader?.text || skill.form === 'table' || skill.form === 'front-matter') {
-    const row: Run[][] = skill.text ? [[{ text: skill.text }]] : [];
-    const fields = skill.fields.filter((f) => f.value && !isHeadField(skill, f)).map((f): Run[] => [{ text: `${f.name}: `, bold: true }, { text: f.value }]);
-    const rules = describing.map((rule): Run[] => {
+    const row = skill.text ? [prose([{ text: skill.text }])] : [];
+    const fields = skill.fields.filter((f) => f.value && !isHeadField(skill, f)).map((f) => prose([{ text: `${f.name}: `, bold: true }, { text: f.value }]));
+    const rules = describing.map((rule) => {
       const read = readerOf(rule.range.file);
       const first = read ? ruleBlocks(rule, read)[0] : undefined;
-      return first?.kind === 'paragraph' ? plainRuns(first.runs) : [{ text: rule.text }];
+      return prose(first?.kind === 'paragraph' ? plainRuns(first.runs) : [{ text: rule.text }]);
     });
     const explained = section ? cardLines(readerOf(section.file)?.read(section.start, section.end) ?? []) : [];
     return [...row, ...fields, ...rules, ...explained];
@@ -281,18 +285,26 @@ function plainRuns(runs: readonly Run[]): Run[] {
   return runs.map((r) => ({ text: r.text, bold: r.bold, italic: r.italic, strike: r.strike }));
 }
 
+/** A paragraph of a card: its runs, and whether it is a heading (which goes on the card of what it heads). */
+export interface CardParagraph {
+  readonly runs: readonly Run[];
+  readonly heading: boolean;
+}
+
+const prose = (runs: readonly Run[]): CardParagraph => ({ runs, heading: false });
+
 /** Blocks of prose as a card's paragraphs: a list item keeps its bullet, a heading is bold, a table row is a line. */
-function cardLines(blocks: readonly ProseBlock[]): Run[][] {
-  return blocks.flatMap((block): Run[][] => {
+function cardLines(blocks: readonly ProseBlock[]): CardParagraph[] {
+  return blocks.flatMap((block): CardParagraph[] => {
     switch (block.kind) {
       case 'paragraph':
-        return [block.bullet ? [{ text: `${block.bullet} ` }, ...plainRuns(block.runs)] : plainRuns(block.runs)];
+        return [prose(block.bullet ? [{ text: `${block.bullet} ` }, ...plainRuns(block.runs)] : plainRuns(block.runs))];
       case 'heading':
-        return [plainRuns(block.runs).map((r) => ({ ...r, bold: true }))];
+        return [{ runs: plainRuns(block.runs).map((r) => ({ ...r, bold: true })), heading: true }];
       case 'table':
-        return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plainRuns(cell)]));
+        return [block.header, ...block.rows.map((r) => r.cells)].map((cells) => prose(cells.flatMap((cell, i) => [...(i ? [{ text: ' · ' }] : []), ...plainRuns(cell)])));
       case 'code':
-        return block.lines.map((line) => [{ text: line, code: true }]);
+        return block.lines.map((line) => prose([{ text: line, code: true }]));
     }
   });
 }

@@ -1,5 +1,5 @@
 /** Skill cards read back from the PDF: sizes, bleed, crop marks, backs for duplex, one file per category. */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,24 @@ describe('a skill too long for one card', () => {
     }
     const category = words(await golem({ cards: { category: 'Spell descriptions' } }));
     expect(cardsOf(category, 'Golem')).toHaveLength(2);
+  });
+
+  it('never leaves a heading in a skill’s text alone at a card’s foot: it goes on with what it heads', async () => {
+    // The 13th Age SRD's Further Backgrounding (tests/fixtures/wild/13th-age-srd): its text stands under three tier
+    // headings, `#### Further Backgrounding Epic Tier` over what the feat gains at epic tier. At 8 pt that heading fell
+    // at the foot of the first of its two cards; at other sizes the headings stand at other heights.
+    const feats = readFileSync('tests/fixtures/wild/13th-age-srd/book/Compendium/13A/Character-Rules/Feats/General-Feats.md', 'utf8');
+    const tiers = load('General-Feats.md', feats.replace(/^---\n[\s\S]*?\n---\n/, '---\nlayout:\n  skills:\n    headingLevels: [3]\n    headings: [General Feats]\n---\n'));
+    for (const fontSize of [7, 7.5, 8, 8.5, 9]) {
+      const all = words(await pdfOf(tiers, { paper: 'card', fontSize }));
+      expect(cardsOf(all, 'Further').length, `${fontSize} pt: the feat on more than one card`).toBeGreaterThan(1);
+      for (const tier of ['Adventurer', 'Champion', 'Epic']) {
+        const heading = all.findIndex((w, i) => w.text === tier && all[i - 1]?.text === 'Backgrounding' && all[i + 1]?.text === 'Tier');
+        expect(heading, `${fontSize} pt: ${tier} Tier printed`).toBeGreaterThan(-1);
+        // The first word under the heading, "Add a total of…", on the heading's card.
+        expect(all[heading + 2], `${fontSize} pt: the ${tier} Tier text after its heading`).toMatchObject({ text: 'Add', page: all[heading].page });
+      }
+    }
   });
 });
 
