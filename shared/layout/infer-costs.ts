@@ -6,7 +6,7 @@ import { DEFAULT_LAYOUT } from '../model/layout.js';
 import { ENGLISH_READING, type ReadingWords } from '../model/reading-words.js';
 import { DEFAULT_COST_UNITS, NOT_A_UNIT } from '../parse/costs.js';
 import type { BoldLead } from './collect-text.js';
-import { bareValue, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
+import { bareValue, GLUED_UNIT, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
 
 const POINTS = /^(?:points?|pts?)$/i;
 
@@ -35,8 +35,12 @@ export function unitsIn(cost: string, reading: ReadingWords = ENGLISH_READING): 
     if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
     else if (isDefaultUnit(first) || POINTS.test(first) || /^\p{Lu}/u.test(first)) out.push(first);
   }
+  for (const m of cost.matchAll(GLUED_LETTER)) out.push(m[1]);
   return out;
 }
+
+/** "2p", "2p per rank": a unit written onto its number (GLUED_UNIT). */
+const GLUED_LETTER = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d+(${GLUED_UNIT})(?![\p{L}\p{N}])`, 'gu');
 
 export interface CostFindings {
   /** Units seen in costs, most used first, when at least one of them is not a default unit; else empty. */

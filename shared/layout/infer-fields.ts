@@ -51,9 +51,18 @@ const NOT_COST = /\b(?:levels?|range|duration|damage|ranks?|tiers?|page|time|wei
  * Fields that name other entries without requiring them ("Specializations: Finesse, Martial", "Resist: Fortitude": MARS's
  * maneuvers; Ashfall's monsters' "Immunities: Prone, grappled", its classes' "Armor: Light armor", its skill trees'
  * "Fantasy: Firearms mastery, … demolitions", its conditions' "Duration: Indefinite until cured"; Daggerheart's
- * environments' "Potential Adversaries: Beasts (Bear, Dire Wolf)").
+ * environments' "Potential Adversaries: Beasts (Bear, Dire Wolf)"); nor do those that exclude them (the Vitality
+ * System's "Exclusion: Cannot trigger from Double-Tap, Explosive Critical, or other Ricochet").
  */
-const NOT_PREREQUISITE = /\b(?:categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?|immun(?:e|ity|ities)|vulnerab(?:le|ility|ilities)|weakness(?:es)?|armou?r|weapons?|tools?|duration|fantasy|themes?|concepts?|flavou?r|summary|overview|description|potential|adversar(?:y|ies)|enem(?:y|ies)|foes?|creatures?|monsters?|examples?|encounters?)\b/i;
+const NOT_PREREQUISITE = /\b(?:exclu(?:sions?|des?|sive)|incompatible|categor(?:y|ies)|types?|tags?|see|related|school|class(?:es)?|disciplines?|keywords?|source|groups?|lineages?|effects?|targets?|descriptors?|skills?|abilities|spells|feats|powers|grants?|gives|includes?|costumes?|makeup|props?|speciali[sz]ations?|resists?|resistance|saves?|defen[cs]es?|immun(?:e|ity|ities)|vulnerab(?:le|ility|ilities)|weakness(?:es)?|armou?r|weapons?|tools?|duration|fantasy|themes?|concepts?|flavou?r|summary|overview|description|potential|adversar(?:y|ies)|enem(?:y|ies)|foes?|creatures?|monsters?|examples?|encounters?)\b/i;
+
+/**
+ * "Restrictions" says what a skill needs (Crestfallen's `**Restrictions**: Must have [Florentine]`) or where it
+ * applies (the Vitality System's upgrades, `Restriction: Ranged Attacks only`, `Cannot apply to AOE attacks`): it gives
+ * prerequisites only where no more than half its values are such limits.
+ */
+const RESTRICTION_LABEL = /^restrictions?$/i;
+const LIMIT = /^(?:cannot|can[’']?t|can\s+only|may\s+(?:not|only)|must\s+not|not|only)\b|\bonly\b/i;
 
 /** A label that says prerequisites in so many words, and one that may say what using a skill needs instead. */
 const PROPER_PREREQUISITE = /\bpre-?req/i;
@@ -138,7 +147,8 @@ export function classifyFields(text: TextStats, names: ReadonlySet<string>, word
       continue;
     }
     if (words.prerequisite.test(label)) {
-      if (uses.length >= 2) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
+      const limits = RESTRICTION_LABEL.test(label) ? values.filter((v) => LIMIT.test(bareValue(v))).length : 0;
+      if (uses.length >= 2 && limits * 2 <= values.length) candidates.push({ ...base, kind: 'prerequisite', by: 'name', matching: values.length });
       continue;
     }
     if (uses.length < 3 || entrySet.size < 3 || !words.byValues) continue;

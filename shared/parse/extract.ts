@@ -492,7 +492,10 @@ class Extractor {
     // "**Suggested attributes (20 pts):** Glamour 3, Presence 3, Guile 2": what a character's picks add up to, a tally.
     if (costed && !hasFields && TALLY.test(source.slice(head.length))) return false;
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
-    const written = cost === null ? null : this.costIn(cost, start + source.indexOf(cost, name.length));
+    // "**Extended Range**" over "Cost: 2p" and "Effect: …" (the Vitality System's upgrades): the cost line prices the
+    // skill, as under a heading, when it reads as a price; "Cost: 500 cr" stays a field.
+    const costLine = cost === null && hasFields && boldOnly ? lines.fields.find((f) => f.kind === 'cost' && this.rec.isPrice(f.value)) : undefined;
+    const written = cost !== null ? this.costIn(cost, start + source.indexOf(cost, name.length)) : costLine ? { costText: costLine.value, costStart: costLine.valueStart, costEnd: costLine.valueEnd, prerequisites: [], notes: null } : null;
     const fields: FieldRecord[] = [];
     const prerequisites: PrerequisiteRecord[] = [...(written?.prerequisites ?? [])];
     const description: string[] = written?.notes ? [written.notes] : [];

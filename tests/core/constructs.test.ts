@@ -182,6 +182,37 @@ describe('skills', () => {
     ]);
   });
 
+  it('a bold name on its own line priced by the cost line under it, in the book\'s units; a price in money stays a field', () => {
+    // The shape of the Vitality System's attack upgrades (github.com/Amuniare/vitality_system_rulebook, no licence:
+    // the words here are ours): `**Extended Range**`, then `Cost: 2p`, `Effect: …`, one line each.
+    const text = md`
+      #### Upgrades
+
+      **Far Shot**
+      Cost: 2p
+      Effect: Attacks reach twice as far.
+
+      **Keen Edge**
+      Cost: 1p per rank
+      Effect: Critical hits on one more number.
+      Prerequisite: Far Shot
+
+      **Spyglass**
+      Cost: 50 cr
+      Effect: See far.
+    `;
+    const model = parse(`---\ncostUnits: [p]\n---\n${text}`);
+    expect(model.skills.map((s) => [s.name, s.form, s.cost, s.costText, prerequisites(s)])).toEqual([
+      ['Far Shot', 'paragraph', 2, '2p', []],
+      ['Keen Edge', 'paragraph', 1, '1p per rank', [[['Far Shot']]]],
+      ['Spyglass', 'paragraph', null, null, []],
+    ]);
+    expect(model.skills[0].fields.map((f) => [f.name, f.value])).toEqual([
+      ['Cost', '2p'],
+      ['Effect', 'Attacks reach twice as far.'],
+    ]);
+  });
+
   it('(a) list items with a bold name and a cost, with prerequisite and field lines', () => {
     const text = md`
       ## General skills

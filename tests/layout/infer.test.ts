@@ -101,6 +101,21 @@ describe('inferLayout', () => {
     expect(layoutOf(settings)?.skills).toBeUndefined();
   });
 
+  it('takes a letter written onto prices for their unit, and no Restriction that limits where an upgrade applies for a prerequisite', () => {
+    // The shape of the Vitality System's upgrades (github.com/Amuniare/vitality_system_rulebook, no licence: the words
+    // here are ours): `Cost: 2p`, and `Restriction:` saying what an upgrade applies to, `Exclusion:` what it never
+    // goes with. Neither names what a character must have.
+    const limits = ['Melee attacks only', 'Cannot apply to area attacks', 'Ranged and Direct attacks only', "Can't have Far Shot", 'Area attacks only', 'Damage effects only'];
+    const upgrades = ['Far Shot', 'Keen Edge', 'Heavy Blow', 'Quick Draw', 'Sweeping Arc', 'Deep Cut'].map(
+      (name, i) => `**${name}**\nCost: ${(i % 3) + 1}p\nEffect: The attack hits harder.\nRestriction: ${limits[i]}\nExclusion: Cannot trigger from ${i ? 'Far Shot' : 'Keen Edge'}\n`,
+    );
+    const { settings, reasons } = one(`# Upgrades\n\n${upgrades.join('\n')}`);
+    expect(settings).toEqual({ costUnits: ['p'] });
+    expect(reasons).toContainEqual(expect.stringMatching(/^Costs are written in p \(6\)/));
+    // Where most of its values name what is needed, a Restriction gives prerequisites: the LARP book above.
+    expect(layoutOf(one(LARP).settings).fields).toEqual({ prerequisites: ['Restrictions'] });
+  });
+
   it('reads an Obsidian vault whose bodies show their front matter, and takes no price from an effect’s part', () => {
     // The shape of Pokerole's Obsidian SRD (github.com/Pokerole-Software-Development/Pokerole-Obsidian-SRD, which states
     // no licence: the words here are ours): one move a file, its data in front matter, its body a Dataview view of it,
