@@ -229,6 +229,8 @@ const PARAGRAPH_SKILL = /^\*\*([^*\n]{1,80}?)[ \t]*\(([^()\n]{1,60})\)[ \t]*(?::
 const LINK_MARKS = ['](', ']:', '<a', 'id=', '{#', '[['];
 /** A line that is one bold name and nothing else. */
 const BOLD_LINE = /^\*\*[^*\n]{1,80}\*\*[ \t]*$/;
+/** A paragraph that is one bold name and no label (`**Control**`, not `**Effect:**`). */
+const BOLD_NAME_ALONE = /^\*\*([^*\n:]{1,80})\*\*[ \t]*$/;
 /** "- **Divine Strike:** Once per turn…": an entry of a list whose label prices each entry, named in bold. */
 export const LABELLED_ENTRY = /^(\s*)\*\*([^*\n]{1,80}?)[ \t]*:?\*\*(?:[ \t]*:)?/;
 /** "Glamour 3, Presence 3, Guile 2": three or more names each with a number, and nothing else. */
@@ -271,6 +273,16 @@ class Extractor {
    * pts):**`): over a list, that is a label for the list (what its picks add up to), and the record is taken back.
    */
   private bareLabelSkill: number | null = null;
+  /**
+   * The paragraph just read that is one bold name alone (`**Control**`, the Vitality System's conditions): a list of
+   * cost and effect fields right under it (`- **Cost:** 2p`) is that entry's, not the heading's.
+   */
+  private boldNameOver: { readonly index: number; readonly start: number; readonly end: number; readonly name: string } | null = null;
+  /**
+   * The index in `out` of the paragraph skill just read whose last line introduces what follows ("Effect: Increase the
+   * size of Area attacks:"): the list right under it is part of the entry.
+   */
+  private introducingSkill: number | null = null;
 
   constructor(
     private readonly text: string,
@@ -310,6 +322,11 @@ class Extractor {
     this.label = null;
     if (node.type === 'list' && this.bareLabelSkill !== null) this.out.splice(this.bareLabelSkill, 1);
     this.bareLabelSkill = null;
+    const boldName = this.boldNameOver;
+    this.boldNameOver = null;
+    const introducing = this.introducingSkill;
+    this.introducingSkill = null;
+    if (node.type === 'list' && introducing !== null) this.out[introducing] = { ...(this.out[introducing] as SkillRecord), end: offsets(node).end };
     switch (node.type) {
       case 'heading':
         this.readHeading(node, offsets(node));
@@ -318,7 +335,7 @@ class Extractor {
         this.readParagraph(node, top);
         return;
       case 'list':
-        if (!this.readFieldList(node, top)) this.readList(node, label);
+        if (!this.readFieldList(node, top, boldName)) this.readList(node, label);
         return;
       case 'table':
         this.readTable(node);
@@ -456,6 +473,8 @@ class Extractor {
       if (glued) this.scanInline(restStart, end, true);
       return;
     }
+    const boldName = top ? BOLD_NAME_ALONE.exec(source) : null;
+    if (boldName) this.boldNameOver = { index: this.out.length, start, end, name: boldName[1].trim() };
     this.out.push({ t: 'paragraph', text: plainText(source), top, start, end });
     this.scanInline(start, end, true);
   }
@@ -494,8 +513,7 @@ class Extractor {
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
     // "**Extended Range**" over "Cost: 2p" and "Effect: …" (the Vitality System's upgrades): the cost line prices the
     // skill, as under a heading, when it reads as a price; "Cost: 500 cr" stays a field.
-    const costLine = cost === null && hasFields && boldOnly ? lines.fields.find((f) => f.kind === 'cost' && this.rec.isPrice(f.value)) : undefined;
-    const written = cost !== null ? this.costIn(cost, start + source.indexOf(cost, name.length)) : costLine ? { costText: costLine.value, costStart: costLine.valueStart, costEnd: costLine.valueEnd, prerequisites: [], notes: null } : null;
+    const written = cost !== null ? this.costIn(cost, start + source.indexOf(cost, name.length)) : hasFields && boldOnly ? this.costLine(lines.fields) : null;
     const fields: FieldRecord[] = [];
     const prerequisites: PrerequisiteRecord[] = [...(written?.prerequisites ?? [])];
     const description: string[] = written?.notes ? [written.notes] : [];
@@ -526,6 +544,7 @@ class Extractor {
     });
     this.scanInline(bodyStart, end, false);
     if (costed && bare) this.bareLabelSkill = index;
+    else if (/:(?:\*\*|__)?[ \t\r]*$/.test(source)) this.introducingSkill = index;
     return true;
   }
 
@@ -590,7 +609,7 @@ class Extractor {
    * SRD for Obsidian): a bullet list whose items are each one field line is the heading's fields, as a paragraph of
    * them is. Only with a cost or prerequisite among them: a list of bold terms and their meanings is a glossary.
    */
-  private readFieldList(list: List, top: boolean): boolean {
+  private readFieldList(list: List, top: boolean, boldName: Extractor['boldNameOver'] = null): boolean {
     if (list.ordered) return false;
     const fields: FieldRecord[] = [];
     for (const item of list.children) {
@@ -605,9 +624,45 @@ class Extractor {
     }
     if (!fields.some((f) => f.kind !== 'other')) return false;
     const { start, end } = offsets(list);
-    this.out.push({ t: 'fields', fields, top, rest: '', start, end });
+    // Right under a bold name alone, on the next line: the named entry's fields.
+    if (top && boldName && !/\n[ \t]*\r?\n/.test(this.text.slice(boldName.end, start))) this.out[boldName.index] = this.boldNameSkill(boldName, fields, end);
+    else this.out.push({ t: 'fields', fields, top, rest: '', start, end });
     for (const field of fields) if (field.kind !== 'prerequisite') this.scanInline(field.valueStart, field.valueEnd, true);
     return true;
+  }
+
+  /** The entry a bold name alone names, with the fields listed under it (readFieldList); it ends where they end. */
+  private boldNameSkill(boldName: NonNullable<Extractor['boldNameOver']>, listed: readonly FieldRecord[], end: number): SkillRecord {
+    const fields: FieldRecord[] = [];
+    const prerequisites: PrerequisiteRecord[] = [];
+    for (const field of listed) this.keepField(field, fields, prerequisites);
+    const written = this.costLine(listed);
+    const nameStart = this.text.indexOf(boldName.name, boldName.start);
+    return {
+      t: 'skill',
+      form: 'paragraph',
+      name: boldName.name,
+      nameStart,
+      nameEnd: nameStart + boldName.name.length,
+      costText: written?.costText ?? null,
+      costStart: written?.costStart ?? -1,
+      costEnd: written?.costEnd ?? -1,
+      fields,
+      prerequisites,
+      text: '',
+      classCosts: [],
+      start: boldName.start,
+      end,
+    };
+  }
+
+  /**
+   * "Cost: 2p" under a bold name (the Vitality System's upgrades and conditions): the first cost field that reads as a
+   * price prices the entry, as under a heading; "Cost: 500 cr" stays a field.
+   */
+  private costLine(fields: readonly FieldRecord[]): { costText: string; costStart: number; costEnd: number; prerequisites: PrerequisiteRecord[]; notes: null } | null {
+    const line = fields.find((f) => f.kind === 'cost' && this.rec.isPrice(f.value));
+    return line ? { costText: line.value, costStart: line.valueStart, costEnd: line.valueEnd, prerequisites: [], notes: null } : null;
   }
 
   private readList(list: List, label: PriceLabel | null): void {

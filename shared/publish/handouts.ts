@@ -6,6 +6,7 @@ import { assemblePlan } from './assemble.js';
 import { truncate } from './book.js';
 import { ruleBlocks, skillBody } from './content.js';
 import { costLabel, type Run } from './inline.js';
+import { fieldLinesApart } from './field-lines.js';
 import { FileProse, type ProseBlock } from './prose-blocks.js';
 import { blockShortcodeMasks } from './shortcodes.js';
 import { breakLines, drawLine, fontOf, type Metrics, type TextLine, type TextStyle } from './lines.js';
@@ -277,7 +278,8 @@ export function cardParagraphs(skill: Skill, readerOf: (file: string) => FilePro
     const explained = section ? cardLines(readerOf(section.file)?.read(section.start, section.end) ?? []) : [];
     return [...row, ...fields, ...rules, ...explained];
   }
-  return cardLines(skillBody(skill, reader, { alone: true }));
+  const body = skillBody(skill, reader, { alone: true });
+  return cardLines(skill.form === 'heading' ? body : fieldLinesApart(body, skill.fields, reader.text));
 }
 
 /** Runs as a card prints them: their emphasis kept, their links dropped (a card has nowhere to jump). */

@@ -213,6 +213,41 @@ describe('skills', () => {
     ]);
   });
 
+  it('a bold name alone over a list of its fields, and a bold name\'s entry over the list its last line introduces', () => {
+    // The Vitality System's conditions and upgrades (no licence: the words here are ours): `**Control**` over
+    // `- **Cost:** 2p` and `- **Effect:** …`; an upgrade whose effect ends "…size of area attacks:" over a list of sizes.
+    const text = md`
+      ### Conditions
+
+      **Hold**
+      - **Cost:** 2p
+      - **Effect:** The target cannot move.
+
+      **Stagger**
+      - **Cost:** 1p
+      - **Prerequisite:** Hold
+
+      **Wide Blast**
+      Cost: 1p
+      Effect: Area attacks grow:
+        - Burst: +2 spaces
+        - Cone: +4 spaces
+
+      **Summary**
+
+      - **Effect:** A list under a bold name set apart by a blank line is not its fields.
+    `;
+    const model = parse(`---\ncostUnits: [p]\n---\n${text}`);
+    expect(model.skills.map((s) => [s.name, s.cost, prerequisites(s), s.fields.map((f) => f.name)])).toEqual([
+      ['Hold', 2, [], ['Cost', 'Effect']],
+      ['Stagger', 1, [[['Hold']]], ['Cost']],
+      ['Wide Blast', 1, [], ['Cost', 'Effect']],
+    ]);
+    const wide = model.skills[2];
+    const source = `---\ncostUnits: [p]\n---\n${text}`;
+    expect(source.slice(wide.range.start.offset, wide.range.end.offset)).toMatch(/^\*\*Wide Blast\*\*[\s\S]*Cone: \+4 spaces$/);
+  });
+
   it('(a) list items with a bold name and a cost, with prerequisite and field lines', () => {
     const text = md`
       ## General skills

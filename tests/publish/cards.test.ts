@@ -216,6 +216,25 @@ describe('a skill too long for one card', () => {
   });
 });
 
+describe('field lines in a paragraph', () => {
+  it('sets each field of a bold name\'s paragraph on a line of its own, its label bold, and prints the list its effect introduces', async () => {
+    // The Vitality System's upgrades (no licence: the words here are ours): one line each, no blank line between;
+    // joined, the effect and the restriction would fit one line.
+    const upgrades = load(
+      'upgrades.md',
+      '---\ncostUnits: [p]\n---\n## Upgrades\n\n**Far Shot**\nCost: 2p\nEffect: Far.\nRestriction: Bows\n\n**Wide Blast**\nCost: 1p\nEffect: Area attacks grow:\n  - Burst: +2 spaces\n  - Cone: +4 spaces\n',
+    );
+    const all = words(await pdfOf(upgrades, { paper: 'card' }));
+    const on = (text: string) => all.find((w) => w.text === text)!;
+    expect(on('Effect:').page).toBe(on('Restriction:').page);
+    expect(Math.abs(on('Effect:').x - on('Restriction:').x)).toBeLessThan(1);
+    expect(on('Restriction:').y).toBeGreaterThan(on('Effect:').y + 5);
+    // The cost prints in the band, not again in the text; the sizes the effect lists print under it.
+    expect(all.filter((w) => w.text === 'Cost:')).toEqual([]);
+    expect(all.find((w) => w.text === 'Cone:')?.page).toBe(all.filter((w) => w.text === 'Effect:')[1].page);
+  });
+});
+
 describe('a long cost on a card and in the quick reference', () => {
   // Crestfallen LARP's Elemental Bolt (tests/fixtures/wild/crestfallen-larp), with settings that read its Energy Cost as the price.
   const CRESTFALLEN = [
