@@ -4,6 +4,7 @@ import type { Link, NumberedEntry, PrerequisiteTerm, Reference, Requirement, Rul
 import { samePrerequisites, samePrice } from '../model/definitions.js';
 import { partitionPoint } from '../model/partition-point.js';
 import { CommonWords, HeadingTitles, isCapitalised, isDescribing, isTitleCase, namesCapitalised, namesInTitleCase } from './describing.js';
+import { PriceLists } from './listings.js';
 import { findCycles } from './cycles.js';
 import { checkLinks } from './links.js';
 import { LinkMemo } from './memo.js';
@@ -312,7 +313,9 @@ function linkSkills(model: Rulebook, memo: LinkMemo): SkillFacts {
   }
 
   const duplicateSkills: DuplicateSkill[] = [];
-  for (const [key, definitions] of skillsByKey) {
+  let lists: PriceLists | null = null;
+  for (const [key, all] of skillsByKey) {
+    const definitions = all.length < 2 ? all : (lists ??= new PriceLists(model.skills)).definingOnes(all);
     if (definitions.length < 2) continue;
     duplicateSkills.push({ key, definitions, agree: definitions.every((d) => samePrice(d, definitions[0]) && samePrerequisites(d, definitions[0])) });
   }

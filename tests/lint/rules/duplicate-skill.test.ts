@@ -5,6 +5,35 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     {
+      // The shape of Amtgard's classes (github.com/baltinerdist/amtgard-rop, all rights reserved: the words here are
+      // ours): each class lists what it may take in a table, some spells in several classes at their own prices.
+      name: 'one spell in two classes\' price lists, each at its own price, described once',
+      code: {
+        'druid.md': md`
+          # Druid
+          | Name | Cost | Max |
+          | --- | --- | --- |
+          | Heal | 1 | - |
+          | Barkskin | 1 | 2 |
+          | Entangle | 2 | 1 |
+        `,
+        'healer.md': md`
+          # Healer
+          | Name | Cost | Max |
+          | --- | --- | --- |
+          | Heal | 2 | 1 |
+          | Blessing | 1 | - |
+          | Cure Poison | 1 | - |
+        `,
+        'monk.md': md`
+          # Monk
+          ## Heal
+          Cost: 1
+          Type: Verbal. Heals one wound.
+        `,
+      },
+    },
+    {
       name: 'distinct skills, one mentioned elsewhere by link',
       code: md`
         ## Warrior Guild
