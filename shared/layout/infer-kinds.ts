@@ -138,7 +138,7 @@ export function inferBareHeadings(text: TextStats, claimed: readonly string[], p
   return entryRuns(
     headings,
     ({ chapter, named, entry, leaf }) =>
-      named && leaf && !claimed.includes(chapter) && listed(chapter) && !entry.kindAfterName && !entry.tagged && !namesNoEntry(entry.name, text.reading) ? entry.name : null,
+      named && leaf && !claimed.includes(chapter) && listed(chapter) && !entry.kindAfterName && !namesNoEntry(entry.name, text.reading) ? entry.name : null,
     true,
   );
 }

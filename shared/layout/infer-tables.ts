@@ -46,7 +46,10 @@ export function inferCostTables(tables: readonly TextTable[]): CostTableFinding 
       const cells = table.rows.map((r) => (r[i] ?? '').replace(/[*_`]/g, '').trim());
       const numbers = cells.filter((c) => NUMBER_CELL.test(c) && /\d/.test(c)).length;
       const fitting = cells.filter((c) => NUMBER_CELL.test(c)).length;
-      return numbers >= 2 && fitting * 10 >= cells.length * 7;
+      // Amounts written with a fraction, most of them ("20.0", "0.2"), are what a thing is worth or measures (Aachen's
+      // goods in days of a labourer's and a master's wages), not what a class pays for an entry.
+      const fractions = cells.filter((c) => /\d[.,]\d/.test(c)).length;
+      return numbers >= 2 && fitting * 10 >= cells.length * 7 && fractions * 2 <= numbers;
     });
     // One price for each class or skillset: a table with a single numeric column prices nobody in particular.
     if (numeric.length < 2) continue;

@@ -1,6 +1,6 @@
 /**
  * What a skill heading carries after its name, read by the parser and by `rulebook init` alike: a bracketed type
- * ("Power Attack [General]") or an italic kind and level ("*Feat 10*"), and tiers ("Lethal Strike (I - III)"), in
+ * ("Power Attack [General]"), an italic kind and level ("*Feat 10*") or the check that gains it, and tiers ("Lethal Strike (I - III)"), in
  * that order from the end.
  */
 import type { ReadingWords } from '../model/reading-words.js';
@@ -10,6 +10,9 @@ export const TYPE_TAG = new RegExp(
     // "Courageous Assault [>](…#Actions "Single Action") *Feat 10*" (the Pathfinder 2e SRD for Obsidian): the action's
     // icons as links, then the kind and level in italics.
     String.raw`(?:[ \t]+\[[^\]\n]{1,8}\]\([^)\n]{0,300}\))*[ \t]+([*_])[A-Z][A-Za-z]{1,15}(?:[ \t]+\d{1,2}\+?)?\1[ \t]*$`,
+    // "Artful `LEA TC` **11**" (Aachen's traits): the check that gains it, its attributes as code and its target in
+    // bold, a footnote's mark after it or not.
+    String.raw`[ \t]+\`[A-Za-z][A-Za-z \t]{0,11}\`[ \t]+\*\*\d[^*\n]{0,20}\*\*(?:[ \t]*\[\^[^\]\n]{1,20}\])?[ \t]*$`,
   ].join('|'),
 );
 /**

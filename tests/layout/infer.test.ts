@@ -290,6 +290,23 @@ describe('inferLayout', () => {
     expect(layout.costs).toEqual({ zero: ['Nil'], columns: ['Warrior', 'Mage'] });
   });
 
+  it('takes no columns of amounts written with fractions for prices of classes: what goods are worth (Aachen)', () => {
+    // Aachen's table of relative values (tests/fixtures/wild/aachen, CC BY-SA 4.0): what goods cost in days of a
+    // labourer's and of a master craftsman's wages.
+    const text = md`
+      # Relative Values
+
+      | category  | name             |              | v1       | vd       | labourer | master   |
+      |-----------|------------------|--------------|---------:|---------:|---------:|---------:|
+      | wages     | Labourer         |        1 day |       1d |       1d | R<<<     |      0.2 |
+      | wages     | Master craftsman |        1 day |       5d |       5d |      5.0 | R<<<     |
+      | livestock | Cow              |              |     1s8d |      20d |     20.0 |      4.0 |
+      | livestock | Goat             |              |       2d |       2d |      2.0 |      0.4 |
+      | food      | Ale              |    2 gallons |       1d |       1d |      1.0 |      0.2 |
+    `;
+    expect(one(text).settings).toEqual({});
+  });
+
   it('numbers chapters by their order when the text names chapters the headings do not number', () => {
     const text = md`
       # Introductions

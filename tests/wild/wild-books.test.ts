@@ -388,6 +388,16 @@ const BOOKS: readonly Expectation[] = [
     ],
     unchecked: [['broken-link', 'links to the vault’s files the fixture leaves out (`Compendium/13A/Combat-Rules/…`)']],
   },
+  // Aachen's traits, `### Artful \`LEA TC\` **11**` (the check that gains one after its name) and their text, priced
+  // nowhere; beside them a table of what goods are worth in days of wages, `| Cow | … | 20.0 | 4.0 |`, which is no
+  // table of skills priced per class.
+  {
+    book: 'aachen',
+    skills: () => grepNames('aachen', ['src/caf__traits.md'], /^### (\S+) `/),
+    read: 1,
+    onlyThese: true,
+    findings: [],
+  },
   // The same table in Russian, `| # | Навык | Оригинал | … |`, in a book whose first file is its licence in English:
   // init must still find `language: ru`, or the `Навык` column goes unread. Its professions, each a heading over two
   // field lines and a table of its skills, have skills and are none.
