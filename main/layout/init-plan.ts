@@ -9,6 +9,7 @@ import { lintAdvice } from '../../shared/layout/lint-advice.js';
 import { mergeFrontMatterSettings, mergeYamlSettings, type MergeOutcome } from '../../shared/layout/settings-yaml.js';
 import { sidebarOrder, SIDEBAR } from '../../shared/layout/sidebar-order.js';
 import { siteOrder } from '../../shared/layout/site-order.js';
+import { repeatedFiles, type RepeatedFile } from '../../shared/layout/repeated-files.js';
 import { isMarkdownFile } from '../../shared/model/markdown-files.js';
 import type { RulebookSource } from '../../shared/model/types.js';
 import { parseYaml } from '../../shared/parse/config.js';
@@ -44,6 +45,8 @@ export interface InitPlan {
   readonly siteOrdered: boolean;
   /** Files it did not list because they are about the repository (README.md, LICENSE.md), or not in the sidebar. */
   readonly leftOut: readonly string[];
+  /** Files it did not list because other files hold their text (the whole book beside its chapters). */
+  readonly repeated: readonly RepeatedFile[];
   /** The docsify sidebar whose pages the list holds, in its order (`_sidebar.md`); null when the folder has none. */
   readonly sidebar: string | null;
   /** The book as it reads with the merged settings. */
@@ -138,6 +141,7 @@ async function planFile(absolute: string): Promise<InitPlan> {
     listed: null,
     siteOrdered: false,
     leftOut: [],
+    repeated: [],
     sidebar: null,
     source: readableSource({ files: [{ path: file.path, text: merged.text }] }),
   };
@@ -164,6 +168,7 @@ async function planFolder(root: string): Promise<InitPlan> {
   let listed: string[] | null = null;
   let siteOrdered = false;
   let leftOut: string[] = [];
+  let repeated: RepeatedFile[] = [];
   let sidebar: string | null = null;
   if (data?.files !== undefined && data.files !== null) {
     // The marshal listed the files: init reads those and leaves the list alone.
@@ -186,6 +191,10 @@ async function planFolder(root: string): Promise<InitPlan> {
       listed = sidebarPages;
       sidebar = SIDEBAR;
     } else if (found.nested.length) {
+      // A file that repeats others (the whole book beside its chapters split out) would have every entry read twice.
+      repeated = repeatedFiles(files);
+      const again = new Set(repeated.map((r) => r.path));
+      files = files.filter((f) => !again.has(f.path));
       // A site's pages are listed in the order the site shows them.
       const ordered = siteOrder(files);
       if (ordered) {
@@ -224,6 +233,7 @@ async function planFolder(root: string): Promise<InitPlan> {
     listed,
     siteOrdered,
     leftOut,
+    repeated,
     sidebar,
     source: { manifest: manifest || merged.changed ? { path: MANIFEST, text: after } : null, files: source.files },
   };

@@ -71,6 +71,18 @@ export function reasonLines(plan: InitPlan): string[] {
   }
   if (plan.listed) out.push(`${plural(plan.listed.length, 'file is', 'files are')} listed under \`files:\`: the book has Markdown files in subfolders, which are read only when listed${plan.siteOrdered ? ', in the order the site shows them (their `weight`, `nav_order` or sidebar `order`)' : ''}.`);
   if (plan.leftOut.length) out.push(`${list(plan.leftOut)} ${plan.leftOut.length === 1 ? 'is' : 'are'} about the repository, not the rules: not listed.`);
+  out.push(...repeatedLines(plan.repeated));
+  return out;
+}
+
+/** Why the files that repeat others are not listed: the compilations one by one, the copies together. */
+function repeatedLines(repeated: InitPlan['repeated']): string[] {
+  const out = repeated
+    .filter((r) => r.kind === 'compilation')
+    .map((r) => `\`${r.path}\` holds the text of ${plural(r.within.length, 'other file', 'other files')} (the book in one file): not listed, so that nothing is read twice.`);
+  const copies = repeated.filter((r) => r.kind === 'copy');
+  if (copies.length === 1) out.push(`\`${copies[0].path}\` repeats \`${copies[0].within[0]}\`: not listed, so that nothing is read twice.`);
+  else if (copies.length > 1) out.push(`${plural(copies.length, 'file repeats', 'files repeat')} another's text (\`${copies[0].path}\` repeats \`${copies[0].within[0]}\`…): not listed, so that nothing is read twice.`);
   return out;
 }
 
