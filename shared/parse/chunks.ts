@@ -264,6 +264,8 @@ function containerDepth(text: string, start: number, end: number): number {
  * nested list of 10,000 lines takes three times as long per line as one of 1,000, of 30,000 eight times).
  */
 export const MAX_BLOCK_LINES = 300;
+/** A line that opens with an HTML tag, as the rows of a table written in HTML do. */
+const TAG_LINE = /^[ \t]{0,3}<\/?[A-Za-z][A-Za-z0-9-]*[\s/>]/;
 /** A line longer than this is read as one plain paragraph, never given to micromark. */
 export const MAX_LINE = 32 * 1024;
 
@@ -289,7 +291,8 @@ const ITEM_LINE = /^[ \t]*(?:([-*+])|\d{1,9}[.)])[ \t]+[^\n]*?[\p{L}\p{N}]/u;
 /**
  * Cuts a chunk where a block runs over MAX_BLOCK_LINES lines, and isolates lines over MAX_LINE characters. A long
  * block is cut before the last line in the piece's second half that opens a list item (a bullet item if there is
- * one), else after its MAX_BLOCK_LINES-th line. Where the cut falls depends on the text alone.
+ * one), else one that opens with an HTML tag, else after its MAX_BLOCK_LINES-th line. Where the cut falls depends on
+ * the text alone.
  */
 export function boundedPieces(text: string): Piece[] {
   if (text.length <= MAX_LINE && countLines(text) <= MAX_BLOCK_LINES) return [{ offset: 0, text, literal: false, continues: false }];
@@ -302,6 +305,9 @@ export function boundedPieces(text: string): Piece[] {
   let bulletLines = 0;
   let itemAt = -1;
   let itemLines = 0;
+  // And the last that opens with an HTML tag (`<tr class="odd">`): cut there, both sides of an HTML block read as HTML.
+  let tagAt = -1;
+  let tagLines = 0;
   let lineStart = 0;
   const cut = (at: number, next: boolean) => {
     if (at > pieceStart) pieces.push({ offset: pieceStart, text: text.slice(pieceStart, at), literal: false, continues });
@@ -323,9 +329,11 @@ export function boundedPieces(text: string): Piece[] {
       blockLines = 0;
       itemAt = -1;
       bulletAt = -1;
+      tagAt = -1;
     } else {
       blockLines++;
-      const item = ITEM_LINE.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 200)));
+      const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 200));
+      const item = ITEM_LINE.exec(head);
       if (item) {
         itemAt = lineStart;
         itemLines = blockLines;
@@ -333,18 +341,25 @@ export function boundedPieces(text: string): Piece[] {
           bulletAt = lineStart;
           bulletLines = blockLines;
         }
+      } else if (TAG_LINE.test(head)) {
+        tagAt = lineStart;
+        tagLines = blockLines;
       }
       if (blockLines > MAX_BLOCK_LINES) {
         const bullet = bulletAt > pieceStart && bulletLines > MAX_BLOCK_LINES / 2;
         if (bullet || (itemAt > pieceStart && itemLines > MAX_BLOCK_LINES / 2)) {
           cut(bullet ? bulletAt : itemAt, true);
           blockLines -= (bullet ? bulletLines : itemLines) - 1;
+        } else if (tagAt > pieceStart && tagLines > MAX_BLOCK_LINES / 2) {
+          cut(tagAt, false);
+          blockLines -= tagLines - 1;
         } else {
           cut(lineStart, false);
           blockLines = 1;
         }
         itemAt = -1;
         bulletAt = -1;
+        tagAt = -1;
       }
     }
     lineStart = next;

@@ -224,7 +224,9 @@ export function parseChunkTree(text: string): { root: Root; limited: ChunkResult
     const parsed = piece.literal ? literalParagraph(piece.text) : parseGuarded(piece.text);
     limited ??= parsed.limited ? { ...parsed.limited, at: parsed.limited.at + piece.offset } : null;
     if (piece.literal) literal ??= piece;
-    else if (piece.offset > 0) cut ??= piece;
+    // Cut inside an HTML block (the GUMSHOE SRD's card tables, `<tr>` after `<tr>` for 300 lines and more), both
+    // sides read as HTML, which holds nothing the parser reads: the pieces read as the whole does.
+    else if (piece.offset > 0 && !(root.children.at(-1)?.type === 'html' && parsed.root.children[0]?.type === 'html')) cut ??= piece;
     shiftOffsets(parsed.root, piece.offset);
     root.children.push(...parsed.root.children);
   }

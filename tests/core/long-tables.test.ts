@@ -33,6 +33,18 @@ describe('a long table read in pieces', () => {
     expect(blocksOf(pieces.root)).toEqual(blocksOf(parseMarkdown(text)));
   });
 
+  it('cuts a table written in HTML at a row\'s tag, where both sides read as HTML, and says nothing', () => {
+    // The GUMSHOE SRD's cards (Pandoc's HTML tables, CC BY 3.0): a row's cell may run over two lines, the second
+    // opening with words, and over 300 lines of rows stand without a blank line.
+    const row = (i: number) => `<tr class="${i % 2 ? 'odd' : 'even'}">\n<td>Hazard ${i}</td>\n<td>-2 on Physical tests.<br />\nAt the end of a scenario, discard it.</td>\n<td>Major</td>\n</tr>`;
+    const text = `<table>\n<tbody>\n${Array.from({ length: 120 }, (_, i) => row(i)).join('\n')}\n</tbody>\n</table>\n\nAfter the cards.\n`;
+    expect(boundedPieces(text).length).toBeGreaterThan(1);
+    for (const piece of boundedPieces(text).slice(1)) expect(piece.text).toMatch(/^</);
+    const pieces = parseChunkTree(text);
+    expect(pieces.limited).toBeNull();
+    expect(blocksOf(pieces.root).at(-1)).toEqual(blocksOf(parseMarkdown(text)).at(-1));
+  });
+
   it('prints one table of every row, no bars as text', () => {
     const text = `# Monsters\n\n${monsterList(700)}`;
     const blocks = new FileProse(text).read(0, text.length, []);
