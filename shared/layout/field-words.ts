@@ -24,7 +24,7 @@ export const PREREQUISITE_LABEL = /^(?:(?:skills?|class|training|purchase)\s+)?(
  * first letter): none of a die, a time, a distance, a thousand or a multiple ("2d6", "1h", "5m", "2s", "3k", "3x").
  */
 export const GLUED_UNIT = '[a-ce-gijlnopqrt-wyz]';
-/** A number first, not glued to a word: "4", "4/5", "3+2", "2 SP", "2p", never "1d10" or "3rd". */
+/** A number first, glued to no word but a unit's letter: "4", "4/5", "3+2", "2 SP", "2p", never "1d10" or "3rd". */
 export const COST_VALUE = new RegExp(String.raw`^[ \t]*(?:\d+(?:[.,]\d+)?\+?(?:[ \t]*[/+][ \t]*\d+(?:[.,]\d+)?)*)(?:${GLUED_UNIT}(?![A-Za-z]))?(?![\w.,])`);
 export const ZERO_WORD = /^(?:none|free|nil|nothing|no cost|zero|n\/a|-+|—|–|0)$/i;
 export const VARIABLE_WORD = /^(?:x|varies|variable|special|see text|see below|see description|tbd|\?)$/i;

@@ -16,6 +16,7 @@ import { literalBoldIn } from './literal-bold.js';
 import { gluedEmphasisIn } from './glued-emphasis.js';
 import { latexCommandsIn } from './latex-command.js';
 import { boldLabelPrice } from './heading-price.js';
+import { introducedAt } from './chunks.js';
 import { priceInParentheses } from './costs.js';
 import { embedsPicture, readWikiLink, shownWords, WIKI_LINK, wikiHref, wikiLinkKind, type WikiLinkNames } from './wiki-links.js';
 
@@ -511,8 +512,7 @@ class Extractor {
     // "**Suggested attributes (20 pts):** Glamour 3, Presence 3, Guile 2": what a character's picks add up to, a tally.
     if (costed && !hasFields && TALLY.test(source.slice(head.length))) return false;
     const nameStart = start + 2 + (source.slice(2).length - source.slice(2).trimStart().length);
-    // "**Extended Range**" over "Cost: 2p" and "Effect: …" (the Vitality System's upgrades): the cost line prices the
-    // skill, as under a heading, when it reads as a price; "Cost: 500 cr" stays a field.
+    // "**Extended Range**" over "Cost: 2p" and "Effect: …": priced by its cost line (costLine).
     const written = cost !== null ? this.costIn(cost, start + source.indexOf(cost, name.length)) : hasFields && boldOnly ? this.costLine(lines.fields) : null;
     const fields: FieldRecord[] = [];
     const prerequisites: PrerequisiteRecord[] = [...(written?.prerequisites ?? [])];
@@ -544,7 +544,7 @@ class Extractor {
     });
     this.scanInline(bodyStart, end, false);
     if (costed && bare) this.bareLabelSkill = index;
-    else if (/:(?:\*\*|__)?[ \t\r]*$/.test(source)) this.introducingSkill = index;
+    else if (introducedAt(this.text, end)) this.introducingSkill = index;
     return true;
   }
 
