@@ -64,6 +64,21 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
       if (unit) return { cost: null, unit, detail: { kind: 'variable' } };
     }
   }
+  return unitInWords(lower, units);
+}
+
+/**
+ * A price in words that ends with one of the book's units: "Your remaining command points" (13th Age's Commander
+ * spends what it has left), "as many XP as …" not: the unit must end it. It varies, in that unit.
+ */
+function unitInWords(lower: string, units: readonly string[]): ParsedCost | null {
+  if (/\d/.test(lower)) return null;
+  const words = lower.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return null;
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const unit = unitNamed(words.slice(-k).join(' '), units);
+    if (unit) return { cost: null, unit, detail: { kind: 'variable' } };
+  }
   return null;
 }
 

@@ -384,7 +384,6 @@ const BOOKS: readonly Expectation[] = [
         `${AGE13}/Classes/Barbarian.md:224 skill-heading-level`,
         '`### Champion Talents` holds two talents, too few for init to list it beside `Adventurer Talents` (its advice, to add it to `headings`, is right)',
       ],
-      [`${AGE13}/Classes/Commander.md:891 parse-problem`, '`**Cost:** Your remaining command points`: a price in words, which no cost is read from'],
     ],
     unchecked: [['broken-link', 'links to the vault’s files the fixture leaves out (`Compendium/13A/Combat-Rules/…`)']],
   },
