@@ -69,7 +69,8 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
 
 /**
  * A price in words that ends with one of the book's units: "Your remaining command points" (13th Age's Commander
- * spends what it has left), "as many XP as …" not: the unit must end it. It varies, in that unit.
+ * spends what it has left), "as many XP as …" not: the unit must end it. It varies, in that unit. Points alone are no
+ * such unit: "(Hit Points)" after a heading translates its name (the Russian Daggerheart's `### Хиты (Hit Points)`).
  */
 function unitInWords(lower: string, units: readonly string[]): ParsedCost | null {
   if (/\d/.test(lower)) return null;
@@ -77,10 +78,12 @@ function unitInWords(lower: string, units: readonly string[]): ParsedCost | null
   if (words.length < 2 || words.length > 6) return null;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const unit = unitNamed(words.slice(-k).join(' '), units);
-    if (unit) return { cost: null, unit, detail: { kind: 'variable' } };
+    if (unit && !POINTS_ALONE.test(unit)) return { cost: null, unit, detail: { kind: 'variable' } };
   }
   return null;
 }
+
+const POINTS_ALONE = /^(?:points?|pts?)$/i;
 
 /** "4+2", "4 + 2 CP": the first purchase, then each further one. "4+ Intellect points" (four or more) is not ranked. */
 function rankedCost(text: string, units: readonly string[]): ParsedCost | null {

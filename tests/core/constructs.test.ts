@@ -248,6 +248,30 @@ describe('skills', () => {
     expect(source.slice(wide.range.start.offset, wide.range.end.offset)).toMatch(/^\*\*Wide Blast\*\*[\s\S]*Cone: \+4 spaces$/);
   });
 
+  it('a price in words that ends with one of the book\'s units varies in it; a name translated into points is none', () => {
+    // 13th Age's Commander (tests/fixtures/wild/13th-age-srd, OGL); the Russian Daggerheart's glossary's headings.
+    const text = md`
+      ## Commands
+
+      #### Rally Now
+
+      **Cost:** 1 command point
+
+      #### You'll Die When I Tell You to Die
+
+      **Cost:** Your remaining command points
+
+    `;
+    const model = parse(`---\ncostUnits: [command point, command points]\nlayout:\n  skills:\n    headingLevels: [3, 4]\n---\n${text}`);
+    expect(model.skills.map((s) => [s.name, s.cost, s.costUnit, s.costDetail?.kind ?? null])).toEqual([
+      ['Rally Now', 1, 'command point', null],
+      ["You'll Die When I Tell You to Die", null, 'command point', 'variable'],
+    ]);
+    // In the default units, which count points: a name translated after a heading stays a name.
+    const glossary = parse(`---\nlayout:\n  skills:\n    headingLevels: [3]\n---\n## Glossary\n\n### Хиты (Hit Points)\n\nХиты отражают способность персонажа выдерживать повреждения.\n`);
+    expect(glossary.skills).toEqual([]);
+  });
+
   it('(a) list items with a bold name and a cost, with prerequisite and field lines', () => {
     const text = md`
       ## General skills
