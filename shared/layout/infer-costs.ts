@@ -4,11 +4,9 @@
  */
 import { DEFAULT_LAYOUT } from '../model/layout.js';
 import { ENGLISH_READING, type ReadingWords } from '../model/reading-words.js';
-import { DEFAULT_COST_UNITS, NOT_A_UNIT } from '../parse/costs.js';
+import { DEFAULT_COST_UNITS, NOT_A_UNIT, POINTS_ALONE } from '../parse/costs.js';
 import type { BoldLead } from './collect-text.js';
 import { bareValue, GLUED_UNIT, VARIABLE_WORD, ZERO_WORD } from './field-words.js';
-
-const POINTS = /^(?:points?|pts?)$/i;
 
 const isDefaultUnit = (word: string) => DEFAULT_COST_UNITS.some((u) => u.toLowerCase() === word.toLowerCase());
 
@@ -32,8 +30,8 @@ export function unitsIn(cost: string, reading: ReadingWords = ENGLISH_READING): 
     }
     // "4 Might or Intellect points": the unit is the phrase after the "or", which has no number of its own.
     if (NOT_A_UNIT.test(first) || (second && joins(second))) continue;
-    if (second && POINTS.test(second) && !POINTS.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
-    else if (isDefaultUnit(first) || POINTS.test(first) || /^\p{Lu}/u.test(first)) out.push(first);
+    if (second && POINTS_ALONE.test(second) && !POINTS_ALONE.test(first) && !isDefaultUnit(first)) out.push(`${first} ${second}`);
+    else if (isDefaultUnit(first) || POINTS_ALONE.test(first) || /^\p{Lu}/u.test(first)) out.push(first);
   }
   for (const m of cost.matchAll(GLUED_LETTER)) out.push(m[1]);
   return out;
@@ -72,7 +70,7 @@ export function inferCosts(costValues: readonly string[], leads: readonly BoldLe
   for (const u of units) usesByStem.set(formsOf(u.unit), (usesByStem.get(formsOf(u.unit)) ?? 0) + u.uses);
   const needed = units.some((u) => {
     const uses = usesByStem.get(formsOf(u.unit))!;
-    return !isDefaultUnit(u.unit) && !POINTS.test(u.unit) && uses >= 3 && uses * 20 >= texts.length;
+    return !isDefaultUnit(u.unit) && !POINTS_ALONE.test(u.unit) && uses >= 3 && uses * 20 >= texts.length;
   });
 
   const words = new Map<string, { word: string; uses: number }>();

@@ -67,6 +67,9 @@ function wordCost(text: string, units: readonly string[], words: CostWords): Par
   return unitInWords(lower, units);
 }
 
+/** "Points" as a unit, in any of its forms: the generic unit, which names no pool of the book's own. */
+export const POINTS_ALONE = /^(?:points?|pts?)$/i;
+
 /**
  * A price in words that ends with one of the book's units: "Your remaining command points" (13th Age's Commander
  * spends what it has left), "as many XP as …" not: the unit must end it. It varies, in that unit. Points alone are no
@@ -82,8 +85,6 @@ function unitInWords(lower: string, units: readonly string[]): ParsedCost | null
   }
   return null;
 }
-
-const POINTS_ALONE = /^(?:points?|pts?)$/i;
 
 /** "4+2", "4 + 2 CP": the first purchase, then each further one. "4+ Intellect points" (four or more) is not ranked. */
 function rankedCost(text: string, units: readonly string[]): ParsedCost | null {
