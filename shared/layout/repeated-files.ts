@@ -10,6 +10,7 @@
  * and is left out unless that file is itself left out as a compilation. Of two copies of each other, the later is
  * left out.
  */
+import { splitFrontMatter } from '../parse/config.js';
 
 export interface RepeatedFile {
   readonly path: string;
@@ -97,7 +98,7 @@ export function repeatedFiles(files: readonly { readonly path: string; readonly 
 
 /** What a file names itself: its front matter's `title:` or `name:`, else its file's name (`Hoard-Spirit`). */
 function titleOf(file: { readonly path: string; readonly text: string }): string {
-  const end = file.text.startsWith('---') ? file.text.indexOf('\n---', 3) : -1;
-  const named = end === -1 ? null : /^(?:title|name):[ \t]*(.+)$/m.exec(file.text.slice(0, end));
-  return named?.[1].trim() ?? file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const front = splitFrontMatter(file.text);
+  const named = front && /^(?:title|name):[ \t]*(.+)$/m.exec(front.yaml);
+  return named ? named[1].trim() : file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
 }
